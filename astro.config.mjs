@@ -1,0 +1,74 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { unified } from '@astrojs/markdown-remark';
+import tailwindcss from '@tailwindcss/vite';
+import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
+
+const site = process.env.SITE_URL || 'https://livedeeply.example';
+
+// Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
+// the "Coming Soon" placeholders have nothing to index yet).
+const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe'];
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // URLs have no trailing slash and each page is one file (about.html): canonical links, the sitemap and
+  // the server all agree on one address per page.
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  adapter: node({ mode: 'standalone' }),
+  markdown: {
+    // The answers' light markup (SPEC.md "Answer detail") is a remark plugin, so MDX runs on unified.
+    processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),
+  },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !NOINDEX.some((path) => new URL(page).pathname.replace(/\/$/, '') === path),
+    }),
+  ],
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Source Serif 4',
+      cssVariable: '--font-source-serif',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2'],
+            weight: '200 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    // Scripts are always emitted as files so the Content-Security-Policy can forbid inline scripts
+    // except the few hashed ones Astro writes itself.
+    build: { assetsInlineLimit: 0 },
+  },
+});

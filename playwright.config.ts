@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 4322);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests run on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). When it is missing
+ * they fall back to Playwright's own browser if one is installed; scripts/e2e.ts explains what to do
+ * when neither is there.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const launchOptions = existsSync(chromiumPath)
+  ? {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  ...(process.env.CI ? { workers: 2 } : {}),
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node --experimental-strip-types scripts/start.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      DATABASE_URL: 'file:./data/e2e/contact.sqlite',
+      CONTACT_RATE_LIMIT: '1000',
+    },
+  },
+});

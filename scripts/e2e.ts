@@ -1,0 +1,38 @@
+/**
+ * `npm run test:e2e`: builds the site, then runs the Playwright suite against `npm start`'s server.
+ * Extra arguments go to Playwright (npm run test:e2e -- tests/e2e/layout.spec.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const {chromium}=require('@playwright/test');process.exit(require('fs').existsSync(chromium.executablePath())?0:1)",
+    ],
+    { cwd: root },
+  );
+  if (probe.status !== 0) {
+    console.error(
+      `No browser for the browser tests: ${chromiumPath} does not exist and Playwright has no browser of its own.\n` +
+        'Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
+    );
+    process.exit(1);
+  }
+  console.log(`${chromiumPath} not found: using Playwright's own Chromium.`);
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,49 @@
+/**
+ * After `astro build`: precompress text assets (.br and .gz beside each file, served by `npm start` and
+ * by hosts that understand them), collect the hashes of Astro's inline scripts for the
+ * Content-Security-Policy, and write the same headers into dist/client/_headers for static hosts.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { collectScriptHashes, listFiles } from '../src/server/http/build-manifest.ts';
+import { cacheControlFor, contactOrigins, securityHeaders } from '../src/server/http/security-headers.ts';
+import { COMPRESSIBLE } from '../src/server/http/static-files.ts';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const clientDir = join(dist, 'client');
+
+const scriptHashes = await collectScriptHashes(clientDir);
+const headers = securityHeaders({
+  scriptHashes,
+  connectOrigins: contactOrigins(process.env.PUBLIC_CONTACT_ENDPOINT),
+});
+await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+
+const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+await writeFile(
+  join(clientDir, '_headers'),
+  [
+    '/*',
+    ...headerLines,
+    `  Cache-Control: ${cacheControlFor('/')}`,
+    '/_astro/*',
+    `  Cache-Control: ${cacheControlFor('/_astro/x')}`,
+    '',
+  ].join('\n'),
+);
+
+let compressed = 0;
+for (const file of await listFiles(clientDir)) {
+  if (!COMPRESSIBLE.includes(extname(file))) continue;
+  const path = join(clientDir, file);
+  const content = await readFile(path);
+  if (content.length < 512) continue;
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+console.log(`postbuild: ${scriptHashes.length} inline script hashes, ${compressed} files precompressed`);

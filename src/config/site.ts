@@ -1,0 +1,33 @@
+import { siteSchema, validateConfig, type SiteConfig } from './schema.ts';
+
+/** A feature flag can be switched off for one build with FEATURE_<NAME>=off (e.g. FEATURE_BLOG_SYSTEM=off). */
+function flag(name: string, fallback = true): boolean {
+  const value = process.env[`FEATURE_${name}`];
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'off', 'false', 'no'].includes(value.toLowerCase());
+}
+
+const site = {
+  siteName: 'Live Deeply Therapy Group',
+  planTier: 'professional',
+  version: '1.0.0',
+  // SPEC.md section 3; PRODUCT.md section 5: each flag really switches its feature at build time.
+  features: {
+    blogSystem: flag('BLOG_SYSTEM'),
+    contactForms: flag('CONTACT_FORMS'),
+    schemaMarkup: flag('SCHEMA_MARKUP'),
+    imageOptimization: flag('IMAGE_OPTIMIZATION'),
+    staticSeoFiles: flag('STATIC_SEO_FILES'),
+    performanceTracking: flag('PERFORMANCE_TRACKING'),
+  },
+  attribution: {
+    label: 'Website by Sites for Therapists',
+    url: 'https://sites-for-therapists.example',
+  },
+  deployment: { environment: 'sample', production: false, auditScore: 100 },
+  url: (process.env.SITE_URL || 'https://livedeeply.example').replace(/\/$/, ''),
+  locale: 'en-US',
+  themeColor: '#1f5f5b',
+} satisfies SiteConfig;
+
+export const SITE: SiteConfig = validateConfig('site', siteSchema, site);

@@ -1,0 +1,63 @@
+import { defineCollection, reference } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { PRACTICE } from '@/config/practice';
+import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/categories';
+
+const clinicianIds = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
+/** An author or reviewer who is one of the practice's clinicians, by id (src/config/practice.ts). */
+const clinician = z.enum(clinicianIds, {
+  error: (issue) => `"${String(issue.input)}" is not a clinician id; use one of ${clinicianIds.join(', ')}`,
+});
+const outsideAuthor = z.object({ name: z.string().min(1), bio: z.string().min(1).max(300) });
+
+const notBefore = (field: 'updated') => ({
+  message: `${field} must be the same as or later than published`,
+  path: [field],
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './src/content/blog' }),
+  schema: ({ image }) =>
+    z
+      .object({
+        title: z.string().min(1).max(90),
+        excerpt: z.string().min(40).max(260),
+        author: z.union([clinician, outsideAuthor]),
+        reviewer: clinician,
+        published: z.coerce.date(),
+        updated: z.coerce.date().optional(),
+        category: z.enum(BLOG_CATEGORIES),
+        image: image(),
+        imageAlt: z.string().min(1),
+        draft: z.boolean().default(false),
+      })
+      .refine((a) => !a.updated || a.updated >= a.published, notBefore('updated'))
+      .refine((a) => typeof a.author !== 'string' || a.author !== a.reviewer, {
+        message: 'reviewer must be someone other than the author',
+        path: ['reviewer'],
+      }),
+});
+
+const answers = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './src/content/answers' }),
+  schema: z
+    .object({
+      title: z.string().min(1).max(100),
+      tldr: z.string().min(40).max(600),
+      /** The practitioner's take (SPEC.md's goreQuote). */
+      practitionerTake: z.string().min(1),
+      /** SPEC.md's internalLinks: a link to a missing answer fails the build. */
+      related: z.array(z.object({ text: z.string().min(1), answer: reference('answers') })).default([]),
+      tier: z.number().int().min(1).max(4),
+      category: z.enum(ANSWER_CATEGORIES),
+      keywords: z.array(z.string().min(1)).min(1),
+      published: z.coerce.date(),
+      updated: z.coerce.date(),
+      author: clinician,
+      reviewer: clinician,
+    })
+    .refine((a) => a.updated >= a.published, notBefore('updated')),
+});
+
+export const collections = { blog, answers };

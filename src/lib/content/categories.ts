@@ -1,0 +1,41 @@
+/** SPEC.md section 3: the blog's twelve categories. */
+export const BLOG_CATEGORIES = [
+  'Anxiety',
+  'Teen Support',
+  'Mental Health',
+  'Communication',
+  'Emotional Health',
+  'Parenting',
+  'Personal Growth',
+  'Relationships',
+  'Boundaries',
+  'Addiction Recovery',
+  'Child Psychology',
+  'Personal',
+] as const;
+
+/** SPEC.md section 3: the categories seen in the answers. */
+export const ANSWER_CATEGORIES = [
+  'Family Dynamics',
+  'Relationships',
+  'Child Psychology',
+  'Addiction Recovery',
+  'Addiction',
+  'Emotional Health',
+  'Parenting',
+  'Personal Growth',
+  'Communication',
+  'Mental Health',
+] as const;
+
+/** SPEC.md section 2 and 9: the four tiers and the names their tabs and badges use. */
+export const ANSWER_TIERS = {
+  1: { name: 'Client Magnets', tab: 'Client Magnets' },
+  2: { name: 'Authority Builders', tab: 'Authority' },
+  3: { name: 'Viral Content', tab: 'Viral' },
+  4: { name: 'Evergreen', tab: 'Evergreen' },
+} as const;
+
+export type AnswerTier = keyof typeof ANSWER_TIERS;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type AnswerCategory = (typeof ANSWER_CATEGORIES)[number];

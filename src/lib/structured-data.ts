@@ -1,0 +1,95 @@
+import type { PracticeConfig, SiteConfig, Therapist } from '../config/schema.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+const DAY_NAMES = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+
+export function absoluteUrl(site: SiteConfig, path: string): string {
+  return new URL(path, `${site.url}/`).toString();
+}
+
+/** PRODUCT.md section 5: the practice is a schema.org MedicalClinic (there is no Psychologist type). */
+export function practiceJsonLd(practice: PracticeConfig, site: SiteConfig): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': `${site.url}/#practice`,
+    name: practice.name,
+    description: practice.description,
+    url: `${site.url}/`,
+    telephone: practice.phone.tel,
+    email: practice.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${practice.address.street}, ${practice.address.suite}`,
+      addressLocality: practice.address.city,
+      addressRegion: practice.address.state,
+      postalCode: practice.address.zip,
+      addressCountry: 'US',
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: practice.openingDays.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
+      description: practice.hours.join(', '),
+    },
+    medicalSpecialty: 'Psychiatric',
+    paymentAccepted: 'Payment in full at session; superbills provided',
+    employee: practice.therapists.map((t) => ({ '@type': 'Person', name: t.name })),
+  };
+}
+
+/** A clinician's profile page: ProfilePage whose mainEntity is the Person (PRODUCT.md section 5). */
+export function profilePageJsonLd(therapist: Therapist, site: SiteConfig, path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(site, path),
+    mainEntity: {
+      '@type': 'Person',
+      '@id': `${absoluteUrl(site, path)}#person`,
+      name: therapist.name,
+      jobTitle: therapist.title,
+      description: therapist.description,
+      email: therapist.email,
+      telephone: therapist.phone.tel,
+      url: absoluteUrl(site, path),
+      knowsAbout: therapist.specialties,
+      hasCredential: therapist.credentials.split(',').map((c) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: c.trim(),
+      })),
+      worksFor: { '@id': `${site.url}/#practice` },
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(site: SiteConfig, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so text can never close the tag. */
+export function serialiseJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

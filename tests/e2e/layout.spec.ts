@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import { NOINDEX_ROUTES, allRoutes } from './routes';
+
+const SECTIONS = [
+  ['/', 'Home'],
+  ['/about', 'About'],
+  ['/therapists', 'Our Therapists'],
+  ['/services', 'Services'],
+  ['/answers', 'Answers'],
+  ['/faq', 'FAQ'],
+  ['/contact', 'Contact'],
+] as const;
+
+test('every route answers 200 inside the shared layout, without a request to another origin', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const routes = allRoutes();
+  expect(routes.length).toBeGreaterThanOrEqual(19);
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
+      foreign.push(request.url());
+  });
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule Now' }), route).toBeVisible();
+    await expect(page.getByRole('contentinfo'), route).toContainText('Live Deeply.');
+    await expect(page.locator('h1'), route).toHaveCount(1);
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('the navigation marks the current section with aria-current', async ({ page }) => {
+  for (const [path, label] of SECTIONS) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  await page.goto('/privacy');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')).toHaveCount(0);
+});
+
+test('the navigation lists the seven links in order, a phone link and Schedule Now in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: '(404) 555-0142', exact: true }),
+  ).toHaveAttribute('href', 'tel:+14045550142');
+  const schedule = page.getByRole('banner').getByRole('link', { name: 'Schedule Now' });
+  await expect(schedule).toHaveAttribute('target', '_blank');
+  await expect(schedule).toHaveAttribute('rel', /noopener/);
+  await expect(schedule).toHaveAttribute('href', 'https://booking.livedeeply.example/schedule');
+});
+
+test('the footer carries the practice details and every link of the spec', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Live Deeply Therapy Group');
+  await expect(footer).toContainText(
+    'Systemic therapy grounded in honesty, emotional safety and courageous change.',
+  );
+  await expect(footer).toContainText('1200 Example Avenue NE, Suite 300, Atlanta, GA 30309');
+  await expect(footer).toContainText('© 2025');
+  await expect(footer.locator('a[href="mailto:hello@livedeeply.example"]')).toBeVisible();
+  for (const href of [
+    '/about',
+    '/therapists',
+    '/services',
+    '/faq',
+    '/privacy',
+    '/terms',
+    '/good-faith-estimate',
+    '/hipaa-notice',
+    '/notice-of-rights',
+    '/accessibility',
+    'https://knowledge.example',
+    'https://sites-for-therapists.example',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/services');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('the placeholders have their own titles and are kept from search engines', async ({ page }) => {
+  const headings = {
+    '/intake': 'Client Intake - Coming Soon',
+    '/preview': 'Preview - Coming Soon',
+    '/subscribe': 'Subscribe - Coming Soon',
+  } as const;
+  const titles = new Set<string>();
+  for (const [path, heading] of Object.entries(headings)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    titles.add(await page.title());
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  }
+  expect(titles.size).toBe(3);
+  for (const path of NOINDEX_ROUTES) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});
+
+test('an unknown page answers 404 outside the layout and logs the missing path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+});
+
+test('unknown article and answer addresses lead back to their library from the server', async ({ page }) => {
+  await page.goto('/blog/no-such-article');
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goto('/answers/no-such-answer');
+  await expect(page).toHaveURL(/\/answers$/);
+});
+
+test('on a static host, the not-found page itself leads unknown answers back to /answers', async ({
+  page,
+  request,
+}) => {
+  // A static host answers every unknown path with 404.html; emulate that for one address.
+  const notFound = await (await request.get('/definitely-missing')).text();
+  await page.route('**/answers/static-host-missing', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
+  );
+  await page.goto('/answers/static-host-missing');
+  await expect(page).toHaveURL(/\/answers$/);
+});
+
+test('responses are compressed, cached by kind and carry the security headers', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+  const headers = page.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const css = (await page.text()).match(/\/_astro\/[^"]+\.css/)?.[0];
+  expect(css).toBeTruthy();
+  const asset = await request.get(css!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test.describe('mobile menu @mobile-only', () => {
+  test('opens and closes with its button, Escape and a chosen link', async ({ page }) => {
+    await page.goto('/faq');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the page behind the open menu is inert', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#main-content')).toHaveJSProperty('inert', true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#main-content')).toHaveJSProperty('inert', false);
+  });
+});

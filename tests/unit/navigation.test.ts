@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_LINKS, isActiveLink, pagePath } from '@/lib/navigation';
+
+describe('isActiveLink (SPEC.md section 2 active rule)', () => {
+  it('marks Home active only on the exact home path', () => {
+    expect(isActiveLink('/', '/')).toBe(true);
+    expect(isActiveLink('/', '/index.html')).toBe(true);
+    expect(isActiveLink('/', '/about')).toBe(false);
+    expect(isActiveLink('/', '/answers/how-to-let-go')).toBe(false);
+  });
+
+  it('marks a section active on its own path and every path beneath it', () => {
+    expect(isActiveLink('/answers', '/answers')).toBe(true);
+    expect(isActiveLink('/answers', '/answers/how-to-let-go')).toBe(true);
+    expect(isActiveLink('/about', '/about.html')).toBe(true);
+    expect(isActiveLink('/about', '/about/')).toBe(true);
+  });
+
+  it('does not match a path that only shares the first letters', () => {
+    expect(isActiveLink('/about', '/aboutus')).toBe(false);
+    expect(isActiveLink('/faq', '/faqs')).toBe(false);
+    expect(isActiveLink('/services', '/therapists')).toBe(false);
+  });
+
+  it('leaves exactly one link active on each section page', () => {
+    for (const path of ['/', '/about', '/therapists', '/services', '/answers/x', '/faq', '/contact']) {
+      expect(NAV_LINKS.filter((link) => isActiveLink(link.href, path))).toHaveLength(1);
+    }
+    expect(NAV_LINKS.filter((link) => isActiveLink(link.href, '/privacy'))).toHaveLength(0);
+  });
+});
+
+describe('pagePath', () => {
+  it('turns build paths into public addresses', () => {
+    expect(pagePath('/index.html')).toBe('/');
+    expect(pagePath('/about.html')).toBe('/about');
+    expect(pagePath('/blog/some-post.html')).toBe('/blog/some-post');
+    expect(pagePath('/contact/')).toBe('/contact');
+    expect(pagePath('/')).toBe('/');
+  });
+});
+
+describe('the navigation order', () => {
+  it('has the seven links of the spec, in order', () => {
+    expect(NAV_LINKS.map((link) => link.href)).toEqual([
+      '/',
+      '/about',
+      '/therapists',
+      '/services',
+      '/answers',
+      '/faq',
+      '/contact',
+    ]);
+  });
+});

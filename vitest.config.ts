@@ -1,0 +1,12 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Unit and integration tests for src/lib, src/config and src/server, in Node. Astro's Vite config makes
+// `astro:content`-free modules, the @/ alias and the Container API work as they do in the build.
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
