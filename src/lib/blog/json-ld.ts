@@ -1,0 +1,80 @@
+import type { SiteConfig } from '../../config/schema.ts';
+import { absoluteUrl, type JsonLd } from '../structured-data.ts';
+import { isoDate } from '../dates.ts';
+import type { Person } from '../people.ts';
+
+export interface PostingInput {
+  path: string;
+  title: string;
+  description: string;
+  published: Date;
+  updated: Date;
+  imageUrl: string;
+  category: string;
+  author: Person;
+  reviewer: Person;
+  wordCount: number;
+}
+
+function personLd(site: SiteConfig, person: Person): JsonLd {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    ...(person.url ? { url: absoluteUrl(site, person.url) } : {}),
+    ...(person.bio && !person.clinician ? { description: person.bio } : {}),
+  };
+}
+
+/** PRODUCT.md section 5: a BlogPosting with author.url, datePublished, dateModified and an image. */
+export function blogPostingJsonLd(site: SiteConfig, post: PostingInput): JsonLd {
+  const url = absoluteUrl(site, post.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.description,
+    image: post.imageUrl,
+    datePublished: isoDate(post.published),
+    dateModified: isoDate(post.updated),
+    articleSection: post.category,
+    wordCount: post.wordCount,
+    inLanguage: site.locale,
+    author: personLd(site, post.author),
+    editor: personLd(site, post.reviewer),
+    publisher: { '@id': `${site.url}/#practice` },
+  };
+}
+
+export interface ListedPost {
+  path: string;
+  title: string;
+}
+
+/** The blog index: a Blog whose main entity lists the first ten posts (SPEC.md section 9). */
+export function blogJsonLd(
+  site: SiteConfig,
+  name: string,
+  description: string,
+  posts: readonly ListedPost[],
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    description,
+    url: absoluteUrl(site, '/blog'),
+    publisher: { '@id': `${site.url}/#practice` },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: posts.slice(0, 10).map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(site, post.path),
+        name: post.title,
+      })),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Long US form, as the spec shows dates ("December 22, 2024"). Content dates are calendar dates: UTC. */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** YYYY-MM-DD, for <time datetime> and JSON-LD. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,28 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { SITE } from '@/config/site';
+import { getBlogPosts } from '@/lib/blog/posts';
+import { resolvePerson } from '@/lib/people';
+
+// /rss.xml, built only while both the blog and the static SEO files are switched on.
+export function getStaticPaths() {
+  return SITE.features.blogSystem && SITE.features.staticSeoFiles ? [{ params: { feed: 'rss' } }] : [];
+}
+
+export const GET: APIRoute = async () => {
+  const posts = await getBlogPosts();
+  return rss({
+    title: `${SITE.siteName} blog`,
+    description: 'Articles from the therapists of Live Deeply Therapy Group.',
+    site: `${SITE.url}/`,
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.excerpt,
+      pubDate: post.data.published,
+      link: `/blog/${post.id}`,
+      categories: [post.data.category],
+      author: resolvePerson(post.data.author).name,
+    })),
+    customData: `<language>${SITE.locale}</language>`,
+  });
+};

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+
+test('the blog index features the newest article first and counts them all', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for Living Deeply');
+  const cards = page.locator('main article');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(25);
+  await expect(page.getByText(`${count} articles`)).toBeVisible();
+  const dates = await page
+    .locator('main article time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+  // The featured card's image is the page's largest paint: loaded eagerly with high priority.
+  const featuredImage = cards.first().locator('img');
+  await expect(featuredImage).toHaveAttribute('loading', 'eager');
+  await expect(featuredImage).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  const subscribe = page.getByRole('link', { name: /Subscribe Now/ });
+  await expect(subscribe).toHaveAttribute('href', 'https://subscribe.livedeeply.example/boundaries');
+  await expect(page.locator('main input[type="email"]')).toHaveCount(0);
+});
+
+test('an article page shows every part the spec lists', async ({ page }) => {
+  await page.goto('/blog/panic-is-not-danger');
+  const main = page.locator('main');
+  await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expect(main.getByRole('link', { name: '← Back to the blog' })).toHaveAttribute('href', '/blog');
+  await expect(main.getByText('Anxiety').first()).toBeVisible();
+  await expect(main.getByText(/^\d+ min read$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Panic Is Not Danger/);
+  await expect(main.getByRole('link', { name: 'Jordan Ellis' }).first()).toHaveAttribute(
+    'href',
+    '/therapists#jordan-ellis',
+  );
+  await expect(main.getByText(/Reviewed by/)).toBeVisible();
+  await expect(main.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(main.getByText(/Last updated/)).toBeVisible();
+  await expect(main.locator('.prose-article h2').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(main.getByRole('link', { name: 'Explore our services' })).toHaveAttribute('href', '/services');
+  await expect(main.getByRole('complementary', { name: 'About the author' })).toContainText('Jordan Ellis');
+  const related = main.getByRole('region', { name: 'Related articles' });
+  const relatedLinks = related.getByRole('heading').getByRole('link');
+  expect(await relatedLinks.count()).toBeLessThanOrEqual(2);
+  for (const href of await relatedLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).not.toBe('/blog/panic-is-not-danger');
+  }
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BlogPosting');
+  expect(posting.author.url).toBe('https://livedeeply.example/therapists#jordan-ellis');
+  expect(posting.datePublished).toBe('2025-01-21');
+  expect(posting.image).toMatch(/^https:\/\/livedeeply\.example\/_astro\/.+\.jpg$/);
+  expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('BreadcrumbList');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    'content',
+    '2025-01-21',
+  );
+});
+
+test("the founder's articles link the author box to her profile", async ({ page }) => {
+  await page.goto('/blog/why-i-became-a-family-therapist');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'About the author' })
+      .getByRole('link', { name: /Dr. Miriam Hale/ }),
+  ).toHaveAttribute('href', '/dr-miriam-hale');
+});
+
+test('an outside author has a bio and no profile link', async ({ page }) => {
+  await page.goto('/blog/teens-and-phones-at-night');
+  const box = page.getByRole('complementary', { name: 'About the author' });
+  await expect(box).toContainText('Dana Whitfield');
+  await expect(box.getByRole('link')).toHaveCount(0);
+});
+
+test('Share copies the address to the clipboard and says so', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  // Desktop Chromium has no share sheet here; make sure of it so the clipboard path runs.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+  await page.goto('/blog/listening-without-fixing');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'https://livedeeply.example/blog/listening-without-fixing',
+  );
+});
+
+test('Share uses the browser share sheet where there is one', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shared: unknown[] }).shared = [];
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: unknown) => {
+        (window as unknown as { shared: unknown[] }).shared.push(data);
+      },
+    });
+  });
+  await page.goto('/blog/listening-without-fixing');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+    .toEqual([
+      {
+        title: expect.stringContaining('Listening'),
+        url: 'https://livedeeply.example/blog/listening-without-fixing',
+      },
+    ]);
+});
+
+test('an unknown article address ends at /blog', async ({ page }) => {
+  await page.goto('/blog/this-article-does-not-exist');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for Living Deeply');
+});
+
+test('the RSS feed lists every article and is linked from every page', async ({ page, request }) => {
+  const feed = await (await request.get('/rss.xml')).text();
+  expect(feed.match(/<item>/g)?.length).toBeGreaterThanOrEqual(25);
+  await page.goto('/about');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/rss.xml',
+  );
+});
