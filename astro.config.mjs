@@ -11,8 +11,9 @@ import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 const site = process.env.SITE_URL || 'https://livedeeply.example';
 
 // Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
-// the "Coming Soon" placeholders have nothing to index yet).
-const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe'];
+// the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
+// browsers without JavaScript are answers, not pages).
+const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
 
 export default defineConfig({
   site,
@@ -22,6 +23,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   adapter: node({ mode: 'standalone' }),
+  // The contact endpoint checks the origin of form posts itself and answers every refusal as JSON
+  // (src/server/contact/contact-handler.ts); Astro's check would answer some with plain text.
+  security: { checkOrigin: false },
   markdown: {
     // The answers' light markup (SPEC.md "Answer detail") is a remark plugin, so MDX runs on unified.
     processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),

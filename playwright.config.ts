@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node --experimental-strip-types scripts/start.ts',
+    command: 'node --experimental-strip-types --experimental-sqlite scripts/start.ts',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

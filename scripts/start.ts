@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getContactRuntime } from '../src/server/contact/runtime.ts';
 import { createSiteServer, type AppHandler } from '../src/server/http/site-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -26,13 +27,18 @@ const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'ut
   string
 >;
 
+// The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) starts before the
+// first request; the endpoint in the Astro bundle finds it through getContactRuntime (issue 6).
+const contact = await getContactRuntime();
+
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 const server = createSiteServer({ clientDir: join(dist, 'client'), headers, appHandler: handler });
 server.listen(port, host, () => console.log(`Live Deeply site listening on http://${host}:${port}`));
 
 function shutdown() {
-  server.close(() => process.exit(0));
+  // Sends in progress finish (or their lease lets another worker take over after a forced exit).
+  server.close(() => void contact.stop().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', shutdown);

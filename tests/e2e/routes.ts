@@ -4,7 +4,14 @@ import { join } from 'node:path';
 const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 
 /** Pages that exist but are kept out of the sitemap (noindex). */
-export const NOINDEX_ROUTES = ['/thank-you', '/intake', '/preview', '/subscribe'];
+export const NOINDEX_ROUTES = [
+  '/thank-you',
+  '/intake',
+  '/preview',
+  '/subscribe',
+  '/contact/sent',
+  '/contact/not-sent',
+];
 
 /** Every public page of the built site, from its sitemap: the routes the browser tests visit. */
 export function sitemapRoutes(): string[] {

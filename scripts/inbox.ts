@@ -1,0 +1,107 @@
+/**
+ * `npm run inbox`: what the outbox holds, for the practice's operator (PRODUCT.md section 7). Listings
+ * show ids, states and errors only; a message's content is printed only with --show-body.
+ *
+ *   npm run inbox                       pending and failed messages
+ *   npm run inbox -- --all              every message, delivered and spam too
+ *   npm run inbox -- --show-body <id>   one message in full (the id or its first 8 characters)
+ *   npm run inbox -- --retry <id>       queue a failed message (or one wrongly caught as spam) again
+ *   npm run inbox -- --retry-failed     queue every failed message again
+ *   npm run inbox -- --purge            delete what the retention period allows now
+ */
+import { parseArgs } from 'node:util';
+import { readContactConfig } from '../src/server/contact/contact-config.ts';
+import { purgeExpired } from '../src/server/contact/outbox/retention.ts';
+import { MESSAGE_STATUSES, type MessageSummary } from '../src/server/contact/store/contact-store.ts';
+import { describeDatabase, openContactStore } from '../src/server/contact/store/open-store.ts';
+
+const { values } = parseArgs({
+  options: {
+    all: { type: 'boolean', default: false },
+    'show-body': { type: 'string' },
+    retry: { type: 'string', multiple: true },
+    'retry-failed': { type: 'boolean', default: false },
+    purge: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(
+    'Usage: npm run inbox [-- --all | --show-body <id> | --retry <id> | --retry-failed | --purge]\nSee scripts/inbox.ts.',
+  );
+  process.exit(0);
+}
+
+const config = readContactConfig();
+const store = await openContactStore({ databaseUrl: config.databaseUrl, schema: config.dbSchema });
+const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z'));
+
+async function resolveId(given: string): Promise<string> {
+  const matches = (await store.list(MESSAGE_STATUSES)).filter((m) => m.id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0]!.id;
+  throw new Error(
+    matches.length === 0 ? `No message ${given}.` : `${given} matches several messages; give more of it.`,
+  );
+}
+
+function printTable(messages: MessageSummary[]) {
+  if (messages.length === 0) return console.log('No messages.');
+  const rows = messages.map((m) => [
+    m.id,
+    m.status,
+    time(m.receivedAt),
+    String(m.attempts),
+    m.status === 'pending' ? time(m.nextAttemptAt) : m.status === 'delivered' ? time(m.deliveredAt) : '-',
+    m.lastError ?? '',
+  ]);
+  const header = ['id', 'status', 'received', 'tries', 'next try / delivered', 'last error'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+try {
+  console.log(`Contact store: ${describeDatabase(config.databaseUrl)}`);
+  if (values['show-body']) {
+    const message = await store.get(await resolveId(values['show-body']));
+    if (!message) throw new Error('The message is gone.');
+    const { content } = message;
+    console.log(
+      [
+        `id:       ${message.id}`,
+        `status:   ${message.status} (${message.attempts} tries)`,
+        `received: ${time(message.receivedAt)}`,
+        `name:     ${content.name}`,
+        `email:    ${content.email}`,
+        `phone:    ${content.phone ?? '-'}`,
+        `topic:    ${content.topic ?? '-'}`,
+        '',
+        content.message,
+      ].join('\n'),
+    );
+  } else if (values.retry?.length || values['retry-failed']) {
+    const ids = values['retry-failed'] ? 'all-failed' : await Promise.all(values.retry!.map(resolveId));
+    const count = await store.requeue(ids, Date.now());
+    console.log(`${count} message(s) queued again; the worker sends them within seconds.`);
+  } else if (values.purge) {
+    const result = await purgeExpired(store, config.retention, Date.now());
+    console.log(
+      `Deleted ${result.delivered} delivered message(s) older than ${config.retention.deliveredDays} days and ${result.spam} spam message(s) older than ${config.retention.spamDays} days.`,
+    );
+  } else {
+    const counts = await store.counts();
+    console.log(MESSAGE_STATUSES.map((status) => `${status}: ${counts[status]}`).join(', '));
+    printTable(await store.list(values.all ? MESSAGE_STATUSES : ['pending', 'failed']));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { CONTACT_COPY } from '@/lib/contact/contact-copy';
+import { toContactPayload } from '@/lib/contact/contact-payload';
+import {
+  FORM_KEY_FIELD,
+  HONEYPOT_FIELD,
+  validateContactMessage,
+  type ContactField,
+} from '@/lib/contact/contact-schema';
+import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
+
+export interface CrisisLink {
+  label: string;
+  href: string;
+}
+
+interface Props {
+  /** PUBLIC_CONTACT_ENDPOINT, or the site's own /functions/v1/contact_v2. */
+  endpoint: string;
+  /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
+  contactKey?: string | undefined;
+  topics: readonly string[];
+  /** The crisis numbers named in the note beside the message box (PRODUCT.md section 5): 988 and 911. */
+  crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
+}
+
+/** SPEC.md section 4: idle, sending, success, error. */
+type Status =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'success' }
+  | { state: 'error'; message: string; field?: ContactField | undefined };
+
+const ID = 'contact-form';
+const fieldId = (field: string) => `${ID}-${field}`;
+const MESSAGE_BOX_ID = `${ID}-status`;
+const NOTE_ID = `${ID}-message-note`;
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-muted bg-white px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
+
+/**
+ * The contact form (SPEC.md sections 4, 5, 7, 8). The markup is rendered on the server and works as a
+ * plain form post without JavaScript (the endpoint then redirects to a result page); once hydrated, the
+ * island checks the fields with the shared schema, posts JSON with an Idempotency-Key that stays the
+ * same while the visitor retries the same message, and reports every outcome in one announced box above
+ * the button.
+ */
+export default function ContactForm({ endpoint, contactKey, topics, crisisLinks }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // Each outcome is a fresh node, so a repeated message is announced again.
+  const [outcomeCount, setOutcomeCount] = useState(0);
+  // One key per message: reused while the payload stays the same, so a retry after a lost answer is
+  // stored once; a changed message is a new message with a new key.
+  const pendingRef = useRef<{ key: string; payload: string } | null>(null);
+  const focusRef = useRef<ContactField | 'box' | null>(null);
+  // Guards against a second submit before React has re-rendered the disabled button.
+  const sendingRef = useRef(false);
+
+  useEffect(() => {
+    // Hydrated: the schema's messages replace the browser's own validation bubbles.
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  useEffect(() => {
+    const target = focusRef.current;
+    focusRef.current = null;
+    if (target === 'box') boxRef.current?.focus();
+    else if (target) document.getElementById(fieldId(target))?.focus();
+  }, [status, outcomeCount]);
+
+  function settle(next: Status, focus: ContactField | 'box') {
+    focusRef.current = focus;
+    setOutcomeCount((n) => n + 1);
+    setStatus(next);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+
+    const validation = validateContactMessage(values);
+    if (!validation.ok) {
+      settle({ state: 'error', message: validation.error, field: validation.field }, validation.field);
+      return;
+    }
+
+    const payload = toContactPayload(values);
+    const serialised = JSON.stringify(payload);
+    if (pendingRef.current?.payload !== serialised) {
+      pendingRef.current = { key: newIdempotencyKey(), payload: serialised };
+    }
+    sendingRef.current = true;
+    setStatus({ state: 'sending' }); // clears any earlier error
+    const result = await sendContactMessage({
+      endpoint,
+      payload,
+      idempotencyKey: pendingRef.current.key,
+      contactKey,
+    });
+    sendingRef.current = false;
+    if (result.ok) {
+      pendingRef.current = null;
+      form.reset();
+      settle({ state: 'success' }, 'box');
+    } else {
+      settle({ state: 'error', message: result.error, field: result.field }, result.field ?? 'box');
+    }
+  }
+
+  const sending = status.state === 'sending';
+  const invalidField = status.state === 'error' ? status.field : undefined;
+  const describedBy = (field: ContactField, ...extra: string[]) =>
+    [...extra, ...(invalidField === field ? [MESSAGE_BOX_ID] : [])].join(' ') || undefined;
+  const fieldProps = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': invalidField === field ? true : undefined,
+    'aria-describedby': describedBy(field),
+    className: inputClass,
+  });
+
+  return (
+    <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit} className="relative space-y-5">
+      <div>
+        <label htmlFor={fieldId('name')} className="font-semibold">
+          Name
+        </label>
+        <input {...fieldProps('name')} type="text" autoComplete="name" required />
+      </div>
+      <div>
+        <label htmlFor={fieldId('email')} className="font-semibold">
+          Email
+        </label>
+        <input {...fieldProps('email')} type="email" autoComplete="email" required />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId('phone')} className="font-semibold">
+            Phone <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input {...fieldProps('phone')} type="tel" autoComplete="tel" />
+        </div>
+        <div>
+          <label htmlFor={fieldId('topic')} className="font-semibold">
+            Topic <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select {...fieldProps('topic')} defaultValue="">
+            <option value="">Choose a topic</option>
+            {topics.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fieldId('message')} className="font-semibold">
+          Message
+        </label>
+        <p id={NOTE_ID} className="mt-1 text-sm text-muted">
+          {CONTACT_COPY.messageNote} If you are in crisis, call or text{' '}
+          <a className="link" href={crisisLinks.lifeline.href}>
+            {crisisLinks.lifeline.label}
+          </a>
+          ; in an emergency, call{' '}
+          <a className="link" href={crisisLinks.emergency.href}>
+            {crisisLinks.emergency.label}
+          </a>
+          .
+        </p>
+        <textarea
+          {...fieldProps('message')}
+          aria-describedby={describedBy('message', NOTE_ID)}
+          rows={7}
+          required
+        />
+      </div>
+
+      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
+
+      <div role="alert" aria-atomic="true">
+        {status.state === 'error' && (
+          <div
+            key={outcomeCount}
+            id={MESSAGE_BOX_ID}
+            ref={boxRef}
+            tabIndex={-1}
+            className="flex gap-3 rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-medium text-danger"
+          >
+            <svg
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+            >
+              <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
+            </svg>
+            <p>{status.message}</p>
+          </div>
+        )}
+      </div>
+      <div role="status" aria-atomic="true">
+        {status.state === 'success' && (
+          <div
+            key={outcomeCount}
+            id={MESSAGE_BOX_ID}
+            ref={boxRef}
+            tabIndex={-1}
+            className="rounded-lg border-2 border-brand bg-mist px-4 py-3 font-medium text-brand-deep"
+          >
+            <p>{CONTACT_COPY.success}</p>
+          </div>
+        )}
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto disabled:opacity-80" disabled={sending}>
+        {sending ? CONTACT_COPY.sending : CONTACT_COPY.submit}
+      </button>
+    </form>
+  );
+}

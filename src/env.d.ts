@@ -1,0 +1,10 @@
+interface ImportMetaEnv {
+  /** Where the contact form posts (PRODUCT.md section 4); default: the site's own endpoint. */
+  readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  /** Public anonymous client key sent as `Authorization: Bearer` (SPEC.md section 7). */
+  readonly PUBLIC_CONTACT_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

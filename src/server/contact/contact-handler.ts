@@ -1,0 +1,262 @@
+/**
+ * The contact endpoint's core, a plain function from Request to Response (PRODUCT.md section 4; issue 6).
+ * Astro's route (src/pages/functions/v1/contact_v2.ts) and the tests' HTTP server both call it.
+ *
+ * Answers: 200 `{ok: true}` only after the message is committed; 400 with the form's messages; 401 for a
+ * wrong key when one is configured; 405 for other methods; 413 over the body limit; 415 not JSON;
+ * 422 an Idempotency-Key reused for different content; 429 past the rate limit; 503 when the store is
+ * unreachable. Every error is JSON `{ok: false, error}`; nothing a client sends leads to a 500.
+ *
+ * Browsers without JavaScript post the same form as application/x-www-form-urlencoded; they get a 303
+ * to a result page instead of JSON.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  FORM_KEY_FIELD,
+  isHoneypotFilled,
+  validateContactMessage,
+} from '../../lib/contact/contact-schema.ts';
+import type { ContactMessage } from '../../lib/contact/contact-schema.ts';
+import { clientAddress } from './client-address.ts';
+import { readBodyWithLimit } from './read-body.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import type { ContactStore } from './store/contact-store.ts';
+
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+
+export const ENDPOINT_ERRORS = {
+  method: 'This address only accepts messages sent with POST.',
+  unauthorized: 'This form is not allowed to send messages here. Please call or email us instead.',
+  rateLimited: 'Too many messages from your connection. Please wait a few minutes and try again.',
+  mediaType: 'Please send the message as JSON (Content-Type: application/json).',
+  tooLarge: 'Your message is too large to send. Please shorten it and try again.',
+  unreadable: 'Your message did not arrive completely. Please try again.',
+  json: 'Your message could not be read (the request is not valid JSON). Please try again.',
+  shape: 'Your message could not be read (expected a JSON object). Please try again.',
+  idempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  keyReused:
+    'This message was already sent with different content. Please reload the page before sending a new message.',
+  crossSite: 'Messages can only be sent from our own website.',
+  unavailable: 'We could not save your message just now. Please try again in a few minutes, or call us.',
+  internal: 'Something went wrong on our side. Please try again, or call us.',
+} as const;
+
+export interface ContactHandlerOptions {
+  store: ContactStore;
+  now?: () => number;
+  maxBodyBytes?: number;
+  /** Per-client limit; a limiter shared by several handlers may be passed instead. */
+  rateLimit?: { limit: number; windowMs: number } | RateLimiter;
+  /** PUBLIC_CONTACT_KEY: when set, requests must carry it as `Authorization: Bearer <key>`. */
+  publicKey?: string | undefined;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; 0 counts the socket address. */
+  trustProxyHops?: number;
+  /** Other origins whose pages may post here (CONTACT_ALLOWED_ORIGINS), answered with CORS headers. */
+  allowedOrigins?: readonly string[];
+  /** Where a form post without JavaScript is sent afterwards. */
+  resultPages?: { sent: string; notSent: string };
+  /** Told each new message worth delivering (wakes the outbox worker). */
+  onAccepted?: (id: string) => void;
+  /** Told when the store fails (or anything unexpected); gets the error, never the message. */
+  onError?: (error: unknown) => void;
+}
+
+export interface ClientInfo {
+  /** The socket's remote address (Astro's clientAddress). */
+  address?: string | undefined;
+}
+
+export type ContactHandler = (request: Request, client?: ClientInfo) => Promise<Response>;
+
+type Mode = 'json' | 'form';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+function keysMatch(given: string | null | undefined, expected: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(sha256(given), sha256(expected));
+}
+
+/** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
+export function fingerprintOf(content: ContactMessage, spam: boolean): string {
+  const { name, email, phone = '', topic = '', message } = content;
+  return sha256(JSON.stringify([name, email, phone, topic, message, spam])).toString('hex');
+}
+
+function mediaTypeOf(request: Request): { type: string; charset: string | null } {
+  const [type = '', ...params] = (request.headers.get('content-type') ?? '').split(';');
+  const charset = params
+    .map((param) => param.trim().toLowerCase())
+    .find((param) => param.startsWith('charset='));
+  return { type: type.trim().toLowerCase(), charset: charset ? charset.slice(8).replace(/"/g, '') : null };
+}
+
+/** A form post from another site would let any page send messages through our visitors' browsers. */
+function isCrossSite(request: Request, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (origin && allowedOrigins.includes(origin)) return false;
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  if (!origin) return false;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
+  const {
+    store,
+    now = Date.now,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    publicKey,
+    trustProxyHops = 0,
+    allowedOrigins = [],
+    resultPages = { sent: '/contact/sent', notSent: '/contact/not-sent' },
+    onAccepted = () => {},
+    onError = () => {},
+  } = options;
+  const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
+  const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now });
+  const allowedMethods = allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
+
+  function corsHeaders(request: Request): Record<string, string> {
+    const origin = request.headers.get('origin');
+    return origin && allowedOrigins.includes(origin)
+      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+      : {};
+  }
+
+  return async function handleContact(request, client = {}) {
+    const cors = corsHeaders(request);
+    let mode: Mode = 'json';
+
+    const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      if (mode === 'form') {
+        const page = body['ok'] === true ? resultPages.sent : resultPages.notSent;
+        const origin = request.headers.get('origin');
+        const location = origin && allowedOrigins.includes(origin) ? `${origin}${page}` : page;
+        return new Response(null, {
+          status: 303,
+          headers: { Location: location, 'Cache-Control': 'no-store' },
+        });
+      }
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...cors,
+          ...headers,
+        },
+      });
+    };
+    const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers = {}) =>
+      answer(status, { ok: false, error, ...extra }, headers);
+
+    try {
+      if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) {
+        return new Response(null, {
+          status: 204,
+          headers: {
+            ...cors,
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': 'Content-Type, Authorization, Idempotency-Key',
+            'Access-Control-Max-Age': '600',
+          },
+        });
+      }
+      if (request.method !== 'POST') return fail(405, ENDPOINT_ERRORS.method, {}, { Allow: allowedMethods });
+
+      const { type, charset } = mediaTypeOf(request);
+      if (type === 'application/x-www-form-urlencoded') {
+        // A cross-site page gets a plain refusal, not a redirect into our site.
+        if (isCrossSite(request, allowedOrigins)) return fail(403, ENDPOINT_ERRORS.crossSite);
+        mode = 'form';
+      }
+
+      const decision = limiter.take(clientAddress(request.headers, client.address, trustProxyHops));
+      if (!decision.allowed) {
+        return fail(
+          429,
+          ENDPOINT_ERRORS.rateLimited,
+          {},
+          { 'Retry-After': String(decision.retryAfterSeconds) },
+        );
+      }
+      if (
+        mode === 'json' &&
+        (type !== 'application/json' || (charset && charset !== 'utf-8' && charset !== 'utf8'))
+      ) {
+        return fail(415, ENDPOINT_ERRORS.mediaType);
+      }
+      if (mode === 'json' && publicKey && !keysMatch(bearerToken(request), publicKey)) {
+        return fail(401, ENDPOINT_ERRORS.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
+      }
+
+      const body = await readBodyWithLimit(request, maxBodyBytes);
+      if (!body.ok) {
+        return body.reason === 'too-large'
+          ? fail(413, ENDPOINT_ERRORS.tooLarge, {}, { Connection: 'close' })
+          : fail(400, ENDPOINT_ERRORS.unreadable);
+      }
+
+      let input: unknown;
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
+        input = mode === 'json' ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+      } catch {
+        return fail(400, ENDPOINT_ERRORS.json);
+      }
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        return fail(400, ENDPOINT_ERRORS.shape);
+      }
+      if (mode === 'form' && publicKey) {
+        const given = (input as Record<string, unknown>)[FORM_KEY_FIELD];
+        if (!keysMatch(typeof given === 'string' ? given : null, publicKey)) {
+          return fail(401, ENDPOINT_ERRORS.unauthorized);
+        }
+      }
+
+      const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return fail(400, ENDPOINT_ERRORS.idempotencyKey);
+      }
+
+      const validation = validateContactMessage(input);
+      if (!validation.ok) return fail(400, validation.error, { field: validation.field });
+
+      const spam = isHoneypotFilled(input);
+      let result;
+      try {
+        result = await store.accept({
+          content: validation.value,
+          spam,
+          idempotencyKey,
+          fingerprint: fingerprintOf(validation.value, spam),
+          receivedAt: now(),
+        });
+      } catch (error) {
+        onError(error);
+        return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
+      }
+      if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
+      if (result.kind === 'stored' && !spam) onAccepted(result.id);
+      // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
+      return answer(200, { ok: true });
+    } catch (error) {
+      onError(error);
+      return fail(500, ENDPOINT_ERRORS.internal);
+    }
+  };
+}
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,101 @@
+/**
+ * Where emails go (PRODUCT.md section 4): SMTP_URL selects a real mail server, with TLS required unless
+ * the host is this machine (PRODUCT.md section 5); without it each message is written as an .eml file
+ * under MAIL_DIR, so `npm start` delivers somewhere on a fresh machine.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type { ComposedEmail } from './compose-email.ts';
+
+export interface MailTransport {
+  /** Resolves once the mail server (or the file system) has taken the message. */
+  send(email: ComposedEmail, signal?: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+  /** For the start-up line: where mail goes, without credentials. */
+  readonly description: string;
+}
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export interface MailTransportOptions {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  /** Connections kept open to the mail server. */
+  maxConnections?: number;
+  timeouts?: Partial<SmtpTimeouts>;
+}
+
+const DEFAULT_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1' || /^::ffff:127\./.test(bare);
+}
+
+export function createMailTransport({
+  smtpUrl,
+  mailDir,
+  maxConnections = 2,
+  timeouts = {},
+}: MailTransportOptions): MailTransport {
+  return smtpUrl
+    ? smtpTransport(smtpUrl, maxConnections, { ...DEFAULT_TIMEOUTS, ...timeouts })
+    : fileTransport(mailDir);
+}
+
+function smtpTransport(smtpUrl: string, maxConnections: number, timeouts: SmtpTimeouts): MailTransport {
+  const parsed = parseConnectionUrl(smtpUrl);
+  const host = parsed.host ?? 'localhost';
+  const implicitTls = smtpUrl.toLowerCase().startsWith('smtps:') || parsed.secure === true;
+  const loopback = isLoopbackHost(host);
+  const transporter = nodemailer.createTransport({
+    ...parsed,
+    pool: true,
+    maxConnections,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    // Health information never crosses a network in clear text: STARTTLS is mandatory unless the
+    // connection is already TLS or stays on this machine. Query options in SMTP_URL cannot turn it off.
+    ...(loopback || implicitTls ? {} : { requireTLS: true, ignoreTLS: false }),
+    ...(implicitTls ? { secure: true } : {}),
+  });
+  return {
+    description: `SMTP ${host}:${parsed.port ?? (implicitTls ? 465 : 587)}${
+      loopback ? ' (loopback)' : implicitTls ? ' (TLS)' : ' (STARTTLS required)'
+    }`,
+    async send(email, signal) {
+      await transporter.sendMail({ ...email.options, ...(signal ? { signal } : {}) });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+function fileTransport(mailDir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    description: `.eml files in ${mailDir}`,
+    async send(email) {
+      const info = await composer.sendMail(email.options);
+      const stamp = new Date(email.receivedAt).toISOString().replace(/[-:]|\.\d+/g, '');
+      const file = join(mailDir, `${stamp}-${email.id}.eml`);
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      // Written whole then renamed: a reader never sees half a message, and a re-send replaces it.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The outbox worker (PRODUCT.md section 7; issue 6). It claims due messages under a lease, emails them,
+ * and records the outcome. A failed attempt is retried later with growing back-off and jitter; after the
+ * last attempt the message is marked failed and kept for `npm run inbox`. A worker that dies mid-send
+ * simply lets its lease run out, and any worker then takes the message over. Each send is cut off well
+ * before the lease ends, so a slow mail server cannot make two workers send the same message.
+ *
+ * Delivery is at least once by construction (a crash after the mail server accepted a message and before
+ * it was marked delivered sends it again); the stable Message-ID makes such a repeat recognisable.
+ */
+import { describeError, type ContactLog } from '../log.ts';
+import type { ComposedEmail } from '../mail/compose-email.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import type { ClaimedMessage, ContactStore, StoredContactMessage } from '../store/contact-store.ts';
+import { retryDelayMs, type BackoffOptions } from './backoff.ts';
+import { purgeExpired, type RetentionPeriods } from './retention.ts';
+
+export interface RetentionOptions extends RetentionPeriods {
+  /** How often the purge runs. */
+  everyMs: number;
+}
+
+export interface OutboxWorkerOptions {
+  store: ContactStore;
+  transport: MailTransport;
+  compose: (message: StoredContactMessage) => ComposedEmail;
+  now?: () => number;
+  random?: () => number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  backoff?: BackoffOptions;
+  /** How often to look for due messages when nobody wakes the worker. */
+  pollMs?: number;
+  /** Messages sent at the same time (and claimed at once). */
+  concurrency?: number;
+  retention?: RetentionOptions | false;
+  log?: ContactLog;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Finishes the sends in progress, then stops. */
+  stop(): Promise<void>;
+  /** Looks for due messages now (a message was just accepted). */
+  wake(): void;
+  /** One pass: claims due messages and tries each once; resolves with how many it tried. */
+  runOnce(): Promise<number>;
+  purge(): Promise<{ delivered: number; spam: number }>;
+}
+
+export const WORKER_DEFAULTS = {
+  leaseMs: 120_000,
+  maxAttempts: 12,
+  backoff: { baseMs: 15_000, maxMs: 30 * 60_000 },
+  pollMs: 2_000,
+  concurrency: 2,
+} as const;
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    store,
+    transport,
+    compose,
+    now = Date.now,
+    random = Math.random,
+    leaseMs = WORKER_DEFAULTS.leaseMs,
+    maxAttempts = WORKER_DEFAULTS.maxAttempts,
+    backoff = WORKER_DEFAULTS.backoff,
+    pollMs = WORKER_DEFAULTS.pollMs,
+    concurrency = WORKER_DEFAULTS.concurrency,
+    retention = false,
+    log = () => {},
+  } = options;
+  // A send may take at most half the lease; the rest is margin for recording the outcome.
+  const sendTimeoutMs = Math.max(500, Math.floor(leaseMs / 2));
+
+  let running = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let woken = false;
+  let wakeUp: (() => void) | null = null;
+  let nextPurgeAt = 0;
+
+  function idle(ms: number): Promise<void> {
+    if (woken || !running) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        woken = false;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function recordOutcome(action: () => Promise<boolean>): Promise<boolean> {
+    // The mail is out; losing the record would send it again, so insist a little.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await action();
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<void> {
+    const { id, claimToken, attempts } = message;
+    try {
+      await transport.send(compose(message), AbortSignal.timeout(sendTimeoutMs));
+    } catch (error) {
+      const reason = describeError(error);
+      if (attempts >= maxAttempts) {
+        await recordOutcome(() => store.markFailed(id, claimToken, reason));
+        log(`message ${id} failed after ${attempts} attempts (${reason}); kept, see npm run inbox`);
+      } else {
+        const delay = retryDelayMs(attempts, backoff, random);
+        await recordOutcome(() => store.reschedule(id, claimToken, now() + delay, reason));
+        log(
+          `message ${id}: attempt ${attempts} failed (${reason}); next try in ${Math.ceil(delay / 1000)} s`,
+        );
+      }
+      return;
+    }
+    const recorded = await recordOutcome(() => store.markDelivered(id, claimToken, now()));
+    log(
+      recorded
+        ? `message ${id} delivered (attempt ${attempts})`
+        : `message ${id} delivered, but its lease had passed to another worker`,
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await store.claim({ now: now(), leaseMs, limit: concurrency, maxAttempts });
+    await Promise.all(
+      claimed.map((message) =>
+        deliver(message).catch((error) =>
+          log(`message ${message.id}: outcome not recorded (${describeError(error)})`),
+        ),
+      ),
+    );
+    return claimed.length;
+  }
+
+  async function purge() {
+    if (!retention) return { delivered: 0, spam: 0 };
+    const result = await purgeExpired(store, retention, now());
+    if (result.delivered + result.spam > 0) {
+      log(`retention: deleted ${result.delivered} delivered and ${result.spam} spam messages`);
+    }
+    return result;
+  }
+
+  async function loop() {
+    let storeFailures = 0;
+    while (running) {
+      let tried: number;
+      try {
+        if (retention && now() >= nextPurgeAt) {
+          nextPurgeAt = now() + retention.everyMs;
+          await purge();
+        }
+        tried = await runOnce();
+        storeFailures = 0;
+      } catch (error) {
+        storeFailures += 1;
+        log(`cannot reach the store (${describeError(error)}); retrying`);
+        await idle(Math.min(30_000, pollMs * 2 ** Math.min(storeFailures, 4)));
+        continue;
+      }
+      if (tried === 0) await idle(pollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loopDone = loop();
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loopDone;
+    },
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    runOnce,
+    purge,
+  };
+}

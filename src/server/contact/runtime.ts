@@ -1,0 +1,118 @@
+/**
+ * Wires the contact pipeline from the environment: the store (migrated at start), the endpoint's handler
+ * and, unless CONTACT_WORKER=off, the outbox worker in the same process.
+ *
+ * One pipeline per process. `npm start` (scripts/start.ts) creates it before serving; the Astro route,
+ * which lives in the server bundle and so in a separate copy of this module, finds the same pipeline
+ * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
+ * own server), the route creates the pipeline on its first request.
+ */
+import { describeError, consoleLog, type ContactLog } from './log.ts';
+import { createContactHandler, type ContactHandler } from './contact-handler.ts';
+import { readContactConfig, type ContactConfig } from './contact-config.ts';
+import { composeContactEmail } from './mail/compose-email.ts';
+import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
+import type { ContactStore } from './store/contact-store.ts';
+import { describeDatabase, openContactStore } from './store/open-store.ts';
+
+export interface ContactRuntime {
+  config: ContactConfig;
+  store: ContactStore;
+  handle: ContactHandler;
+  worker: OutboxWorker | null;
+  /** Stops the worker (finishing sends in progress) and closes the store. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** Overrides CONTACT_WORKER. */
+  worker?: boolean;
+  log?: ContactLog;
+}
+
+/** The worker and its transport for a store, as `npm start` and `npm run worker` run them. */
+export function createDeliveryWorker(
+  config: ContactConfig,
+  store: ContactStore,
+  log: ContactLog = consoleLog,
+): { worker: OutboxWorker; transport: MailTransport } {
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
+  const worker = createOutboxWorker({
+    store,
+    transport,
+    compose: (message) =>
+      composeContactEmail(message, {
+        from: config.from,
+        to: config.recipient,
+        timeZone: config.timeZone,
+        retentionDays: config.retention.deliveredDays,
+      }),
+    ...config.delivery,
+    retention: { ...config.retention, everyMs: 60 * 60_000 },
+    log,
+  });
+  return { worker, transport };
+}
+
+export async function startContactRuntime({
+  env = process.env,
+  worker,
+  log = consoleLog,
+}: StartOptions = {}) {
+  const config = readContactConfig(env);
+  const store = await openContactStore({
+    databaseUrl: config.databaseUrl,
+    schema: config.dbSchema,
+    onError: (error) => log(`database connection error (${describeError(error)})`),
+  });
+  const runWorker = worker ?? config.runWorker;
+  const delivery = runWorker ? createDeliveryWorker(config, store, log) : null;
+
+  const handle = createContactHandler({
+    store,
+    publicKey: config.publicKey,
+    rateLimit: config.rateLimit,
+    trustProxyHops: config.trustProxyHops,
+    allowedOrigins: config.allowedOrigins,
+    onAccepted: () => delivery?.worker.wake(),
+    onError: (error) => log(`could not store a message (${describeError(error)})`),
+  });
+
+  delivery?.worker.start();
+  log(
+    `store: ${describeDatabase(config.databaseUrl)}; mail: ${
+      delivery ? delivery.transport.description : 'delivered by a separate worker (CONTACT_WORKER=off)'
+    }`,
+  );
+
+  const runtime: ContactRuntime = {
+    config,
+    store,
+    handle,
+    worker: delivery?.worker ?? null,
+    async stop() {
+      await delivery?.worker.stop();
+      await delivery?.transport.close();
+      await store.close();
+    },
+  };
+  return runtime;
+}
+
+const REGISTRY = Symbol.for('live-deeply.contact-runtime');
+type Registry = { [REGISTRY]?: Promise<ContactRuntime> };
+
+/** The process's pipeline, started on first use; a failed start is retried on the next call. */
+export function getContactRuntime(options: StartOptions = {}): Promise<ContactRuntime> {
+  const registry = globalThis as Registry;
+  const existing = registry[REGISTRY];
+  if (existing) return existing;
+  const starting = startContactRuntime(options);
+  registry[REGISTRY] = starting;
+  starting.catch(() => {
+    if (registry[REGISTRY] === starting) delete registry[REGISTRY];
+  });
+  return starting;
+}

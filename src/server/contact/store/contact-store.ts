@@ -1,0 +1,92 @@
+/**
+ * The contact store: one interface, two implementations (SQLite by default, PostgreSQL for several server
+ * instances). PRODUCT.md section 7: a message is committed before the visitor hears `ok: true`, is sent by
+ * the outbox worker under a lease, and is deleted after the retention period once delivered.
+ *
+ * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
+ */
+import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
+
+/**
+ * pending: waiting for (another) delivery attempt, possibly claimed under a lease;
+ * delivered: handed to the mail server; failed: gave up after the last attempt, kept for the operator;
+ * spam: the honeypot was filled, never delivered.
+ */
+export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
+export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
+
+export interface NewContactMessage {
+  content: ContactMessage;
+  spam: boolean;
+  /** The client's Idempotency-Key header, when it sent one. */
+  idempotencyKey?: string | undefined;
+  /** Hash of the content, to tell a retry from a different message reusing a key. */
+  fingerprint: string;
+  receivedAt: number;
+}
+
+export type AcceptResult =
+  | { kind: 'stored'; id: string }
+  | { kind: 'duplicate'; id: string }
+  /** The key was used before for different content. */
+  | { kind: 'conflict' };
+
+/** What the operator sees in a listing: never what the visitor typed. */
+export interface MessageSummary {
+  id: string;
+  status: MessageStatus;
+  receivedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  leaseUntil: number | null;
+  deliveredAt: number | null;
+  lastError: string | null;
+}
+
+export interface StoredContactMessage extends MessageSummary {
+  content: ContactMessage;
+}
+
+export interface ClaimedMessage extends StoredContactMessage {
+  /** Proves the claim is still ours when reporting the outcome. */
+  claimToken: string;
+}
+
+export interface ClaimOptions {
+  now: number;
+  leaseMs: number;
+  limit: number;
+  /**
+   * A message whose lease ran out after this many attempts (the worker died each time it tried) is marked
+   * failed instead of being claimed again.
+   */
+  maxAttempts: number;
+}
+
+export interface PurgeOptions {
+  /** Delivered messages delivered before this time are deleted. */
+  deliveredBefore: number;
+  /** Spam received before this time is deleted. */
+  spamBefore: number;
+}
+
+export interface ContactStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Creates or upgrades the tables (schema_version); safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** Commits a message durably; with an Idempotency-Key seen before, stores nothing. */
+  accept(message: NewContactMessage): Promise<AcceptResult>;
+  /** Leases up to `limit` due messages to the caller, oldest first; no two callers get the same one. */
+  claim(options: ClaimOptions): Promise<ClaimedMessage[]>;
+  markDelivered(id: string, claimToken: string, at: number): Promise<boolean>;
+  /** Releases the claim and schedules the next attempt. */
+  reschedule(id: string, claimToken: string, nextAttemptAt: number, error: string): Promise<boolean>;
+  markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
+  list(statuses: readonly MessageStatus[]): Promise<MessageSummary[]>;
+  get(id: string): Promise<StoredContactMessage | null>;
+  /** Puts failed (or spam) messages back in the queue, due now, with a fresh attempt count. */
+  requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
+  purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
+  counts(): Promise<Record<MessageStatus, number>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,63 @@
+/**
+ * Schema migrations, applied in order at start (issue 6). The schema_version table holds the highest
+ * applied version; each store runs the missing steps inside one locked transaction, so several instances
+ * starting together migrate once. Add a step at the end; never edit a released one.
+ */
+export interface Migration {
+  version: number;
+  sqlite: string;
+  /** `{schema}` is replaced by the quoted schema name. */
+  postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sqlite: `
+      CREATE TABLE contact_messages (
+        id TEXT PRIMARY KEY,
+        idempotency_key TEXT UNIQUE,
+        fingerprint TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        topic TEXT,
+        message TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER,
+        claim_token TEXT,
+        delivered_at INTEGER,
+        last_error TEXT
+      );
+      CREATE INDEX contact_messages_due ON contact_messages (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX contact_messages_status ON contact_messages (status, received_at);
+    `,
+    postgres: `
+      CREATE TABLE {schema}.contact_messages (
+        id TEXT PRIMARY KEY,
+        idempotency_key TEXT UNIQUE,
+        fingerprint TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        topic TEXT,
+        message TEXT NOT NULL,
+        received_at BIGINT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        lease_until BIGINT,
+        claim_token TEXT,
+        delivered_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX contact_messages_due ON {schema}.contact_messages (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX contact_messages_status ON {schema}.contact_messages (status, received_at);
+    `,
+  },
+];
+
+export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,54 @@
+/** Row ↔ object mapping shared by both stores (PostgreSQL returns BIGINT columns as strings). */
+import type { ClaimedMessage, MessageStatus, MessageSummary, StoredContactMessage } from './contact-store.ts';
+
+export type Row = Record<string, unknown>;
+
+const num = (value: unknown): number => Number(value);
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+const strOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+export const SUMMARY_COLUMNS =
+  'id, status, received_at, attempts, next_attempt_at, lease_until, delivered_at, last_error';
+
+export function toSummary(row: Row): MessageSummary {
+  return {
+    id: String(row['id']),
+    status: row['status'] as MessageStatus,
+    receivedAt: num(row['received_at']),
+    attempts: num(row['attempts']),
+    nextAttemptAt: num(row['next_attempt_at']),
+    leaseUntil: numOrNull(row['lease_until']),
+    deliveredAt: numOrNull(row['delivered_at']),
+    lastError: strOrNull(row['last_error']),
+  };
+}
+
+export function toStored(row: Row): StoredContactMessage {
+  const phone = strOrNull(row['phone']);
+  const topic = strOrNull(row['topic']);
+  return {
+    ...toSummary(row),
+    content: {
+      name: String(row['name']),
+      email: String(row['email']),
+      ...(phone ? { phone } : {}),
+      ...(topic ? { topic } : {}),
+      message: String(row['message']),
+    },
+  };
+}
+
+export function toClaimed(row: Row): ClaimedMessage {
+  return { ...toStored(row), claimToken: String(row['claim_token']) };
+}
+
+/** Oldest first, so a backlog drains in the order visitors wrote. */
+export const byReceived = (a: { receivedAt: number }, b: { receivedAt: number }) =>
+  a.receivedAt - b.receivedAt;
+
+/** Error text stored for the operator: one line, bounded. */
+export function storedError(error: string): string {
+  return error.replace(/[\r\n]+/g, ' ').slice(0, 500);
+}

@@ -1,0 +1,235 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientAddress, normaliseAddress } from '@/server/contact/client-address';
+import { readContactConfig } from '@/server/contact/contact-config';
+import { describeError } from '@/server/contact/log';
+import { composeContactEmail, messageIdFor } from '@/server/contact/mail/compose-email';
+import { escapeHtml } from '@/server/contact/mail/escape-html';
+import { createMailTransport, isLoopbackHost } from '@/server/contact/mail/mail-transport';
+import { retryDelayMs } from '@/server/contact/outbox/backoff';
+import { createRateLimiter } from '@/server/contact/rate-limiter';
+import type { StoredContactMessage } from '@/server/contact/store/contact-store';
+import { isPostgresUrl, sqlitePath } from '@/server/contact/store/open-store';
+
+describe('createRateLimiter', () => {
+  it('allows the limit per window per client, then says when to come back', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(limiter.take('b')).toEqual({ allowed: true });
+    now = 59_500;
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = 60_000;
+    expect(limiter.take('a')).toEqual({ allowed: true });
+  });
+
+  it('stays bounded however many clients it sees', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxClients: 100 });
+    for (let i = 0; i < 10_000; i += 1) limiter.take(`client-${i}`);
+    // The oldest were forgotten, the newest still counted.
+    expect(limiter.take('client-9999').allowed).toBe(false);
+    expect(limiter.take('client-0').allowed).toBe(true);
+  });
+});
+
+describe('clientAddress', () => {
+  const headers = new Headers({ 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' });
+
+  it('counts the socket address unless a proxy is trusted', () => {
+    expect(clientAddress(headers, '10.0.0.5', 0)).toBe('10.0.0.5');
+    expect(clientAddress(headers, '10.0.0.5', 1)).toBe('198.51.100.7');
+    expect(clientAddress(headers, '10.0.0.5', 2)).toBe('203.0.113.9');
+    expect(clientAddress(new Headers(), '10.0.0.5', 1)).toBe('10.0.0.5');
+    expect(clientAddress(new Headers(), undefined, 0)).toBe('unknown');
+  });
+
+  it('treats IPv4-mapped addresses as IPv4 and IPv6 by /64', () => {
+    expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(normaliseAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(normaliseAddress('2001:db8:1:2:bbbb::9')).toBe('2001:db8:1:2::/64');
+    expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('retryDelayMs', () => {
+  const backoff = { baseMs: 1000, maxMs: 8000 };
+  it('doubles up to the ceiling, with jitter between half and all of the step', () => {
+    expect([1, 2, 3, 4, 5, 9].map((attempt) => retryDelayMs(attempt, backoff, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
+    expect(retryDelayMs(3, backoff, () => 0)).toBe(2000);
+    for (let i = 0; i < 100; i += 1) {
+      const delay = retryDelayMs(2, backoff);
+      expect(delay).toBeGreaterThanOrEqual(1000);
+      expect(delay).toBeLessThanOrEqual(2000);
+    }
+  });
+});
+
+const stored: StoredContactMessage = {
+  id: '0b6f3a1e-5c2d-4e8f-9a7b-1c2d3e4f5a6b',
+  status: 'pending',
+  receivedAt: Date.UTC(2025, 2, 4, 15, 30),
+  attempts: 1,
+  nextAttemptAt: 0,
+  leaseUntil: null,
+  deliveredAt: null,
+  lastError: null,
+  content: {
+    name: 'Eve <img src=x onerror=alert(1)>',
+    email: 'eve@example.org',
+    topic: 'Family "Therapy" & more',
+    message: '<a href="javascript:alert(1)">click</a>\nSecond line',
+  },
+};
+
+describe('composeContactEmail', () => {
+  const settings = {
+    from: 'Website <website@livedeeply.example>',
+    to: 'intake@livedeeply.example',
+    retentionDays: 30,
+  };
+  const { options } = composeContactEmail(stored, settings);
+
+  it('keeps visitor input out of the headers, except the validated Reply-To address', () => {
+    expect(options.subject).toBe('New message from the website contact form (ref 0b6f3a1e)');
+    expect(options.replyTo).toEqual({ name: '', address: 'eve@example.org' });
+    expect(options.from).toBe(settings.from);
+    expect(options.envelope).toEqual({
+      from: 'website@livedeeply.example',
+      to: ['intake@livedeeply.example'],
+    });
+    expect(JSON.stringify(options.headers)).not.toContain('Eve');
+  });
+
+  it('gives each message a stable Message-ID and its received time as Date', () => {
+    expect(options.messageId).toBe('<contact-0b6f3a1e-5c2d-4e8f-9a7b-1c2d3e4f5a6b@livedeeply.example>');
+    expect(composeContactEmail(stored, settings).options.messageId).toBe(options.messageId);
+    expect(messageIdFor('abc', 'plain@example.org')).toBe('<contact-abc@example.org>');
+    expect(options.date).toEqual(new Date(stored.receivedAt));
+  });
+
+  it('puts everything in the text part and escapes everything in the HTML part', () => {
+    expect(options.text).toContain('Name:     Eve <img src=x onerror=alert(1)>');
+    expect(options.text).toContain('Phone:    not given');
+    expect(options.text).toContain('<a href="javascript:alert(1)">click</a>\nSecond line');
+    expect(options.text).toContain('Received: Tuesday, March 4, 2025 at 10:30 AM (America/New_York)');
+    const html = String(options.html);
+    expect(html).not.toMatch(/<img|<a href/);
+    expect(html).toContain('Eve &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Family &quot;Therapy&quot; &amp; more');
+    expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;click&lt;/a&gt;\nSecond line');
+  });
+
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe('mail transport', () => {
+  it('knows which hosts are this machine (the only ones allowed without TLS)', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1', 'mail.localhost']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['mail.example.com', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '::2']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it('describes SMTP without credentials and says TLS is required off this machine', () => {
+    expect(
+      createMailTransport({ smtpUrl: 'smtp://user:secret@mail.example.com:587', mailDir: '' }).description,
+    ).toBe('SMTP mail.example.com:587 (STARTTLS required)');
+    expect(
+      createMailTransport({ smtpUrl: 'smtps://user:secret@mail.example.com', mailDir: '' }).description,
+    ).toBe('SMTP mail.example.com:465 (TLS)');
+    expect(createMailTransport({ smtpUrl: 'smtp://127.0.0.1:2525', mailDir: '' }).description).toBe(
+      'SMTP 127.0.0.1:2525 (loopback)',
+    );
+  });
+
+  it('without SMTP_URL writes each message as an .eml file, once per message however often it is sent', async () => {
+    const mailDir = mkdtempSync(join(tmpdir(), 'contact-mail-'));
+    try {
+      const transport = createMailTransport({ mailDir });
+      const email = composeContactEmail(stored, {
+        from: 'website@livedeeply.example',
+        to: 'intake@livedeeply.example',
+      });
+      await transport.send(email);
+      await transport.send(email);
+      const files = readdirSync(mailDir);
+      expect(files).toEqual(['20250304T153000Z-0b6f3a1e-5c2d-4e8f-9a7b-1c2d3e4f5a6b.eml']);
+      const raw = readFileSync(join(mailDir, files[0]!), 'utf8').replace(/\r\n[ \t]+/g, ' '); // unfolded
+      expect(raw).toMatch(/^Reply-To: eve@example\.org\r$/m);
+      expect(raw).toMatch(
+        /^Message-ID: <contact-0b6f3a1e-5c2d-4e8f-9a7b-1c2d3e4f5a6b@livedeeply\.example>\r$/m,
+      );
+      expect(raw).toMatch(/^Date: Tue, 04 Mar 2025 15:30:00 \+0000\r$/m);
+      expect(statSync(join(mailDir, files[0]!)).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('readContactConfig', () => {
+  it('has defaults that work on a fresh machine', () => {
+    const config = readContactConfig({});
+    expect(config.databaseUrl).toBe('file:data/contact.sqlite');
+    expect(config.mailDir).toBe('data/mail');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.recipient).toBe('intake@livedeeply.example');
+    expect(config.from).toBe('website@livedeeply.example');
+    expect(config.retention).toEqual({ deliveredDays: 30, spamDays: 7 });
+    expect(config.rateLimit).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(config.trustProxyHops).toBe(0);
+    expect(config.runWorker).toBe(true);
+  });
+
+  it('reads the environment and refuses nonsense by name', () => {
+    const config = readContactConfig({
+      DATA_DIR: 'data/e2e',
+      CONTACT_RATE_LIMIT: '3',
+      CONTACT_RATE_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'true',
+      CONTACT_ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      CONTACT_WORKER: 'off',
+    });
+    expect(config.databaseUrl).toBe('file:data/e2e/contact.sqlite');
+    expect(config.mailDir).toBe('data/e2e/mail');
+    expect(config.rateLimit).toEqual({ limit: 3, windowMs: 60_000 });
+    expect(config.trustProxyHops).toBe(1);
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.runWorker).toBe(false);
+    expect(() => readContactConfig({ CONTACT_RATE_LIMIT: 'lots' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => readContactConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => readContactConfig({ CONTACT_DB_SCHEMA: 'x; DROP TABLE y' })).toThrow(/CONTACT_DB_SCHEMA/);
+  });
+
+  it('tells SQLite from PostgreSQL URLs', () => {
+    expect(isPostgresUrl('postgres://u@h/db')).toBe(true);
+    expect(isPostgresUrl('postgresql://u@h/db')).toBe(true);
+    expect(isPostgresUrl('file:./data/contact.sqlite')).toBe(false);
+    expect(sqlitePath('file:/srv/contact.sqlite')).toBe('/srv/contact.sqlite');
+    expect(sqlitePath('file:///srv/contact.sqlite')).toBe('/srv/contact.sqlite');
+    expect(sqlitePath('file::memory:')).toBe(':memory:');
+  });
+});
+
+describe('describeError', () => {
+  it('keeps codes and the mail server status, never free text', () => {
+    const error = Object.assign(new Error('Message failed for Eve <eve@example.org>'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      response: '550 5.1.1 mailbox unavailable',
+    });
+    expect(describeError(error)).toBe('EENVELOPE SMTP 550 550 5.1.1 mailbox unavailable');
+    expect(describeError(new TypeError('secret text'))).toBe('TypeError');
+    expect(describeError('secret text')).toBe('unknown error');
+  });
+});
