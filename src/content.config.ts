@@ -2,6 +2,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PRACTICE } from '@/config/practice';
+import { isExistingAnswer, missingAnswer } from '@/lib/answers/answer-exists';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/categories';
 
 const clinicianIds = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
@@ -47,8 +48,15 @@ const answers = defineCollection({
       tldr: z.string().min(40).max(600),
       /** The practitioner's take (SPEC.md's goreQuote). */
       practitionerTake: z.string().min(1),
-      /** SPEC.md's internalLinks: a link to a missing answer fails the build. */
-      related: z.array(z.object({ text: z.string().min(1), answer: reference('answers') })).default([]),
+      /** SPEC.md's internalLinks: a link to a missing answer fails the build (Astro 7 only logs it). */
+      related: z
+        .array(
+          z.object({
+            text: z.string().min(1),
+            answer: reference('answers').refine(isExistingAnswer, missingAnswer),
+          }),
+        )
+        .default([]),
       tier: z.number().int().min(1).max(4),
       category: z.enum(ANSWER_CATEGORIES),
       keywords: z.array(z.string().min(1)).min(1),
@@ -60,4 +68,18 @@ const answers = defineCollection({
     .refine((a) => a.updated >= a.published, notBefore('updated')),
 });
 
-export const collections = { blog, answers };
+/** Notices (privacy, terms, rights, Good Faith Estimate, accessibility): long copy kept out of markup. */
+const legal = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './src/content/legal' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(40).max(220),
+    /** The date the notice takes effect or was last changed, shown on the page. */
+    effective: z.coerce.date(),
+    effectiveLabel: z.enum(['Effective', 'Last updated']),
+    /** Sample text awaiting the practice's counsel: the page says so. */
+    pendingLegalReview: z.boolean().default(false),
+  }),
+});
+
+export const collections = { blog, answers, legal };

@@ -1,0 +1,304 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './hydration';
+
+/** Requests that left the site's own origin. */
+function watchForeignRequests(page: Page, baseURL: string) {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+test.describe('home', () => {
+  test('has every section of the spec', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Deeply');
+    const hero = page.locator('main > section').first();
+    await expect(hero.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(hero.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { name: 'Four decades of clinical expertise' })).toBeVisible();
+    await expect(page.locator('main blockquote')).toBeVisible();
+    for (const value of ['Systems thinking', 'Emotional safety', 'Real change']) {
+      await expect(page.getByRole('heading', { name: value })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: 'You might be in the right place if…' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'How we can help' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Get the free assessment/ })).toHaveAttribute(
+      'href',
+      'https://subscribe.livedeeply.example/boundaries',
+    );
+    await expect(page.getByRole('heading', { name: "You're Allowed to Say No" })).toBeVisible();
+    const closing = page.getByRole('region', { name: 'Ready when you are' });
+    await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /40 years/);
+  });
+
+  test('the video loads nothing from YouTube until the visitor presses play', async ({ page, baseURL }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
+    const foreign = watchForeignRequests(page, baseURL!);
+    await page.goto('/');
+    const facade = page.locator('[data-video-facade]');
+    await facade.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    const before = await facade.boundingBox();
+    await facade.getByRole('link', { name: /Play video/ }).click();
+    const frame = facade.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(frame).toHaveAttribute('title', /welcome message/);
+    const after = await facade.boundingBox();
+    expect(after?.height).toBeCloseTo(before!.height, 0);
+    await expect
+      .poll(() => foreign.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))
+      .toBe(true);
+    await expect(page.getByRole('link', { name: /Schedule a consultation/ })).toHaveAttribute(
+      'href',
+      'https://booking.livedeeply.example/schedule',
+    );
+  });
+});
+
+test.describe('therapists', () => {
+  test('shows four cards with photo, credentials, rates, specialties, phone and email', async ({ page }) => {
+    await page.goto('/therapists');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.locator('img')).toHaveAttribute('alt', /Illustrated portrait/);
+      await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(card.getByRole('link', { name: 'Your right to a Good Faith Estimate' })).toHaveAttribute(
+        'href',
+        '/good-faith-estimate',
+      );
+    }
+    const founder = cards.filter({ hasText: 'Dr. Miriam Hale' });
+    await expect(founder).toContainText('$385 (50 min)');
+    await expect(founder).toContainText('$465 (60 min, families or extended sessions)');
+    await expect(founder).toContainText('3 to 6 weeks');
+    await expect(founder.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      '/dr-miriam-hale',
+    );
+    const jordan = cards.filter({ hasText: 'Jordan Ellis' });
+    await expect(jordan).toContainText('$165 (50 min)');
+    await expect(jordan).toContainText('$195 (60 min, couples or families)');
+    const visit = jordan.getByRole('link', { name: /Visit Website/ });
+    await expect(visit).toHaveAttribute('href', 'https://jordan-ellis.example');
+    await expect(visit).toHaveAttribute('target', '_blank');
+  });
+
+  test("clicking anywhere on an associate's card opens their website in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://priya-raman.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Priya Raman</title>' }),
+    );
+    await page.goto('/therapists');
+    const card = page.locator('main article').filter({ hasText: 'Priya Raman' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      // force: the card-wide link sits above the heading, which is the point of the test.
+      card.getByRole('heading', { name: 'Priya Raman' }).click({ force: true }),
+    ]);
+    await expect(popup).toHaveURL('https://priya-raman.example/');
+    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+14045550144');
+  });
+
+  test('the bottom banner schedules and calls', async ({ page }) => {
+    await page.goto('/therapists');
+    const banner = page.getByRole('region', { name: 'Not sure who to see?' });
+    const schedule = banner.getByRole('link', { name: /Schedule Consultation/ });
+    await expect(schedule).toHaveAttribute('href', 'https://booking.livedeeply.example/schedule');
+    await expect(schedule).toHaveAttribute('target', '_blank');
+    await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+14045550142');
+  });
+});
+
+test('the founder page has her philosophy, contact buttons and ProfilePage data', async ({ page }) => {
+  await page.goto('/dr-miriam-hale');
+  await expect(page.getByRole('link', { name: '← Back to Our Therapists' })).toHaveAttribute(
+    'href',
+    '/therapists',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Miriam Hale');
+  for (const heading of [
+    'A responsive and flexible approach',
+    'Medications',
+    'Insurance',
+    'Who Dr. Hale works with',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  for (const client of ['Kids', 'Teens', 'Substance use', 'Postpartum', 'Couples', 'Adults']) {
+    await expect(page.getByRole('heading', { name: client, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Dr. Hale sees clients in person only')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Call \(404\)/ })).toHaveAttribute('href', 'tel:+14045550142');
+  await expect(page.getByRole('link', { name: 'Email Dr. Hale' })).toHaveAttribute(
+    'href',
+    'mailto:miriam.hale@livedeeply.example',
+  );
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+    JSON.parse(t),
+  );
+  const profile = data.find((d) => d['@type'] === 'ProfilePage');
+  expect(profile.mainEntity['@type']).toBe('Person');
+  expect(profile.mainEntity.hasCredential.length).toBeGreaterThan(0);
+  expect(profile.mainEntity.worksFor['@id']).toMatch(/#practice$/);
+});
+
+test('services lists six services with what each addresses and the three steps', async ({ page }) => {
+  await page.goto('/services');
+  const services = page.locator('main section[id]').filter({ has: page.getByText('What we address') });
+  await expect(services).toHaveCount(6);
+  for (const service of await services.all()) {
+    expect(await service.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  }
+  for (const step of ['Assessment', 'Active intervention', 'Sustainable change']) {
+    await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
+  }
+  await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+  await expect(page.locator('main a[href="/faq"]').first()).toBeVisible();
+});
+
+test.describe('FAQ', () => {
+  test('opens one question at a time and closes the open one', async ({ page }) => {
+    await page.goto('/faq');
+    await waitForIslands(page);
+    const questions = page.locator('main h2 button');
+    await expect(questions).toHaveCount(9);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(firstPanel).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    await waitForIslands(page);
+    const questions = page.locator('main h2 button');
+    await questions.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.nth(8)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('every answer is in the HTML and readable without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(
+      page.getByText('We are out-of-network with insurance companies.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Dr. Hale sees clients in person only.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Meet our therapists' })).toHaveAttribute(
+      'href',
+      '/therapists',
+    );
+    await context.close();
+  });
+});
+
+test.describe('contact', () => {
+  test('shows the practice details and the crisis notice with call and text links', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.locator('main');
+    await expect(main).toContainText('1200 Example Avenue NE, Suite 300, Atlanta, GA 30309');
+    await expect(main.locator('a[href="tel:+14045550142"]').first()).toBeVisible();
+    await expect(main.locator('a[href="mailto:hello@livedeeply.example"]')).toBeVisible();
+    await expect(main).toContainText('Monday, Tuesday, Thursday and Friday');
+    const crisis = page.getByRole('complementary', { name: /In crisis/ });
+    await expect(crisis.locator('a[href="tel:988"]')).toHaveCount(1);
+    await expect(crisis.locator('a[href="sms:988"]')).toHaveCount(1);
+    await expect(crisis.locator('a[href="tel:+18007154225"]')).toHaveCount(1);
+    await expect(crisis.locator('a[href^="sms:741741"]')).toHaveCount(1);
+    await expect(crisis.locator('a[href="tel:911"]')).toHaveCount(1);
+  });
+
+  test('the map loads nothing from Google until the visitor asks for it', async ({ page, baseURL }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>map</title>' }),
+    );
+    const foreign = watchForeignRequests(page, baseURL!);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await expect(page.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('[data-map-facade] iframe')).toHaveAttribute('src', /output=embed/);
+    await expect.poll(() => foreign.length).toBeGreaterThan(0);
+  });
+});
+
+test('thank-you welcomes the visitor, offers the download and stays out of search', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're In. Let's Begin.");
+  await expect(page.getByText(/on its way to your inbox/)).toBeVisible();
+  const download = page.getByRole('link', { name: /Download now/ });
+  await expect(download).toHaveAttribute('href', 'https://docs.livedeeply.example/boundaries-assessment');
+  await expect(download).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByText(/Created by Dr\. Miriam Hale.*100% private and confidential/)).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: /In crisis/ }).locator('a[href="tel:988"]'),
+  ).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain('/thank-you');
+});
+
+test('legal notices are real pages with a visible date', async ({ page }) => {
+  const notices = {
+    '/good-faith-estimate': /1-800-985-3059/,
+    '/hipaa-notice': /January 1, 2024/,
+    '/privacy': /youtube-nocookie\.com|YouTube/,
+    '/terms': /pending review by its legal counsel/,
+    '/notice-of-rights': /pending review by its legal counsel/,
+    '/accessibility': /WCAG\)? 2\.2/,
+  };
+  for (const [path, expected] of Object.entries(notices)) {
+    await page.goto(path);
+    await expect(page.locator('main time').first(), path).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator('main'), path).toContainText(expected);
+    expect(await page.locator('main .prose-article').innerText(), path).toMatch(/\w{3,}/);
+  }
+  await page.goto('/good-faith-estimate');
+  await expect(page.locator('main')).toContainText('$400');
+});
