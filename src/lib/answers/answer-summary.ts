@@ -1,0 +1,67 @@
+import type { AnswerTier } from '../content/categories.ts';
+import { toTier } from './tiers.ts';
+
+/**
+ * What the listing page carries per answer (PRODUCT.md section 6: the search data it needs and no more):
+ * the card and the spec's search rule read these. The body, the practitioner's take, dates and people
+ * stay on the answer's own page; the SEO keywords, which only the "Did you mean" suggestions search,
+ * come separately and only when needed (keywordIndex below).
+ */
+export interface AnswerSummary {
+  slug: string;
+  title: string;
+  tldr: string;
+  category: string;
+  tier: AnswerTier;
+}
+
+/** slug → SPEC.md's seoKeywords, served at KEYWORD_INDEX_PATH and fetched with Fuse.js on a no-match. */
+export type KeywordIndex = Record<string, string[]>;
+
+/** Where src/pages/answers/search-keywords.json.ts is built. */
+export const KEYWORD_INDEX_PATH = '/answers/search-keywords.json';
+
+/** The fields of an answers collection entry the listing reads (structural, so tests need no Astro). */
+export interface AnswerEntryLike {
+  id: string;
+  data: {
+    title: string;
+    tldr: string;
+    category: string;
+    tier: number;
+    keywords: string[];
+    published: Date;
+  };
+}
+
+/**
+ * The listing's order: SPEC.md section 3 makes the full list the union of the four tier groups, so
+ * tier 1 comes first; within a tier the newest answer leads, then titles alphabetically.
+ */
+export function sortAnswerEntries<T extends AnswerEntryLike>(entries: readonly T[]): T[] {
+  return [...entries].sort(
+    (a, b) =>
+      a.data.tier - b.data.tier ||
+      b.data.published.getTime() - a.data.published.getTime() ||
+      a.data.title.localeCompare(b.data.title, 'en'),
+  );
+}
+
+export function toAnswerSummary(entry: AnswerEntryLike): AnswerSummary {
+  const { title, tldr, category, tier } = entry.data;
+  return { slug: entry.id, title, tldr, category, tier: toTier(tier) };
+}
+
+export function keywordIndex(entries: readonly AnswerEntryLike[]): KeywordIndex {
+  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data.keywords]));
+}
+
+/** The listing's search data, in listing order. */
+export function answerSummaries(entries: readonly AnswerEntryLike[]): AnswerSummary[] {
+  return sortAnswerEntries(entries).map(toAnswerSummary);
+}
+
+/** SPEC.md section 3: "the category list is the distinct categories" (alphabetical, to be scanned). */
+export function distinctCategories(answers: readonly { category: string }[]): string[] {
+  return [...new Set(answers.map((a) => a.category))].sort((a, b) => a.localeCompare(b, 'en'));
+}

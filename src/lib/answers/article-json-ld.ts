@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../../config/schema.ts';
+import { isoDate } from '../dates.ts';
+import type { Person } from '../people.ts';
+import { absoluteUrl, type JsonLd } from '../structured-data.ts';
+
+export interface AnswerArticleInput {
+  path: string;
+  title: string;
+  tldr: string;
+  published: Date;
+  updated: Date;
+  category: string;
+  keywords: readonly string[];
+  author: Person;
+  reviewer: Person;
+  /** Root-relative or absolute share image. */
+  image: string;
+}
+
+function personLd(site: SiteConfig, person: Person): JsonLd {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    ...(person.url ? { url: absoluteUrl(site, person.url) } : {}),
+    ...(person.clinician ? { jobTitle: person.clinician.title } : {}),
+  };
+}
+
+/**
+ * An answer page (PRODUCT.md section 5): a schema.org Article by its clinician author, published by the
+ * practice (the MedicalClinic every page describes under `${site.url}/#practice`). The reviewing
+ * clinician goes on the WebPage as `reviewedBy`, the property schema.org has for exactly that (Article
+ * has none; `editor` would claim edits, not a clinical review).
+ */
+export function answerArticleJsonLd(site: SiteConfig, answer: AnswerArticleInput): JsonLd {
+  const url = absoluteUrl(site, answer.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: answer.title,
+    description: answer.tldr,
+    url,
+    mainEntityOfPage: {
+      '@type': 'WebPage',
+      '@id': url,
+      reviewedBy: personLd(site, answer.reviewer),
+    },
+    image: absoluteUrl(site, answer.image),
+    datePublished: isoDate(answer.published),
+    dateModified: isoDate(answer.updated),
+    author: personLd(site, answer.author),
+    publisher: { '@id': `${site.url}/#practice` },
+    articleSection: answer.category,
+    keywords: answer.keywords.join(', '),
+    inLanguage: site.locale,
+  };
+}

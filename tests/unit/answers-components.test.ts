@@ -1,0 +1,69 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import AnswerCta from '@/components/answers/AnswerCta.astro';
+import AnswerCounts from '@/components/answers/AnswerCounts.astro';
+import PractitionerTake from '@/components/answers/PractitionerTake.astro';
+import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
+import { FOUNDER } from '@/config/practice';
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+describe('RelatedAnswers', () => {
+  it('lists the links under "Related Answers"', async () => {
+    const html = await container.renderToString(RelatedAnswers, {
+      props: { links: [{ text: 'What is addiction, really?', href: '/answers/what-is-addiction' }] },
+    });
+    expect(html).toContain('Related Answers');
+    expect(html).toMatch(
+      /<a[^>]*href="\/answers\/what-is-addiction"[^>]*>\s*What is addiction, really\?\s*<\/a>/,
+    );
+  });
+
+  it('renders nothing when the answer has no related answers', async () => {
+    const html = await container.renderToString(RelatedAnswers, { props: { links: [] } });
+    expect(html.trim()).toBe('');
+  });
+});
+
+describe('AnswerCta', () => {
+  it('is a plain link to /contact carrying the slug for the analytics script', async () => {
+    const html = await container.renderToString(AnswerCta, { props: { slug: 'how-to-let-go' } });
+    expect(html).toContain('Need Real Help With This?');
+    expect(html).toMatch(
+      /<a[^>]*href="\/contact"[^>]*data-answer-cta="how-to-let-go"[^>]*>Book a Private Consult<\/a>/,
+    );
+    expect(html).not.toMatch(/onclick/i);
+  });
+});
+
+describe('PractitionerTake', () => {
+  it('quotes the take and attributes it to the founder, linked to her page', async () => {
+    const html = await container.renderToString(PractitionerTake, {
+      props: { take: 'Enabling is love doing the wrong job.', founder: FOUNDER },
+    });
+    expect(html).toContain('<blockquote');
+    expect(html).toContain('Enabling is love doing the wrong job.');
+    expect(html).toMatch(/href="\/dr-miriam-hale"[^>]*>Dr. Miriam Hale<\/a>/);
+  });
+});
+
+describe('AnswerCounts', () => {
+  it('shows the total and each tier by name', async () => {
+    const html = await container.renderToString(AnswerCounts, {
+      props: { counts: { total: 22, byTier: { 1: 6, 2: 6, 3: 5, 4: 5 } } },
+    });
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const part of [
+      'Answers 22',
+      'Client Magnets 6',
+      'Authority Builders 6',
+      'Viral Content 5',
+      'Evergreen 5',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+});

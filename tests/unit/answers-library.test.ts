@@ -1,0 +1,165 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { describe, expect, it } from 'vitest';
+import {
+  answerSummaries,
+  distinctCategories,
+  keywordIndex,
+  sortAnswerEntries,
+  toAnswerSummary,
+  type AnswerEntryLike,
+} from '@/lib/answers/answer-summary';
+import { filterAnswers, DEFAULT_FILTERS } from '@/lib/answers/filter-answers';
+import { MAX_SUGGESTIONS, suggestAnswers, withKeywords } from '@/lib/answers/suggestions';
+import {
+  countAnswersByTier,
+  isTier,
+  tierBadgeClass,
+  tierName,
+  tierTabLabel,
+  toTier,
+} from '@/lib/answers/tiers';
+
+const dir = join(import.meta.dirname, '..', '..', 'src', 'content', 'answers');
+
+/** The real answers' frontmatter, shaped like collection entries (id = file name, as the glob loader does). */
+function realEntries(): AnswerEntryLike[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const { frontmatter } = parseFrontmatter(readFileSync(join(dir, file), 'utf8'));
+      return {
+        id: file.replace(/\.mdx$/, ''),
+        data: { ...frontmatter, published: new Date(String(frontmatter.published)) },
+      } as AnswerEntryLike;
+    });
+}
+
+const entry = (id: string, tier: number, published: string, title = id): AnswerEntryLike => ({
+  id,
+  data: { title, tldr: 't', category: 'Parenting', tier, keywords: ['k'], published: new Date(published) },
+});
+
+describe('tiers (SPEC.md sections 2 and 9)', () => {
+  it('names each tier and its tab', () => {
+    expect([1, 2, 3, 4].map((t) => tierName(toTier(t)))).toEqual([
+      'Client Magnets',
+      'Authority Builders',
+      'Viral Content',
+      'Evergreen',
+    ]);
+    expect([1, 2, 3, 4].map((t) => tierTabLabel(toTier(t)))).toEqual([
+      'Client Magnets',
+      'Authority',
+      'Viral',
+      'Evergreen',
+    ]);
+  });
+
+  it('accepts only the integers 1 to 4', () => {
+    expect([1, 2, 3, 4].every(isTier)).toBe(true);
+    expect([0, 5, 1.5, '1', null].some(isTier)).toBe(false);
+    expect(() => toTier(5)).toThrow(/1 to 4/);
+  });
+
+  it('gives each tier its own badge colours', () => {
+    const classes = new Set([1, 2, 3, 4].map((t) => tierBadgeClass(toTier(t))));
+    expect(classes.size).toBe(4);
+  });
+
+  it('counts all answers and each tier', () => {
+    expect(countAnswersByTier([{ tier: 1 }, { tier: 1 }, { tier: 4 }])).toEqual({
+      total: 3,
+      byTier: { 1: 2, 2: 0, 3: 0, 4: 1 },
+    });
+  });
+});
+
+describe('the listing data', () => {
+  it('orders by tier, then newest first, then title', () => {
+    const sorted = sortAnswerEntries([
+      entry('old-1', 1, '2024-12-20'),
+      entry('t2', 2, '2025-01-01'),
+      entry('new-1', 1, '2024-12-25'),
+      entry('b-same-day', 1, '2024-12-20', 'B'),
+      entry('a-same-day', 1, '2024-12-20', 'A'),
+    ]);
+    expect(sorted.map((e) => e.id)).toEqual(['new-1', 'a-same-day', 'b-same-day', 'old-1', 't2']);
+  });
+
+  it('puts slug, title, tldr, category and tier on the page, and nothing else', () => {
+    const withBody = { ...entry('x', 2, '2025-01-01'), body: 'the whole article', rendered: {} };
+    expect(toAnswerSummary(withBody)).toEqual({
+      slug: 'x',
+      title: 'x',
+      tldr: 't',
+      category: 'Parenting',
+      tier: 2,
+    });
+  });
+
+  it('keeps the keywords in a separate index by slug', () => {
+    expect(keywordIndex([entry('x', 2, '2025-01-01'), entry('y', 1, '2025-01-01')])).toEqual({
+      x: ['k'],
+      y: ['k'],
+    });
+  });
+
+  it('joins the keywords back for the suggestions; an answer missing from the index gets none', () => {
+    const [x, y] = answerSummaries([entry('x', 1, '2025-01-01'), entry('y', 2, '2025-01-01')]);
+    expect(withKeywords([x!, y!], { x: ['one', 'two'] }).map((a) => a.keywords)).toEqual([
+      ['one', 'two'],
+      [],
+    ]);
+  });
+
+  it('lists the distinct categories alphabetically', () => {
+    expect(distinctCategories([{ category: 'b' }, { category: 'a' }, { category: 'b' }])).toEqual(['a', 'b']);
+  });
+
+  it('holds the 22 answers of SPEC.md section 3, six, six, five and five per tier', () => {
+    const answers = answerSummaries(realEntries());
+    expect(answers).toHaveLength(22);
+    expect(countAnswersByTier(answers).byTier).toEqual({ 1: 6, 2: 6, 3: 5, 4: 5 });
+    expect(answers.slice(0, 6).every((a) => a.tier === 1)).toBe(true);
+    expect(distinctCategories(answers)).toHaveLength(10);
+  });
+});
+
+describe('"Did you mean" suggestions (PRODUCT.md section 6)', () => {
+  const entries = realEntries();
+  const answers = withKeywords(answerSummaries(entries), keywordIndex(entries));
+
+  it('finds addiction answers for the misspelt "adiction", which the spec rule does not', async () => {
+    expect(filterAnswers(answers, { ...DEFAULT_FILTERS, query: 'adiction' })).toEqual([]);
+    const suggestions = await suggestAnswers(answers, 'adiction');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    for (const s of suggestions)
+      expect(`${s.title} ${s.category} ${s.keywords.join(' ')}`).toMatch(/addict/i);
+  });
+
+  it('uses the SEO keywords, which the spec rule does not search', async () => {
+    // "breakup" and "babysitting" appear only among the keywords of one answer each.
+    expect(filterAnswers(answers, { ...DEFAULT_FILTERS, query: 'breakup' })).toEqual([]);
+    expect((await suggestAnswers(answers, 'breakup'))[0]?.slug).toBe('how-to-let-go');
+    expect((await suggestAnswers(answers, 'babysiting'))[0]?.slug).toBe('boundaries-with-adult-children');
+  });
+
+  it('returns at most three, best first', async () => {
+    const suggestions = await suggestAnswers(answers, 'boundries');
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions.map((s) => s.slug)).toEqual([
+      'boundaries-with-adult-children',
+      'child-behavior-boundaries',
+    ]);
+  });
+
+  it('offers nothing for gibberish, a far-off word or an empty search', async () => {
+    expect(await suggestAnswers(answers, 'qzxv wplk')).toEqual([]);
+    expect(await suggestAnswers(answers, 'anxeity')).toEqual([]);
+    expect(await suggestAnswers(answers, '')).toEqual([]);
+    expect(await suggestAnswers(answers, ' a ')).toEqual([]);
+  });
+});

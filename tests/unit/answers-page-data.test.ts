@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { answerArticleJsonLd } from '@/lib/answers/article-json-ld';
+import { relatedAnswerLinks } from '@/lib/answers/related-answers';
+import { resolvePerson } from '@/lib/people';
+import type { SiteConfig } from '@/config/schema';
+import { SITE } from '@/config/site';
+
+describe('relatedAnswerLinks', () => {
+  const known = new Set(['a', 'b']);
+
+  it('links each related answer with its own text, in order', () => {
+    expect(
+      relatedAnswerLinks(
+        'x',
+        [
+          { text: 'Read B', answer: { id: 'b' } },
+          { text: 'Read A', answer: { id: 'a' } },
+        ],
+        known,
+      ),
+    ).toEqual([
+      { text: 'Read B', href: '/answers/b' },
+      { text: 'Read A', href: '/answers/a' },
+    ]);
+    expect(relatedAnswerLinks('x', [], known)).toEqual([]);
+  });
+
+  it('refuses a link to a missing answer, naming the file and the field', () => {
+    expect(() =>
+      relatedAnswerLinks(
+        'x',
+        [
+          { text: 'ok', answer: { id: 'a' } },
+          { text: 'gone', answer: { id: 'gone' } },
+        ],
+        known,
+      ),
+    ).toThrow('src/content/answers/x.mdx: related[1].answer "gone" is not an answer');
+  });
+});
+
+describe('answerArticleJsonLd (PRODUCT.md section 5)', () => {
+  const site: SiteConfig = { ...SITE, url: 'https://example.test' };
+  const ld = answerArticleJsonLd(site, {
+    path: '/answers/enabling-vs-caring',
+    title: 'Enabling vs. Caring',
+    tldr: 'Caring supports the person.',
+    published: new Date('2024-12-20'),
+    updated: new Date('2025-02-10'),
+    category: 'Addiction Recovery',
+    keywords: ['enabling vs helping addiction', 'am I enabling my son'],
+    author: resolvePerson('marcus-bell'),
+    reviewer: resolvePerson('miriam-hale'),
+    image: '/og-default.png',
+  });
+
+  it('is an Article with headline, description, dates, section and keywords', () => {
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Enabling vs. Caring',
+      description: 'Caring supports the person.',
+      datePublished: '2024-12-20',
+      dateModified: '2025-02-10',
+      articleSection: 'Addiction Recovery',
+      keywords: 'enabling vs helping addiction, am I enabling my son',
+      url: 'https://example.test/answers/enabling-vs-caring',
+      image: 'https://example.test/og-default.png',
+    });
+  });
+
+  it('names the author with an absolute URL, the reviewer on the page, and the practice as publisher', () => {
+    expect(ld.author).toEqual({
+      '@type': 'Person',
+      name: 'Marcus Bell',
+      url: 'https://example.test/therapists#marcus-bell',
+      jobTitle: 'Licensed Clinical Social Worker',
+    });
+    expect(ld.mainEntityOfPage).toEqual({
+      '@type': 'WebPage',
+      '@id': 'https://example.test/answers/enabling-vs-caring',
+      reviewedBy: {
+        '@type': 'Person',
+        name: 'Dr. Miriam Hale',
+        url: 'https://example.test/dr-miriam-hale',
+        jobTitle: 'Founder, Licensed Clinical Psychologist',
+      },
+    });
+    expect(ld.publisher).toEqual({ '@id': 'https://example.test/#practice' });
+  });
+});
