@@ -6,9 +6,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
+import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
-
-const site = process.env.SITE_URL || 'https://livedeeply.example';
 
 // Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
 // the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
@@ -16,7 +15,8 @@ const site = process.env.SITE_URL || 'https://livedeeply.example';
 const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
 
 export default defineConfig({
-  site,
+  // SITE_URL, through the site configuration (src/config/site.ts).
+  site: SITE.url,
   output: 'static',
   // URLs have no trailing slash and each page is one file (about.html): canonical links, the sitemap and
   // the server all agree on one address per page.
@@ -33,9 +33,14 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({
-      filter: (page) => !NOINDEX.some((path) => new URL(page).pathname.replace(/\/$/, '') === path),
-    }),
+    // The sitemap is one of the static SEO files its feature flag switches (SPEC.md section 3).
+    ...(SITE.features.staticSeoFiles
+      ? [
+          sitemap({
+            filter: (page) => !NOINDEX.some((path) => new URL(page).pathname.replace(/\/$/, '') === path),
+          }),
+        ]
+      : []),
   ],
   fonts: [
     {

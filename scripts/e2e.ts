@@ -34,5 +34,8 @@ function run(command: string, args: string[]) {
 }
 
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+// Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
+// budgets, and a second build with every feature flag off (issue 7).
+if (!process.env.E2E_SKIP_SITE_CHECKS) run('npx', ['vitest', 'run', '--config', 'vitest.site.config.ts']);
 rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

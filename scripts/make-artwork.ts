@@ -122,8 +122,8 @@ async function writeRaster(path: string, svg: string, format: 'jpg' | 'png', siz
 
 function frontmatterValue(file: string, key: string): string | undefined {
   const text = readFileSyncUtf8(file);
-  const match = text.match(new RegExp(`^${key}:\\s*"?([^"\\n]+)"?`, 'm'));
-  return match?.[1];
+  const match = text.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'));
+  return match?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
 }
 function readFileSyncUtf8(file: string) {
   return readFileSyncImpl(file, 'utf8');

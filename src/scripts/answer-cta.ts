@@ -5,20 +5,10 @@
  * when the deploying practice has added a `gtag` global itself. A bundled module, not an inline handler:
  * the Content-Security-Policy allows no inline script of ours.
  */
-type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
+import { sendEvent } from './analytics';
 
 function sendCtaEvent(slug: string): void {
-  const gtag = (window as unknown as { gtag?: unknown }).gtag;
-  if (typeof gtag !== 'function') return;
-  try {
-    (gtag as Gtag)('event', 'answer_cta_click', {
-      event_category: 'conversion',
-      event_label: slug,
-      value: 1,
-    });
-  } catch {
-    // A faulty analytics snippet must never keep a visitor from the contact page.
-  }
+  sendEvent('answer_cta_click', { event_category: 'conversion', event_label: slug, value: 1 });
 }
 
 document.addEventListener('click', (event) => {

@@ -69,15 +69,14 @@ export default function FaqAccordion({ items }: Props) {
                 </svg>
               </button>
             </h2>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
               className="faq-panel px-6 pb-5"
             >
               <p className="text-muted">{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

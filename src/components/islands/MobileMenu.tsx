@@ -85,7 +85,7 @@ export default function MobileMenu({ links, phone, schedulingUrl }: Props) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-card"
       >
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className="container-page flex flex-col py-3">
             {links.map((link) => (
               <li key={link.href}>

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const FLAGS = [
+  'BLOG_SYSTEM',
+  'CONTACT_FORMS',
+  'SCHEMA_MARKUP',
+  'IMAGE_OPTIMIZATION',
+  'STATIC_SEO_FILES',
+  'PERFORMANCE_TRACKING',
+];
+let outDir = '';
+let client = '';
+let build: { status: number | null; output: string };
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+const pages = () => files(client).filter((file) => file.endsWith('.html'));
+const html = (file: string) => readFileSync(join(client, file), 'utf8');
+
+// PRODUCT.md section 5: the site configuration's feature flags really switch their features at build time.
+beforeAll(() => {
+  // Inside the project, so the build's server chunks resolve their packages from node_modules.
+  outDir = join(root, 'node_modules', '.cache', 'flags-off-build');
+  rmSync(outDir, { recursive: true, force: true });
+  client = join(outDir, 'client');
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  for (const flag of FLAGS) env[`FEATURE_${flag}`] = 'off';
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
+  build = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}, 320_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('a build with every feature flag off', () => {
+  it('passes', () => {
+    expect(build.status, build.output.slice(-2000)).toBe(0);
+    expect(pages().length).toBeGreaterThan(20);
+  });
+
+  it('has no blog: no blog pages, no feed, no link to either', () => {
+    expect(pages().filter((file) => file.startsWith('blog'))).toEqual([]);
+    expect(existsSync(join(client, 'rss.xml'))).toBe(false);
+    for (const file of pages()) {
+      expect(html(file), file).not.toMatch(/href="\/blog[/"]/);
+      expect(html(file), file).not.toContain('/rss.xml');
+    }
+  });
+
+  it('has no contact form, and the contact page still gives the email and phone', () => {
+    const contact = html('contact.html');
+    expect(contact).not.toMatch(/<form\b/);
+    expect(contact).toContain('mailto:hello@livedeeply.example');
+    expect(contact).toContain('tel:+14045550142');
+  });
+
+  it('has no structured data', () => {
+    for (const file of pages()) expect(html(file), file).not.toContain('application/ld+json');
+  });
+
+  it('has no sitemap, robots.txt or feed', () => {
+    const top = readdirSync(client);
+    expect(top.filter((name) => /^sitemap|^robots\.txt$|^rss\.xml$/.test(name))).toEqual([]);
+  });
+
+  it('serves plain images: no <picture>, no generated AVIF or WebP', () => {
+    for (const file of pages()) expect(html(file), file).not.toContain('<picture');
+    expect(files(client).filter((file) => /\.(avif|webp)$/.test(file))).toEqual([]);
+    expect(html('therapists.html')).toMatch(/<img src="\/_astro\/miriam-hale\.[\w-]+\.jpg"/);
+  });
+
+  it('ships no web-vitals reporting on any page', () => {
+    for (const file of pages()) {
+      for (const [, src] of html(file).matchAll(/<script type="module" src="([^"]+)"/g)) {
+        const script = readFileSync(join(client, src!), 'utf8');
+        expect(script, `${file} loads ${src}`).not.toMatch(/onINP|web-vitals/);
+      }
+    }
+  });
+});

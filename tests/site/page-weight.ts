@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { CLIENT_DIR, attributeValues, type BuiltPage } from './built-site';
+
+/** What one page costs a visitor, compressed with brotli as the server sends it. */
+export interface PageWeight {
+  path: string;
+  html: number;
+  css: number;
+  /** Scripts that run without any interaction: module scripts and islands hydrated on load, idle or visible. */
+  js: number;
+  /** Islands hydrated only on small screens (the mobile menu), counted apart. */
+  mobileJs: number;
+  /** The largest image file the page references (any size or format it may choose). */
+  largestImage: number;
+  largestImageFile: string;
+}
+
+const cache = new Map<string, Buffer>();
+function read(address: string): Buffer {
+  const file = address.replace(/^\//, '').split('?')[0]!;
+  if (!cache.has(file)) cache.set(file, readFileSync(join(CLIENT_DIR, file)));
+  return cache.get(file)!;
+}
+
+const brotli = (data: Buffer | string) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** A script and every module it imports statically (dynamic imports load later, on demand). */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = read(entry).toString('utf8');
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  for (const match of source.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.\.?\/[^"']+)["']/g,
+  )) {
+    seen.add(new URL(match[1]!, `http://x${base}`).pathname);
+    moduleGraph(new URL(match[1]!, `http://x${base}`).pathname, seen);
+  }
+  return seen;
+}
+
+function islandEntries(html: string, media: boolean): string[] {
+  const entries: string[] = [];
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = match[0];
+    const isMedia = /\sclient="media"/.test(tag);
+    if (isMedia !== media || /\sclient="only"/.test(tag) === undefined) continue;
+    entries.push(
+      ...attributeValues(tag, 'astro-island', 'component-url'),
+      ...attributeValues(tag, 'astro-island', 'renderer-url'),
+    );
+  }
+  return entries;
+}
+
+function scriptBytes(entries: string[], exclude = new Set<string>()): { bytes: number; files: Set<string> } {
+  const files = new Set<string>();
+  for (const entry of entries) for (const file of moduleGraph(entry)) files.add(file);
+  let bytes = 0;
+  for (const file of files) if (!exclude.has(file)) bytes += brotli(read(file));
+  return { bytes, files };
+}
+
+export function measurePage(page: BuiltPage): PageWeight {
+  const moduleScripts = attributeValues(page.html, 'script type="module"', 'src');
+  const first = scriptBytes([...moduleScripts, ...islandEntries(page.html, false)]);
+  const mobile = scriptBytes(islandEntries(page.html, true), first.files);
+  const css = attributeValues(page.html, 'link rel="stylesheet"', 'href').reduce(
+    (sum, href) => sum + brotli(read(href)),
+    0,
+  );
+  const images = [
+    ...attributeValues(page.html, 'img', 'src'),
+    ...[
+      ...attributeValues(page.html, 'source', 'srcset'),
+      ...attributeValues(page.html, 'img', 'srcset'),
+    ].flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(' ')[0]!)),
+  ].filter((src) => src.startsWith('/'));
+  let largestImage = 0;
+  let largestImageFile = '';
+  for (const src of new Set(images)) {
+    const size = read(src).length;
+    if (size > largestImage) [largestImage, largestImageFile] = [size, src];
+  }
+  return {
+    path: page.path,
+    html: brotli(page.html),
+    css,
+    js: first.bytes,
+    mobileJs: mobile.bytes,
+    largestImage,
+    largestImageFile,
+  };
+}
