@@ -1,4 +1,5 @@
 import type { PracticeConfig, SiteConfig, Therapist } from '../config/schema.ts';
+import type { Person } from './people.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -68,6 +69,17 @@ export function profilePageJsonLd(therapist: Therapist, site: SiteConfig, path: 
       })),
       worksFor: { '@id': `${site.url}/#practice` },
     },
+  };
+}
+
+/** A byline's person: a clinician links to their page and carries their title; an outside author their bio. */
+export function personJsonLd(site: SiteConfig, person: Person): JsonLd {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    ...(person.url ? { url: absoluteUrl(site, person.url) } : {}),
+    ...(person.clinician ? { jobTitle: person.clinician.title } : {}),
+    ...(person.bio && !person.clinician ? { description: person.bio } : {}),
   };
 }
 

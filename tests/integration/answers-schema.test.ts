@@ -1,33 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  astroBin,
+  canSync,
+  createProjectCopy,
+  mdxFile,
+  projectRoot,
+  syncWith as syncInCopy,
+} from './helpers/content-sync';
 
-/**
- * PRODUCT.md section 1: a wrong answer file fails the build with the file name and the field. Runs
- * Astro's content sync, the step of `astro build` that loads and checks every entry, on a throwaway
- * copy of the project holding one changed file (about 4 s per case instead of a minute-long build).
- */
-const root = join(import.meta.dirname, '..', '..');
-const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-const answersDir = (base: string) => join(base, 'src', 'content', 'answers');
-const canRun = existsSync(astroBin);
+const canRun = canSync;
 let copy = '';
-
-function syncWith(fileName: string, source: string) {
-  const path = join(answersDir(copy), fileName);
-  const original = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  writeFileSync(path, source);
-  const result = spawnSync(process.execPath, [astroBin, 'sync'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  if (original === null) rmSync(path);
-  else writeFileSync(path, original);
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const syncWith = (fileName: string, source: string) => syncInCopy(copy, 'answers', fileName, source);
 
 /** A new, valid answer, with some frontmatter lines replaced. */
 const answer = (overrides: Record<string, string> = {}) => {
@@ -45,17 +30,12 @@ const answer = (overrides: Record<string, string> = {}) => {
     reviewer: "'miriam-hale'",
     ...overrides,
   };
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`);
-  return `---\n${lines.join('\n')}\n---\n\nBody text.\n`;
+  return mdxFile(fields);
 };
 
 beforeAll(() => {
   if (!canRun) return;
-  copy = mkdtempSync(join(tmpdir(), 'answers-schema-'));
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public']) {
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  copy = createProjectCopy('answers-schema-');
 });
 
 afterAll(() => {
@@ -101,7 +81,7 @@ describe.skipIf(!canRun)('the answers schema refuses a wrong file, naming the fi
   }, 60_000);
 
   it('refuses a broken related link in an existing answer too', () => {
-    const path = join(answersDir(root), 'enabling-vs-caring.mdx');
+    const path = join(projectRoot, 'src', 'content', 'answers', 'enabling-vs-caring.mdx');
     const broken = readFileSync(path, 'utf8').replace(
       "answer: 'intervention-that-works'",
       "answer: 'intervention-that-work'",

@@ -1,27 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProjectCopy, mdxFile, syncWith as syncInCopy } from './helpers/content-sync';
 
-const root = join(import.meta.dirname, '..', '..');
 let copy = '';
-
-/** Runs Astro's content sync (the build's schema check) on a throwaway copy holding one extra file. */
-function syncWith(fileName: string, source: string) {
-  writeFileSync(join(copy, 'src', 'content', 'blog', fileName), source);
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'sync'],
-    {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
-    },
-  );
-  rmSync(join(copy, 'src', 'content', 'blog', fileName));
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const syncWith = (fileName: string, source: string) => syncInCopy(copy, 'blog', fileName, source);
 
 const valid = (overrides: Record<string, string>) => {
   const fields: Record<string, string> = {
@@ -35,16 +17,11 @@ const valid = (overrides: Record<string, string>) => {
     imageAlt: '"Soft circles"',
     ...overrides,
   };
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`);
-  return `---\n${lines.join('\n')}\n---\n\nBody text.\n`;
+  return mdxFile(fields);
 };
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'blog-schema-'));
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public']) {
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  copy = createProjectCopy('blog-schema-');
 });
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

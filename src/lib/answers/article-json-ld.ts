@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/schema.ts';
 import { isoDate } from '../dates.ts';
 import type { Person } from '../people.ts';
-import { absoluteUrl, type JsonLd } from '../structured-data.ts';
+import { absoluteUrl, personJsonLd, type JsonLd } from '../structured-data.ts';
 
 export interface AnswerArticleInput {
   path: string;
@@ -15,15 +15,6 @@ export interface AnswerArticleInput {
   reviewer: Person;
   /** Root-relative or absolute share image. */
   image: string;
-}
-
-function personLd(site: SiteConfig, person: Person): JsonLd {
-  return {
-    '@type': 'Person',
-    name: person.name,
-    ...(person.url ? { url: absoluteUrl(site, person.url) } : {}),
-    ...(person.clinician ? { jobTitle: person.clinician.title } : {}),
-  };
 }
 
 /**
@@ -44,12 +35,12 @@ export function answerArticleJsonLd(site: SiteConfig, answer: AnswerArticleInput
     mainEntityOfPage: {
       '@type': 'WebPage',
       '@id': url,
-      reviewedBy: personLd(site, answer.reviewer),
+      reviewedBy: personJsonLd(site, answer.reviewer),
     },
     image: absoluteUrl(site, answer.image),
     datePublished: isoDate(answer.published),
     dateModified: isoDate(answer.updated),
-    author: personLd(site, answer.author),
+    author: personJsonLd(site, answer.author),
     publisher: { '@id': `${site.url}/#practice` },
     articleSection: answer.category,
     keywords: answer.keywords.join(', '),

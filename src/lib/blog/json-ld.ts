@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../config/schema.ts';
-import { absoluteUrl, type JsonLd } from '../structured-data.ts';
+import { absoluteUrl, personJsonLd, type JsonLd } from '../structured-data.ts';
 import { isoDate } from '../dates.ts';
 import type { Person } from '../people.ts';
 
@@ -14,15 +14,6 @@ export interface PostingInput {
   author: Person;
   reviewer: Person;
   wordCount: number;
-}
-
-function personLd(site: SiteConfig, person: Person): JsonLd {
-  return {
-    '@type': 'Person',
-    name: person.name,
-    ...(person.url ? { url: absoluteUrl(site, person.url) } : {}),
-    ...(person.bio && !person.clinician ? { description: person.bio } : {}),
-  };
 }
 
 /** PRODUCT.md section 5: a BlogPosting with author.url, datePublished, dateModified and an image. */
@@ -42,8 +33,8 @@ export function blogPostingJsonLd(site: SiteConfig, post: PostingInput): JsonLd 
     articleSection: post.category,
     wordCount: post.wordCount,
     inLanguage: site.locale,
-    author: personLd(site, post.author),
-    editor: personLd(site, post.reviewer),
+    author: personJsonLd(site, post.author),
+    editor: personJsonLd(site, post.reviewer),
     publisher: { '@id': `${site.url}/#practice` },
   };
 }
