@@ -161,6 +161,10 @@ test('responses are compressed, cached by kind and carry the security headers', 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  const missing = await request.get('/no-such-page', { headers: { 'Accept-Encoding': 'br' } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBe('br');
+  expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const css = (await page.text()).match(/\/_astro\/[^"]+\.css/)?.[0];
   expect(css).toBeTruthy();
   const asset = await request.get(css!);

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fallbackRedirect } from '../../lib/fallback-redirect.ts';
 import { resolveStatic, sendStatic } from './static-files.ts';
 
+/** Paths served by Astro's on-demand routes (src/pages/functions/): everything else is a built file. */
+const ON_DEMAND_PREFIXES = ['/functions/'];
+
 export type AppHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 export interface SiteServerOptions {
@@ -32,6 +35,12 @@ export function createSiteServer({ clientDir, headers, appHandler }: SiteServerO
           res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
           return;
         }
+        // Every page is prerendered, so an unknown address outside the on-demand routes is a 404: answer
+        // it with the prerendered page, compressed like the others.
+        const notFound = ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+          ? null
+          : await resolveErrorPage(clientDir, '404.html');
+        if (notFound) return await sendStatic(req, res, notFound, 404);
       }
       // On-demand routes, and unknown paths (Astro answers those with the prerendered 404 page).
       await appHandler(req, res);

@@ -1,0 +1,457 @@
+/**
+ * `npm run audit`: Lighthouse on one page of every kind (issue 7). Builds (unless AUDIT_SKIP_BUILD=1),
+ * serves the build with `npm start`'s server on 127.0.0.1:AUDIT_PORT (default 4361) with a throwaway
+ * data folder, and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
+ * page (default 3), keeping the median run by performance score. Prints a table and writes it to
+ * reports/audit.md, the median figures to reports/audit.json and each median run's full Lighthouse
+ * result to reports/lighthouse/<page>.json (open one in https://googlechrome.github.io/lighthouse/viewer/).
+ *
+ * It reports figures; it is not a test: the exit code is 0 unless the audit itself could not run.
+ *
+ *   npm run audit
+ *   AUDIT_SKIP_BUILD=1 AUDIT_ONLY=/,faq AUDIT_RUNS=1 npm run audit
+ *
+ * AUDIT_CPU_SLOWDOWN overrides Lighthouse's 4x CPU slowdown. The default assumes a fast desktop; on a
+ * slow or busy machine (see the benchmark index in the report) TBT comes out inflated.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+const root = join(import.meta.dirname, '..');
+const clientDir = join(root, 'dist', 'client');
+const reportsDir = join(root, 'reports');
+const port = Number(process.env.AUDIT_PORT || 4361);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
+const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// The flags this machine's Chromium needs, plus a resolver rule that makes every host other than
+// 127.0.0.1 unresolvable: nothing the browser does during an audit can reach the internet.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image', 'total'] as const;
+type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+interface Page {
+  label: string;
+  path: string;
+  /** Lighthouse refuses a page that answers 4xx unless told that the status is intended. */
+  expectStatus?: number;
+}
+
+interface Finding {
+  category: Category;
+  id: string;
+  title: string;
+  displayValue?: string;
+}
+
+interface PageResult {
+  label: string;
+  path: string;
+  scores: Record<Category, number | null>;
+  metrics: { lcp: number; tbt: number; cls: number; fcp: number };
+  bytes: Record<ResourceType, number>;
+  /** Performance scores of every run, the median's among them. */
+  runScores: (number | null)[];
+  /** Lighthouse's measure of this machine's speed (about 1000+ on a fast desktop, lower when busy). */
+  benchmarkIndex: number;
+  /** Requests that left 127.0.0.1 (there should be none). */
+  outsideRequests: string[];
+  findings: Finding[];
+  error?: string;
+}
+
+/**
+ * Below this benchmark index Lighthouse's CLI warns that the host is slower than its 4x CPU slowdown
+ * assumes (core/gather/driver/environment.js, docs/throttling.md); here it means other work was running.
+ */
+const BUSY_BENCHMARK_INDEX = 1000;
+
+const percent = (score: number | null | undefined) =>
+  score === null || score === undefined ? null : Math.round(score * 100);
+
+/** The first page file in a folder of the build, as a route (blog/x.html → /blog/x). */
+function firstPageIn(folder: string): string | undefined {
+  try {
+    const name = readdirSync(join(clientDir, folder))
+      .filter((file) => file.endsWith('.html'))
+      .sort()[0];
+    return name ? `/${folder}/${name.replace(/\.html$/, '')}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pagesToAudit(): Page[] {
+  const article = firstPageIn('blog');
+  const answer = firstPageIn('answers');
+  const pages: Page[] = [
+    { label: 'home', path: '/' },
+    { label: 'about', path: '/about' },
+    { label: 'therapists', path: '/therapists' },
+    { label: 'profile', path: '/dr-miriam-hale' },
+    { label: 'services', path: '/services' },
+    { label: 'faq', path: '/faq' },
+    { label: 'contact', path: '/contact' },
+    { label: 'blog', path: '/blog' },
+    ...(article ? [{ label: 'article', path: article }] : []),
+    { label: 'answers', path: '/answers' },
+    ...(answer ? [{ label: 'answer', path: answer }] : []),
+    { label: 'legal', path: '/privacy' },
+    { label: 'thank-you', path: '/thank-you' },
+    { label: 'not-found', path: '/no-such-page', expectStatus: 404 },
+  ];
+  const only = process.env.AUDIT_ONLY?.split(',').map((s) => s.trim());
+  return only ? pages.filter((p) => only.includes(p.path) || only.includes(p.label)) : pages;
+}
+
+function build() {
+  console.log('Building the site (AUDIT_SKIP_BUILD=1 skips this)...');
+  // Astro's telemetry would be a request outside this machine; the audit makes none.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+/** True when something already answers on the port: auditing it would measure someone else's server. */
+function portInUse(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  if (await portInUse()) throw new Error(`port ${port} is already in use; set AUDIT_PORT`);
+  const server = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--experimental-sqlite', '--no-warnings', 'scripts/start.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${join(dataDir, 'contact.sqlite')}`,
+        CONTACT_WORKER: 'off',
+      },
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not answer on ${origin} within 60 s`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 6000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+type DetailsItem = Record<string, unknown>;
+function detailItems(lhr: Result, auditId: string): DetailsItem[] {
+  const details = lhr.audits[auditId]?.details as { items?: DetailsItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+/**
+ * What costs the page points: failing weighted audits in accessibility, best practices and SEO, and
+ * performance audits with estimated savings that Lighthouse marks as worth acting on.
+ */
+function findingsOf(lhr: Result): Finding[] {
+  const findings: Finding[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || ref.group === 'metrics') continue;
+      const failing =
+        category === 'performance'
+          ? audit.scoreDisplayMode === 'metricSavings' && audit.score < 0.9
+          : ref.weight > 0 && audit.score < 1;
+      if (!failing) continue;
+      findings.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return findings;
+}
+
+function bytesByType(lhr: Result): Record<ResourceType, number> {
+  const bytes = Object.fromEntries(RESOURCE_TYPES.map((type) => [type, 0])) as Record<ResourceType, number>;
+  for (const item of detailItems(lhr, 'resource-summary')) {
+    const type = item.resourceType as ResourceType;
+    if (RESOURCE_TYPES.includes(type)) bytes[type] = Number(item.transferSize ?? 0);
+  }
+  return bytes;
+}
+
+function summarise(page: Page, lhr: Result, runScores: (number | null)[]): PageResult {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    label: page.label,
+    path: page.path,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, percent(lhr.categories[c]?.score)])) as Record<
+      Category,
+      number | null
+    >,
+    metrics: {
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+    },
+    bytes: bytesByType(lhr),
+    runScores,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    outsideRequests: detailItems(lhr, 'network-requests')
+      .map((item) => String(item.url))
+      .filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')),
+    findings: findingsOf(lhr),
+  };
+}
+
+/** The middle run by performance score; among equal scores the one with the middle LCP. */
+function medianRun(results: Result[]): Result {
+  const perf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+  const lcp = (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+  const sorted = [...results].sort((a, b) => perf(a) - perf(b) || lcp(b) - lcp(a));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * One Lighthouse run in a fresh browser, as Lighthouse's own CLI does: nothing (cache, compiled code,
+ * open targets) carries over from the previous run. Lighthouse now and then fails to record a trace on
+ * a busy machine (NO_NAVSTART and the like); such a run is repeated, up to three attempts.
+ */
+async function lighthouseRun(page: Page): Promise<Result> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    try {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The full-page screenshot only serves the HTML report viewer.
+        disableFullPageScreenshot: true,
+        ...(page.expectStatus ? { ignoreStatusCode: true } : {}),
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      };
+      const outcome = await lighthouse(`${origin}${page.path}`, flags);
+      if (outcome && !outcome.lhr.runtimeError) return outcome.lhr;
+      lastError = outcome?.lhr.runtimeError?.message ?? 'no result';
+    } finally {
+      chrome.kill();
+    }
+    console.log(`  ${page.path}: Lighthouse failed (${lastError})`);
+  }
+  throw new Error(`Lighthouse failed three times: ${lastError}`);
+}
+
+async function auditPage(page: Page): Promise<{ result: PageResult; lhr: Result }> {
+  const results: Result[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await lighthouseRun(page);
+    results.push(lhr);
+    const perf = percent(lhr.categories.performance?.score);
+    console.log(`  ${page.path} run ${run}/${runs}: performance ${perf ?? '-'}`);
+  }
+  const median = medianRun(results);
+  mkdirSync(join(reportsDir, 'lighthouse'), { recursive: true });
+  writeFileSync(join(reportsDir, 'lighthouse', `${page.label}.json`), JSON.stringify(median));
+  const runScores = results.map((lhr) => percent(lhr.categories.performance?.score));
+  return { result: summarise(page, median, runScores), lhr: median };
+}
+
+function failedPage(page: Page, error: unknown): PageResult {
+  return {
+    label: page.label,
+    path: page.path,
+    scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    metrics: { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN },
+    bytes: { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, total: 0 },
+    runScores: [],
+    benchmarkIndex: 0,
+    outsideRequests: [],
+    findings: [],
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+const HEADERS = [
+  'page',
+  'path',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'FCP ms',
+  'doc kB',
+  'JS kB',
+  'CSS kB',
+  'font kB',
+  'img kB',
+  'total kB',
+];
+
+function tableRows(results: PageResult[]): string[][] {
+  const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+  const kb = (value: number) => (value / 1024).toFixed(1);
+  return results.map((r) => [
+    r.label,
+    r.path,
+    ...CATEGORIES.map((c) => String(r.scores[c] ?? '-')),
+    ms(r.metrics.lcp),
+    ms(r.metrics.tbt),
+    Number.isFinite(r.metrics.cls) ? r.metrics.cls.toFixed(3) : '-',
+    ms(r.metrics.fcp),
+    ...RESOURCE_TYPES.map((type) => kb(r.bytes[type])),
+  ]);
+}
+
+function textTable(rows: string[][]): string {
+  const all = [HEADERS, ...rows];
+  const widths = HEADERS.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
+  // Names left-aligned, figures right-aligned.
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(HEADERS), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function markdownTable(rows: string[][]): string {
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  return [line(HEADERS), line(HEADERS.map((_, i) => (i < 2 ? '---' : '--:'))), ...rows.map(line)].join('\n');
+}
+
+function findingsText(results: PageResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    if (r.error) lines.push(`- ${r.label} (${r.path}): not measured: ${r.error}`);
+    if (r.benchmarkIndex && r.benchmarkIndex < BUSY_BENCHMARK_INDEX) {
+      lines.push(
+        `- ${r.label} (${r.path}): busy machine during the median run (benchmark index ${r.benchmarkIndex}):` +
+          ' TBT and the performance score come out worse than the page itself (AUDIT_RUNS=5 helps)',
+      );
+    }
+    for (const f of r.findings) {
+      const value = f.displayValue ? ` (${f.displayValue})` : '';
+      lines.push(`- ${r.label} (${r.path}), ${f.category}: ${f.id}: ${f.title}${value}`);
+    }
+    if (r.outsideRequests.length) {
+      lines.push(`- ${r.label} (${r.path}): requests outside 127.0.0.1: ${r.outsideRequests.join(', ')}`);
+    }
+  }
+  return lines.length ? lines.join('\n') : '- none';
+}
+
+function writeReports(results: PageResult[], environment: Record<string, string>) {
+  mkdirSync(reportsDir, { recursive: true });
+  const rows = tableRows(results);
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Boolean);
+  const setting =
+    `${environment.date}. Lighthouse ${environment.lighthouse}, ${environment.browser}; mobile form factor,` +
+    ` simulated throttling (CPU slowdown ${cpuSlowdown ?? 4}x); median of ${runs} run(s) by performance` +
+    ` score; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}. Bytes are transferred` +
+    ' (compressed) bytes from the resource summary; 1 kB = 1024 bytes.';
+  const findings = findingsText(results);
+  writeFileSync(
+    join(reportsDir, 'audit.md'),
+    ['# Lighthouse audit', '', setting, '', markdownTable(rows), '', '## Findings', '', findings, ''].join(
+      '\n',
+    ),
+  );
+  writeFileSync(
+    join(reportsDir, 'audit.json'),
+    `${JSON.stringify({ ...environment, runs, cpuSlowdown: cpuSlowdown ?? 4, pages: results }, null, 2)}\n`,
+  );
+  console.log(`\n${setting}\n\n${textTable(rows)}\n\nFindings:\n${findings}\n`);
+  console.log('Written: reports/audit.md, reports/audit.json, reports/lighthouse/<page>.json');
+}
+
+async function main() {
+  if (!process.env.AUDIT_SKIP_BUILD) build();
+  const pages = pagesToAudit();
+  const dataDir = mkdtempSync(join(tmpdir(), 'audit-data-'));
+  const server = await startServer(dataDir).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const results: PageResult[] = [];
+  const environment: Record<string, string> = { date: new Date().toISOString() };
+  try {
+    for (const page of pages) {
+      console.log(`Auditing ${page.path}`);
+      try {
+        const { result, lhr } = await auditPage(page);
+        results.push(result);
+        environment.lighthouse = lhr.lighthouseVersion;
+        environment.browser = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+      } catch (error) {
+        // One page that cannot be measured does not lose the others' figures.
+        results.push(failedPage(page, error));
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeReports(results, environment);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

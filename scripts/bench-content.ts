@@ -1,0 +1,539 @@
+/**
+ * `npm run bench:content`: how the build grows with the content library (issue 7). For each size it
+ * copies the project into a temporary folder, adds N synthetic blog articles and N synthetic answers
+ * (valid against src/content.config.ts, bodies of 600-900 words in the markup the real files use, the
+ * real article images reused so image processing stays bounded), runs `astro build` there and prints
+ * the build time, the pages, the size of dist/client and what the /answers listing weighs. The copy is
+ * deleted afterwards unless --keep is given. Figures also go to reports/bench-content.json.
+ *
+ * The copy starts with the project's image cache (node_modules/.astro/assets), as a developer's machine
+ * or a CI with a cache would: encoding the real artwork into AVIF/WebP/JPEG from scratch takes about
+ * five minutes here and does not grow with the library, so it would only blur what this measures.
+ * --cold starts without it.
+ *
+ *   npm run bench:content                                  # two sizes: 100 and 1,000 of each
+ *   npm run bench:content -- --articles 100 --answers 1000 # one size
+ *   npm run bench:content -- --sizes 50,500 --keep
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { PRACTICE } from '../src/config/practice.ts';
+import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string' },
+    answers: { type: 'string' },
+    sizes: { type: 'string', default: '100,1000' },
+    keep: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
+  },
+});
+
+interface Size {
+  articles: number;
+  answers: number;
+}
+
+function sizesToRun(): Size[] {
+  const sizes =
+    values.articles || values.answers
+      ? [{ articles: Number(values.articles ?? 0), answers: Number(values.answers ?? 0) }]
+      : values.sizes.split(',').map((n) => ({ articles: Number(n), answers: Number(n) }));
+  for (const size of sizes) {
+    if (![size.articles, size.answers].every((n) => Number.isInteger(n) && n >= 0)) {
+      throw new Error('sizes are whole numbers: --sizes 100,1000 or --articles 100 --answers 1000');
+    }
+  }
+  return sizes;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Synthetic text: sentences, headings and keywords of the real articles and answers, recombined by a
+// seeded generator. The text reads (and compresses, which matters for the gzip figures) like the real
+// library, and every run builds the same one, so runs compare.
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+interface Corpus {
+  sentences: string[];
+  headings: string[];
+  keywords: string[];
+}
+
+/** Characters MDX would read as markup ({expressions}, <tags>), kept out of the recombined text. */
+const MDX_UNSAFE = /[{}<>]/;
+
+function splitFile(source: string): { frontmatter: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  return { frontmatter: match?.[1] ?? '', body: match?.[2] ?? source };
+}
+
+/** Prose sentences of a body: plain paragraphs only, links and emphasis reduced to their text. */
+function proseSentences(body: string): string[] {
+  const prose = body
+    .split('\n')
+    .filter((line) => /^[A-Z"]/.test(line) && !MDX_UNSAFE.test(line))
+    .map((line) => line.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replaceAll('**', ''));
+  return prose
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"])/))
+    .filter((sentence) => /[.!?]"?$/.test(sentence) && wordCount(sentence) >= 6 && wordCount(sentence) <= 45);
+}
+
+function readCorpus(dirs: string[]): Corpus {
+  const corpus: Corpus = { sentences: [], headings: [], keywords: [] };
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+      const { frontmatter, body } = splitFile(readFileSync(join(dir, file), 'utf8'));
+      corpus.sentences.push(...proseSentences(body));
+      for (const m of body.matchAll(/^##+ (.+)$/gm)) if (!MDX_UNSAFE.test(m[1]!)) corpus.headings.push(m[1]!);
+      // Keyword lists are the frontmatter's only plain quoted list items ("  - 'enabling vs helping'").
+      for (const m of frontmatter.matchAll(/^\s+- ['"](.+)['"]$/gm)) corpus.keywords.push(m[1]!);
+    }
+  }
+  if (!corpus.keywords.length) corpus.keywords.push(...corpus.headings.map((h) => h.toLowerCase()));
+  return corpus;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function paragraph(random: Random, corpus: Corpus, sentences = 3 + Math.floor(random() * 3)): string {
+  return Array.from({ length: sentences }, () => pick(random, corpus.sentences)).join(' ');
+}
+
+/** A blog section in the real articles' markup: heading, paragraphs, and a list, quote or steps. */
+function blogSection(random: Random, corpus: Corpus, link: string): string {
+  const sentence = () => pick(random, corpus.sentences);
+  const extras = [
+    () => Array.from({ length: 4 }, () => `- **${pick(random, corpus.headings)}.** ${sentence()}`).join('\n'),
+    () => `> ${sentence()}`,
+    () => Array.from({ length: 4 }, (_, i) => `${i + 1}. ${sentence()}`).join('\n'),
+    () => `${paragraph(random, corpus, 2)} You may also find [this related article](${link}) useful.`,
+  ];
+  return [
+    `## ${pick(random, corpus.headings)}`,
+    paragraph(random, corpus),
+    pick(random, extras)(),
+    paragraph(random, corpus),
+  ].join('\n\n');
+}
+
+/** An answer section in the answers' light markup (src/lib/markdown/remark-answer-blocks.ts). */
+function answerSection(random: Random, corpus: Corpus, link: string): string {
+  const extras = [
+    // A bold line over a list: a small heading over bullets.
+    () =>
+      [
+        `**${pick(random, corpus.headings)}**`,
+        '',
+        ...Array.from({ length: 4 }, () => `- ${pick(random, corpus.sentences)}`),
+      ].join('\n'),
+    // A numbered block: boxed sub-sections whose first line is the heading.
+    () =>
+      Array.from(
+        { length: 3 },
+        (_, i) => `${i + 1}. ${pick(random, corpus.headings)}\n   ${paragraph(random, corpus, 2)}`,
+      ).join('\n\n'),
+    () => `${paragraph(random, corpus, 2)} Read more in [this related answer](${link}).`,
+  ];
+  return [
+    `## ${pick(random, corpus.headings)}`,
+    paragraph(random, corpus),
+    pick(random, extras)(),
+    paragraph(random, corpus),
+  ].join('\n\n');
+}
+
+/** Sections until the body holds 600-900 words, then the closing invitation the real files end with. */
+function body(random: Random, corpus: Corpus, section: () => string): string {
+  const target = 600 + Math.floor(random() * 300);
+  const parts = [paragraph(random, corpus), paragraph(random, corpus)];
+  for (;;) {
+    const next = section();
+    const words = wordCount(parts.join(' '));
+    if (words >= 600 && words + wordCount(next) > target) break;
+    parts.push(next);
+  }
+  parts.push(
+    'If this sounds familiar, book a free 15-minute consultation through [our contact page](/contact).',
+  );
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** YAML single-quoted scalar. */
+const yaml = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Text of at most `max` characters, cut at a word and closed with a full stop. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}.`;
+}
+
+function isoDate(random: Random, from = Date.UTC(2023, 0, 1), to = Date.UTC(2025, 5, 30)): string {
+  return new Date(from + Math.floor(random() * (to - from))).toISOString().slice(0, 10);
+}
+
+interface Library {
+  corpus: Corpus;
+  clinicians: string[];
+  images: string[];
+  blogSlugs: string[];
+  answerSlugs: string[];
+}
+
+function syntheticArticle(index: number, library: Library): string {
+  const random = seededRandom(index * 7919 + 1);
+  const { clinicians, corpus } = library;
+  const link = `/blog/${pick(random, library.blogSlugs)}`;
+  const excerpt = paragraph(random, corpus, 2);
+  return [
+    '---',
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 90))}`,
+    `excerpt: ${yaml(clip(excerpt, 250))}`,
+    `author: ${yaml(clinicians[index % clinicians.length]!)}`,
+    `reviewer: ${yaml(clinicians[(index + 1) % clinicians.length]!)}`,
+    `published: ${isoDate(random)}`,
+    `category: ${yaml(BLOG_CATEGORIES[index % BLOG_CATEGORIES.length]!)}`,
+    `image: ${yaml(`../../assets/blog/${library.images[index % library.images.length]}`)}`,
+    `imageAlt: ${yaml('Soft abstract shapes in sage, sand and clay (benchmark artwork)')}`,
+    '---',
+    '',
+    body(random, corpus, () => blogSection(random, corpus, link)),
+  ].join('\n');
+}
+
+function syntheticAnswer(index: number, library: Library): string {
+  const random = seededRandom(index * 104729 + 3);
+  const { clinicians, answerSlugs, corpus } = library;
+  const published = isoDate(random);
+  const updated = isoDate(random, Date.parse(published), Date.UTC(2025, 11, 31));
+  const related = [...new Set([0, 1, 2].map((k) => answerSlugs[(index + k * 5) % answerSlugs.length]!))];
+  return [
+    '---',
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 100))}`,
+    `tldr: ${yaml(clip(paragraph(random, corpus, 3), 590))}`,
+    `practitionerTake: ${yaml(paragraph(random, corpus, 2))}`,
+    'related:',
+    ...related.flatMap((slug) => [
+      `  - text: ${yaml(pick(random, corpus.headings))}`,
+      `    answer: ${yaml(slug)}`,
+    ]),
+    `tier: ${(index % 4) + 1}`,
+    `category: ${yaml(ANSWER_CATEGORIES[index % ANSWER_CATEGORIES.length]!)}`,
+    'keywords:',
+    ...Array.from({ length: 4 }, () => `  - ${yaml(pick(random, corpus.keywords))}`),
+    `published: ${published}`,
+    `updated: ${updated}`,
+    `author: ${yaml(clinicians[index % clinicians.length]!)}`,
+    `reviewer: ${yaml(clinicians[(index + 2) % clinicians.length]!)}`,
+    '---',
+    '',
+    body(random, corpus, () => answerSection(random, corpus, `/answers/${pick(random, answerSlugs)}`)),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The throwaway project.
+
+const slugsIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/, ''));
+
+/**
+ * The copy gets a node_modules folder of its own whose entries link to the project's packages: Astro
+ * keeps its content store and image cache in node_modules/.astro, and a shared one would mix the
+ * synthetic library into the project's cache (and every size's build would reuse the last one's).
+ */
+function linkNodeModules(copy: string) {
+  const modules = join(root, 'node_modules');
+  mkdirSync(join(copy, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (['.astro', '.vite', '.cache'].includes(entry)) continue;
+    symlinkSync(join(modules, entry), join(copy, 'node_modules', entry));
+  }
+  const imageCache = join(modules, '.astro', 'assets');
+  if (!values.cold && existsSync(imageCache)) {
+    cpSync(imageCache, join(copy, 'node_modules', '.astro', 'assets'), { recursive: true });
+  }
+}
+
+function createCopy(size: Size): string {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-content-'));
+  for (const item of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, item), join(copy, item), { recursive: true });
+  }
+  linkNodeModules(copy);
+  const blogDir = join(copy, 'src', 'content', 'blog');
+  const answersDir = join(copy, 'src', 'content', 'answers');
+  const library: Library = {
+    corpus: readCorpus([blogDir, answersDir]),
+    clinicians: PRACTICE.therapists.map((t) => t.id),
+    images: readdirSync(join(copy, 'src', 'assets', 'blog')).filter((f) => f.endsWith('.jpg')),
+    blogSlugs: slugsIn(blogDir),
+    answerSlugs: slugsIn(answersDir),
+  };
+  if (!library.images.length || !library.answerSlugs.length || !library.blogSlugs.length) {
+    throw new Error('the synthetic library needs at least one real article, answer and article image');
+  }
+  const name = (kind: string, i: number) => `bench-${kind}-${String(i).padStart(5, '0')}.mdx`;
+  for (let i = 1; i <= size.articles; i += 1) {
+    writeFileSync(join(blogDir, name('article', i)), syntheticArticle(i, library));
+  }
+  for (let i = 1; i <= size.answers; i += 1) {
+    writeFileSync(join(answersDir, name('answer', i)), syntheticAnswer(i, library));
+  }
+  return copy;
+}
+
+function build(copy: string): number {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    const output = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-40).join('\n');
+    throw new Error(`astro build failed in ${copy}:\n${output}`);
+  }
+  return seconds;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring the output.
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    statSync(join(dir, f)).isFile(),
+  );
+}
+
+/** Script files a page loads to run its islands: module scripts, island components and renderers. */
+function pageScripts(html: string): string[] {
+  const urls = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/(?:component|renderer|before-hydration)-url="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  return [...new Set(urls)].filter((url) => url.startsWith('/'));
+}
+
+interface ScriptRefs {
+  imports: string[];
+  dynamicImports: string[];
+  dataFiles: string[];
+}
+
+/** What one built script refers to, as URLs: its static and dynamic imports and the JSON it names. */
+function scriptRefs(clientDir: string, url: string): ScriptRefs {
+  const code = readFileSync(join(clientDir, url), 'utf8');
+  const resolve = (spec: string) => new URL(spec, `http://localhost${url}`).pathname;
+  const specs = (pattern: RegExp) => [...code.matchAll(pattern)].map((m) => resolve(m[1]!));
+  return {
+    imports: specs(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g),
+    dynamicImports: specs(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g),
+    dataFiles: [...code.matchAll(/["'`](\/[^"'`\s]+\.json)["'`]/g)].map((m) => m[1]!),
+  };
+}
+
+/**
+ * The scripts a page loads: the entries and their static imports load with the page; dynamic imports
+ * (on the listing, Fuse.js for the "Did you mean" suggestions) and their own imports only when the
+ * code asks. Also the JSON files the code names (the listing's keyword index).
+ */
+function chunkGraph(clientDir: string, entries: string[]) {
+  const dataFiles = new Set<string>();
+  const closure = (start: string[], exclude: Set<string>) => {
+    const found = new Set<string>();
+    const later = new Set<string>();
+    const queue = [...start];
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (found.has(url) || exclude.has(url)) continue;
+      found.add(url);
+      const refs = scriptRefs(clientDir, url);
+      queue.push(...refs.imports);
+      refs.dynamicImports.forEach((u) => later.add(u));
+      refs.dataFiles.forEach((u) => dataFiles.add(u));
+    }
+    return { found, later };
+  };
+  const withPage = closure(entries, new Set());
+  const onDemand = closure([...withPage.later], withPage.found);
+  return { staticFiles: [...withPage.found], dynamicFiles: [...onDemand.found], dataFiles: [...dataFiles] };
+}
+
+function sizeOf(clientDir: string, urls: string[]): Bytes {
+  return urls.reduce(
+    (sum, url) => {
+      const content = readFileSync(join(clientDir, url));
+      return { raw: sum.raw + content.length, gzip: sum.gzip + gzipSize(content) };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+function measure(copy: string) {
+  const clientDir = join(copy, 'dist', 'client');
+  const files = filesUnder(clientDir);
+  const htmlFiles = files.filter((f) => f.endsWith('.html'));
+  const html = sizeOf(
+    clientDir,
+    htmlFiles.map((f) => `/${f}`),
+  );
+  const total = files.reduce((sum, f) => sum + statSync(join(clientDir, f)).size, 0);
+  const largest = htmlFiles
+    .map((f) => ({ page: `/${f.replace(/(index)?\.html$/, '')}`, raw: statSync(join(clientDir, f)).size }))
+    .sort((a, b) => b.raw - a.raw)
+    .slice(0, 3);
+  const listingHtml = readFileSync(join(clientDir, 'answers.html'));
+  const graph = chunkGraph(clientDir, pageScripts(listingHtml.toString('utf8')));
+  const existingData = graph.dataFiles.filter((url) => files.includes(url.slice(1)));
+  return {
+    pages: htmlFiles.length,
+    files: files.length,
+    clientBytes: total,
+    html,
+    largestHtml: largest,
+    answersListing: {
+      html: { raw: listingHtml.length, gzip: gzipSize(listingHtml) },
+      // The islands' serialised props (the explorer's search data) are part of that HTML.
+      islandPropsRaw: [...listingHtml.toString('utf8').matchAll(/\sprops="([^"]*)"/g)].reduce(
+        (sum, m) => sum + Buffer.byteLength(m[1]!),
+        0,
+      ),
+      js: sizeOf(clientDir, graph.staticFiles),
+      jsFiles: graph.staticFiles,
+      jsOnDemand: sizeOf(clientDir, graph.dynamicFiles),
+      jsOnDemandFiles: graph.dynamicFiles,
+      data: sizeOf(clientDir, existingData),
+      dataFiles: existingData,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report.
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const both = (b: Bytes) => `${kB(b.raw)} raw, ${kB(b.gzip)} gzip`;
+
+type Measured = ReturnType<typeof measure> & { size: Size; seconds: number };
+
+function printResult(r: Measured) {
+  const listing = r.answersListing;
+  console.log(
+    [
+      `  build               ${r.seconds.toFixed(1)} s, ${r.pages} pages, ${((r.seconds * 1000) / r.pages).toFixed(0)} ms per page`,
+      `  dist/client         ${MB(r.clientBytes)} in ${r.files} files; HTML ${MB(r.html.raw)} raw, ${MB(r.html.gzip)} gzip`,
+      `  largest pages       ${r.largestHtml.map((p) => `${p.page} ${kB(p.raw)}`).join(', ')}`,
+      `  /answers HTML       ${both(listing.html)}, of which island props ${kB(listing.islandPropsRaw)} raw`,
+      `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files, loaded with the page)`,
+      `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
+      `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; data files the scripts name)`,
+    ].join('\n'),
+  );
+}
+
+function summaryTable(results: Measured[]): string {
+  const rows = results.map((r) => [
+    `${r.size.articles} + ${r.size.answers}`,
+    String(r.pages),
+    r.seconds.toFixed(1),
+    ((r.seconds * 1000) / r.pages).toFixed(0),
+    MB(r.clientBytes),
+    `${MB(r.html.raw)} / ${MB(r.html.gzip)}`,
+    `${kB(r.answersListing.html.raw)} / ${kB(r.answersListing.html.gzip)}`,
+    `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.gzip)}`,
+    `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.gzip)}`,
+  ]);
+  const head = [
+    'synthetic articles + answers',
+    'pages',
+    'build s',
+    'ms/page',
+    'dist/client',
+    'HTML raw / gzip',
+    '/answers HTML',
+    '/answers JS',
+    'search data',
+  ];
+  return [head, head.map((_, i) => (i === 0 ? '---' : '--:')), ...rows]
+    .map((row) => `| ${row.join(' | ')} |`)
+    .join('\n');
+}
+
+async function main() {
+  const results: Measured[] = [];
+  const started = performance.now();
+  for (const size of sizesToRun()) {
+    const cache = values.cold ? 'cold image cache' : "the project's image cache";
+    console.log(
+      `\n${size.articles} synthetic articles + ${size.answers} synthetic answers (plus the real ones; ${cache})`,
+    );
+    const copy = createCopy(size);
+    try {
+      const seconds = build(copy);
+      const result = { size, seconds, ...measure(copy) };
+      printResult(result);
+      results.push(result);
+    } finally {
+      if (values.keep) console.log(`  kept: ${copy}`);
+      else rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  console.log(`\n${summaryTable(results)}\n`);
+  console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(join(root, 'reports', 'bench-content.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Written: ${relative(process.cwd(), join(root, 'reports', 'bench-content.json'))}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:content: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
