@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './hydration';
 
 test('the blog index features the newest article first and counts them all', async ({ page }) => {
   await page.goto('/blog');
@@ -85,6 +86,8 @@ test('Share copies the address to the clipboard and says so', async ({ page, con
     Object.defineProperty(navigator, 'share', { value: undefined });
   });
   await page.goto('/blog/listening-without-fixing');
+  // Share is a client:idle island: a click before it hydrates does nothing.
+  await waitForIslands(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -102,6 +105,8 @@ test('Share uses the browser share sheet where there is one', async ({ page }) =
     });
   });
   await page.goto('/blog/listening-without-fixing');
+  // Share is a client:idle island: a click before it hydrates does nothing.
+  await waitForIslands(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))

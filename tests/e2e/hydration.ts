@@ -4,3 +4,8 @@ import type { Page } from '@playwright/test';
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('main astro-island[ssr]').length === 0);
 }
+
+/** Waits until the mobile menu island in the header has hydrated (it only does below the medium breakpoint). */
+export async function waitForMenu(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('header astro-island[ssr]').length === 0);
+}

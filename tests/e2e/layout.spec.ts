@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOINDEX_ROUTES, allRoutes } from './routes';
+import { waitForMenu } from './hydration';
 
 const SECTIONS = [
   ['/', 'Home'],
@@ -174,6 +175,7 @@ test('responses are compressed, cached by kind and carry the security headers', 
 test.describe('mobile menu @mobile-only', () => {
   test('opens and closes with its button, Escape and a chosen link', async ({ page }) => {
     await page.goto('/faq');
+    await waitForMenu(page);
     const button = page.getByRole('button', { name: 'Open menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -194,6 +196,7 @@ test.describe('mobile menu @mobile-only', () => {
 
   test('the page behind the open menu is inert', async ({ page }) => {
     await page.goto('/');
+    await waitForMenu(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#main-content')).toHaveJSProperty('inert', true);
     await page.keyboard.press('Escape');
