@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT || 4322);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -9,20 +10,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * they fall back to Playwright's own browser if one is installed; scripts/e2e.ts explains what to do
  * when neither is there.
  */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const launchOptions = existsSync(chromiumPath)
-  ? {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
+const launchOptions = existsSync(CHROMIUM_PATH)
+  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
   : {};
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'dist', 'client');
@@ -29,19 +30,13 @@ const port = Number(process.env.AUDIT_PORT || 4361);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 
 // The flags this machine's Chromium needs, plus a resolver rule that makes every host other than
 // 127.0.0.1 unresolvable: nothing the browser does during an audit can reach the internet.
 const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

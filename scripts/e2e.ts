@@ -7,9 +7,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumPath = CHROMIUM_PATH;
 if (!existsSync(chromiumPath)) {
   const probe = spawnSync(
     process.execPath,
