@@ -1,26 +1,11 @@
-import { analytics, sendEvent } from './analytics';
-
-function report(name: string, value: number, id: string, rating?: string) {
-  sendEvent(name, {
-    event_category: 'Web Vitals',
-    value: Math.round(name === 'CLS' ? value * 1000 : value),
-    metric_id: id,
-    metric_value: value,
-    ...(rating ? { metric_rating: rating } : {}),
-    non_interaction: true,
-  });
+/**
+ * Web-vitals reporting (PRODUCT.md section 5), the part every page loads: when the page is idle and the
+ * deploying practice has added an analytics global, fetch the reporter and the web-vitals library; a site
+ * without analytics downloads nothing more.
+ */
+function start() {
+  if (typeof (window as { gtag?: unknown }).gtag === 'function') void import('./web-vitals-report');
 }
 
-async function start() {
-  if (!analytics()) return;
-  // FID no longer exists in browsers or in web-vitals: INP replaces it (PRODUCT.md section 5).
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
-    on((metric) => report(metric.name, metric.value, metric.id, metric.rating));
-  }
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation) report('DCL', navigation.domContentLoadedEventEnd, `dcl-${Date.now()}`);
-}
-
-if ('requestIdleCallback' in window) requestIdleCallback(() => void start());
-else setTimeout(() => void start(), 1);
+if ('requestIdleCallback' in window) requestIdleCallback(start);
+else setTimeout(start, 1);

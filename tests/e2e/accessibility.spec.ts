@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allRoutes } from './routes';
-import { waitForMenu } from './hydration';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -35,7 +34,6 @@ for (const route of [...allRoutes(), '/no-such-page']) {
 
 test('axe finds nothing with the mobile menu open @mobile-only', async ({ page }) => {
   await page.goto('/');
-  await waitForMenu(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);

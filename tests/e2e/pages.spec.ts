@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands } from './hydration';
 
 /** Requests that left the site's own origin. */
 function watchForeignRequests(page: Page, baseURL: string) {
@@ -175,8 +174,8 @@ test('services lists six services with what each addresses and the three steps',
 
 test.describe('FAQ', () => {
   test('opens one question at a time and closes the open one', async ({ page }) => {
+    // The accordion hydrates on the first tap or focus (client:interaction): nothing waits for it.
     await page.goto('/faq');
-    await waitForIslands(page);
     const questions = page.locator('main h2 button');
     await expect(questions).toHaveCount(9);
     const first = questions.nth(0);
@@ -194,9 +193,22 @@ test.describe('FAQ', () => {
     await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
   });
 
+  test('a question tapped before the accordion code arrives opens once it has', async ({ page }) => {
+    await page.route(/\/_astro\/FaqAccordion\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    const first = page.locator('main h2 button').first();
+    await expect(page.locator('main astro-island[ssr]')).toHaveCount(1);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeVisible();
+  });
+
   test('works from the keyboard', async ({ page }) => {
+    // The accordion hydrates on the first tap or focus (client:interaction): nothing waits for it.
     await page.goto('/faq');
-    await waitForIslands(page);
     const questions = page.locator('main h2 button');
     await questions.nth(0).focus();
     await page.keyboard.press('ArrowDown');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { measurePage, type PageWeight } from './page-weight';
 
-type Budget = Pick<PageWeight, 'html' | 'css' | 'js' | 'mobileJs' | 'largestImage'>;
+type Budget = Pick<PageWeight, 'html' | 'css' | 'js' | 'interactionJs' | 'largestImage'>;
 interface BudgetFile {
   default: Budget;
   pages: Array<{ match: string; budget: Partial<Budget> }>;

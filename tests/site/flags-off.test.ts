@@ -90,6 +90,9 @@ describe('a build with every feature flag off', () => {
         const script = readFileSync(join(client, src!), 'utf8');
         expect(script, `${file} loads ${src}`).not.toMatch(/onINP|web-vitals/);
       }
+      for (const [, inline] of html(file).matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
+        expect(inline, `${file} inlines the vitals loader`).not.toMatch(/onINP|web-vitals/);
+      }
     }
   });
 });

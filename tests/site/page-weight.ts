@@ -6,12 +6,14 @@ import { CLIENT_DIR, attributeValues, type BuiltPage } from './built-site';
 /** What one page costs a visitor, compressed with brotli as the server sends it. */
 export interface PageWeight {
   path: string;
+  /** The document as served, its inline styles and scripts included. */
   html: number;
+  /** The page's styles: its inline <style> blocks (already counted in html) plus any linked stylesheet. */
   css: number;
-  /** Scripts that run without any interaction: module scripts and islands hydrated on load, idle or visible. */
+  /** Scripts fetched without any interaction: module scripts and islands hydrated on load, idle, visible or media. */
   js: number;
-  /** Islands hydrated only on small screens (the mobile menu), counted apart. */
-  mobileJs: number;
+  /** Islands fetched on the visitor's first tap or focus inside them (`client:interaction`), counted apart. */
+  interactionJs: number;
   /** The largest image file the page references (any size or format it may choose). */
   largestImage: number;
   largestImageFile: string;
@@ -42,12 +44,12 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function islandEntries(html: string, media: boolean): string[] {
+/** The scripts of the page's islands that hydrate on interaction (or, with `interaction` false, without it). */
+function islandEntries(html: string, interaction: boolean): string[] {
   const entries: string[] = [];
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = match[0];
-    const isMedia = /\sclient="media"/.test(tag);
-    if (isMedia !== media || /\sclient="only"/.test(tag) === undefined) continue;
+    if (/\sclient="interaction"/.test(tag) !== interaction) continue;
     entries.push(
       ...attributeValues(tag, 'astro-island', 'component-url'),
       ...attributeValues(tag, 'astro-island', 'renderer-url'),
@@ -67,11 +69,14 @@ function scriptBytes(entries: string[], exclude = new Set<string>()): { bytes: n
 export function measurePage(page: BuiltPage): PageWeight {
   const moduleScripts = attributeValues(page.html, 'script type="module"', 'src');
   const first = scriptBytes([...moduleScripts, ...islandEntries(page.html, false)]);
-  const mobile = scriptBytes(islandEntries(page.html, true), first.files);
-  const css = attributeValues(page.html, 'link rel="stylesheet"', 'href').reduce(
-    (sum, href) => sum + brotli(read(href)),
-    0,
-  );
+  const onInteraction = scriptBytes(islandEntries(page.html, true), first.files);
+  const inlineStyles = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const css =
+    (inlineStyles ? brotli(inlineStyles) : 0) +
+    attributeValues(page.html, 'link rel="stylesheet"', 'href').reduce(
+      (sum, href) => sum + brotli(read(href)),
+      0,
+    );
   const images = [
     ...attributeValues(page.html, 'img', 'src'),
     ...[
@@ -90,7 +95,7 @@ export function measurePage(page: BuiltPage): PageWeight {
     html: brotli(page.html),
     css,
     js: first.bytes,
-    mobileJs: mobile.bytes,
+    interactionJs: onInteraction.bytes,
     largestImage,
     largestImageFile,
   };
