@@ -23,7 +23,8 @@ const expected = (filters: Partial<AnswerFilters>) =>
   filterAnswers(ANSWERS, { query: '', tier: null, category: null, ...filters });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const cards = (page: Page) => page.locator('main article');
+// The cards a visitor sees: the island hides (with `hidden`) the server-rendered cards that do not match.
+const cards = (page: Page) => page.locator('main article').filter({ visible: true });
 const resultLine = (page: Page) => page.getByRole('status');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search answers' });
 const tierButton = (page: Page, name: string) =>

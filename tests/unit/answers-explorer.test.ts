@@ -1,6 +1,8 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import AnswerCardGrid from '@/components/answers/AnswerCardGrid.astro';
 import AnswersExplorer from '@/components/islands/AnswersExplorer';
 import type { AnswerSummary } from '@/lib/answers/answer-summary';
 
@@ -10,14 +12,36 @@ const answers: AnswerSummary[] = [
   { slug: 'c', title: 'Third', tldr: 'Three.', category: 'Parenting', tier: 4 },
 ];
 
-describe('AnswersExplorer server render (the HTML without JavaScript)', () => {
-  const html = renderToString(createElement(AnswersExplorer, { answers }));
+describe('AnswerCardGrid (every card, in the HTML once)', async () => {
+  const container = await AstroContainer.create();
+  const html = await container.renderToString(AnswerCardGrid, { props: { answers } });
 
-  it('holds every card with its link, title escaped', () => {
+  it('holds every card with its link and escaped title', () => {
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain('First &amp; &lt;best&gt;');
     for (const slug of ['a', 'b', 'c']) expect(html).toContain(`href="/answers/${slug}"`);
+  });
+
+  it('marks each card with what the explorer filters on', () => {
+    expect(html).toMatch(/<li[^>]*data-answer="b"[^>]*data-tier="2"[^>]*data-category="Addiction"/);
+    expect(html.match(/data-answer-title/g)).toHaveLength(3);
+    expect(html.match(/data-answer-tldr/g)).toHaveLength(3);
+  });
+});
+
+describe('AnswersExplorer server render (the HTML without JavaScript)', () => {
+  const html = renderToString(
+    createElement(
+      AnswersExplorer,
+      { total: 3, categories: ['Addiction', 'Parenting'] },
+      createElement('ul', { id: 'cards' }),
+    ),
+  );
+
+  it('counts every answer and holds the card grid it is given', () => {
     expect(html).toContain('Showing all 3 answers');
+    expect(html).toContain('<ul id="cards">');
+    expect(html).not.toContain('No answers found');
   });
 
   it('renders the controls disabled until hydration, with nothing chosen', () => {
@@ -26,7 +50,7 @@ describe('AnswersExplorer server render (the HTML without JavaScript)', () => {
     expect(html.match(/aria-pressed="false"/g)).toHaveLength(4 + 2);
   });
 
-  it('lists each distinct topic once, alphabetically', () => {
+  it('lists each topic it is given, after All Topics', () => {
     const topics = [...html.matchAll(/aria-pressed="(?:true|false)"[^>]*>([^<]+)<\/button>/g)].map(
       (m) => m[1],
     );

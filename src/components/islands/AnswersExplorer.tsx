@@ -1,28 +1,32 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { distinctCategories, type AnswerSummary } from '@/lib/answers/answer-summary';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AnswerSummary } from '@/lib/answers/answer-summary';
 import { DEFAULT_FILTERS, filterAnswers, resultLine } from '@/lib/answers/filter-answers';
-import AnswerCard from './answers-explorer/AnswerCard';
 import CategoryFilter from './answers-explorer/CategoryFilter';
 import NoMatch from './answers-explorer/NoMatch';
 import TierFilter from './answers-explorer/TierFilter';
 import { createFilterStore } from './answers-explorer/filter-store';
+import { readAnswerCards, showAnswerCards } from './answers-explorer/read-cards';
 import { useSuggestions } from './answers-explorer/use-suggestions';
 
 interface Props {
-  /** The listing's search data (src/lib/answers/answer-summary.ts), in listing order. */
-  answers: AnswerSummary[];
+  /** How many answers the listing holds. */
+  total: number;
+  /** The distinct topics, alphabetically (SPEC.md section 3). */
+  categories: string[];
+  /** The server-rendered card grid (src/components/answers/AnswerCardGrid.astro). */
+  children?: ReactNode;
 }
 
 const noSubscription = () => () => {};
+const NONE: AnswerSummary[] = [];
 
 /**
  * The answers listing's search, tier and topic filters over the card grid (SPEC.md "Answers listing",
- * section 4; PRODUCT.md sections 5 and 6). The server render, with the default filters, holds every card,
- * so the page reads fully without JavaScript; the controls stay disabled until the island has hydrated
- * and can act on them.
+ * section 4; PRODUCT.md sections 5 and 6). The cards are the island's children: Astro renders them once,
+ * so the page reads fully without JavaScript, and the island reads their text to search it and hides the
+ * cards that do not match. The controls stay disabled until the island has hydrated and can act on them.
  */
-export default function AnswersExplorer({ answers }: Props) {
-  const categories = useMemo(() => distinctCategories(answers), [answers]);
+export default function AnswersExplorer({ total, categories, children }: Props) {
   const [store] = useState(() => createFilterStore(categories));
   const filters = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const hydrated = useSyncExternalStore(
@@ -30,9 +34,19 @@ export default function AnswersExplorer({ answers }: Props) {
     () => true,
     () => false,
   );
-  const shown = useMemo(() => filterAnswers(answers, filters), [answers, filters]);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Read once after hydration; until then (and on the server) every card shows.
+  const [answers, setAnswers] = useState<AnswerSummary[] | null>(null);
+  useEffect(() => {
+    if (gridRef.current) setAnswers(readAnswerCards(gridRef.current));
+  }, []);
+  const shown = useMemo(() => (answers ? filterAnswers(answers, filters) : null), [answers, filters]);
+  useEffect(() => {
+    if (gridRef.current && shown) showAnswerCards(gridRef.current, new Set(shown.map((a) => a.slug)));
+  }, [shown]);
+  const shownCount = shown ? shown.length : total;
   const searching = filters.query.trim() !== '';
-  const suggestions = useSuggestions(answers, filters.query, searching && shown.length === 0);
+  const suggestions = useSuggestions(answers ?? NONE, filters.query, searching && shownCount === 0);
   const searchRef = useRef<HTMLInputElement>(null);
 
   // The clear buttons vanish with the no-match state: focus goes to the search box, not to the page.
@@ -95,16 +109,13 @@ export default function AnswersExplorer({ answers }: Props) {
       </div>
 
       <p role="status" className="font-medium text-muted">
-        {resultLine(shown.length, answers.length)}
+        {resultLine(shownCount, total)}
       </p>
 
-      {shown.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((answer) => (
-            <AnswerCard key={answer.slug} answer={answer} />
-          ))}
-        </ul>
-      ) : (
+      <div ref={gridRef} hidden={shownCount === 0}>
+        {children}
+      </div>
+      {shownCount === 0 && (
         <NoMatch suggestions={suggestions} onClearAll={clearAll} onClearSearch={clearSearch} />
       )}
     </div>
