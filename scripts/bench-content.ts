@@ -428,6 +428,11 @@ function measure(copy: string) {
     .sort((a, b) => b.raw - a.raw)
     .slice(0, 3);
   const listingHtml = readFileSync(join(clientDir, 'answers.html'));
+  // The blog index comes in pages (src/lib/blog/pagination.ts): the heaviest one is what a visitor may get.
+  const blogIndexPages = htmlFiles.filter((f) => f === 'blog.html' || /^blog\/page\/\d+\.html$/.test(f));
+  const blogIndexLargest = blogIndexPages
+    .map((f) => sizeOf(clientDir, [`/${f}`]))
+    .reduce((a, b) => (b.raw > a.raw ? b : a), { raw: 0, gzip: 0 });
   const graph = chunkGraph(clientDir, pageScripts(listingHtml.toString('utf8')));
   const existingData = graph.dataFiles.filter((url) => files.includes(url.slice(1)));
   return {
@@ -436,6 +441,7 @@ function measure(copy: string) {
     clientBytes: total,
     html,
     largestHtml: largest,
+    blogIndex: { pages: blogIndexPages.length, largest: blogIndexLargest },
     answersListing: {
       html: { raw: listingHtml.length, gzip: gzipSize(listingHtml) },
       // The islands' serialised props (the explorer's search data) are part of that HTML.
@@ -469,6 +475,7 @@ function printResult(r: Measured) {
       `  build               ${r.seconds.toFixed(1)} s, ${r.pages} pages, ${((r.seconds * 1000) / r.pages).toFixed(0)} ms per page`,
       `  dist/client         ${MB(r.clientBytes)} in ${r.files} files; HTML ${MB(r.html.raw)} raw, ${MB(r.html.gzip)} gzip`,
       `  largest pages       ${r.largestHtml.map((p) => `${p.page} ${kB(p.raw)}`).join(', ')}`,
+      `  /blog index         ${r.blogIndex.pages} pages, the largest ${both(r.blogIndex.largest)}`,
       `  /answers HTML       ${both(listing.html)}, of which island props ${kB(listing.islandPropsRaw)} raw`,
       `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files, loaded with the page)`,
       `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
@@ -485,6 +492,7 @@ function summaryTable(results: Measured[]): string {
     ((r.seconds * 1000) / r.pages).toFixed(0),
     MB(r.clientBytes),
     `${MB(r.html.raw)} / ${MB(r.html.gzip)}`,
+    `${r.blogIndex.pages} × ≤ ${kB(r.blogIndex.largest.gzip)}`,
     `${kB(r.answersListing.html.raw)} / ${kB(r.answersListing.html.gzip)}`,
     `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.gzip)}`,
     `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.gzip)}`,
@@ -496,6 +504,7 @@ function summaryTable(results: Measured[]): string {
     'ms/page',
     'dist/client',
     'HTML raw / gzip',
+    '/blog index pages (gzip)',
     '/answers HTML',
     '/answers JS',
     'search data',

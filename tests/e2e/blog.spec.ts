@@ -4,13 +4,6 @@ test('the blog index features the newest article first and counts them all', asy
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for Living Deeply');
   const cards = page.locator('main article');
-  const count = await cards.count();
-  expect(count).toBeGreaterThanOrEqual(25);
-  await expect(page.getByText(`${count} articles`)).toBeVisible();
-  const dates = await page
-    .locator('main article time')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
-  expect(dates).toEqual([...dates].sort().reverse());
   // The featured card's image is the page's largest paint: loaded eagerly with high priority.
   const featuredImage = cards.first().locator('img');
   await expect(featuredImage).toHaveAttribute('loading', 'eager');
@@ -19,6 +12,37 @@ test('the blog index features the newest article first and counts them all', asy
   const subscribe = page.getByRole('link', { name: /Subscribe Now/ });
   await expect(subscribe).toHaveAttribute('href', 'https://subscribe.livedeeply.example/boundaries');
   await expect(page.locator('main input[type="email"]')).toHaveCount(0);
+
+  // The index comes in pages: the featured article and twelve more, then twelve a page, newest first.
+  const total = Number((await page.getByText(/^\d+ articles/).textContent())!.match(/^(\d+)/)![1]);
+  expect(total).toBeGreaterThanOrEqual(25);
+  const pages = Math.ceil((total - 1) / 12);
+  await expect(page.getByText(`${total} articles, page 1 of ${pages}`)).toBeVisible();
+  await expect(cards).toHaveCount(13);
+  const seen: Array<{ href: string; date: string }> = [];
+  for (let number = 1; number <= pages; number += 1) {
+    if (number > 1) {
+      await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/page/${number}$`));
+      await expect(page).toHaveTitle(`Blog, page ${number} of ${pages} | Live Deeply Therapy Group`);
+    }
+    const current = page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]');
+    await expect(current).toHaveText(`Page ${number}`);
+    seen.push(
+      ...(await cards.evaluateAll((els) =>
+        els.map((el) => ({
+          href: el.querySelector('h2 a, h3 a')!.getAttribute('href')!,
+          date: el.querySelector('time')!.getAttribute('datetime')!,
+        })),
+      )),
+    );
+  }
+  await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0);
+  expect(new Set(seen.map((card) => card.href)).size).toBe(total);
+  const dates = seen.map((card) => card.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(pages > 2 ? new RegExp(`/blog/page/${pages - 1}$`) : /\/blog$/);
 });
 
 test('an article page shows every part the spec lists', async ({ page }) => {
