@@ -37,6 +37,9 @@ async function openForm(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // From the top of the page: wherever a test left the scroll, the sticky header would half cover some
+  // link, which axe's target-size rule reports though no visitor meets it standing still there.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
