@@ -34,15 +34,21 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // `client:interaction` (src/client-directives/interaction.ts): islands whose behaviour starts with
-      // a tap or a focus fetch their JavaScript then, not on page load.
-      name: 'client-interaction-directive',
+      // The project's client directives (src/client-directives/): `client:interaction` fetches an
+      // island's JavaScript on the first tap or focus inside it; `client:afterload` once the page has
+      // loaded, painted and gone idle.
+      name: 'project-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({
-            name: 'interaction',
-            entrypoint: fileURLToPath(new URL('./src/client-directives/interaction.ts', import.meta.url)),
-          });
+          for (const [name, file] of [
+            ['interaction', 'interaction.ts'],
+            ['afterload', 'after-load.ts'],
+          ]) {
+            addClientDirective({
+              name,
+              entrypoint: fileURLToPath(new URL(`./src/client-directives/${file}`, import.meta.url)),
+            });
+          }
         },
       },
     },
