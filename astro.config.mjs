@@ -40,10 +40,8 @@ export default defineConfig({
       name: 'project-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          for (const [name, file] of [
-            ['interaction', 'interaction.ts'],
-            ['afterload', 'after-load.ts'],
-          ]) {
+          const directives = { interaction: 'interaction.ts', afterload: 'after-load.ts' };
+          for (const [name, file] of Object.entries(directives)) {
             addClientDirective({
               name,
               entrypoint: fileURLToPath(new URL(`./src/client-directives/${file}`, import.meta.url)),
