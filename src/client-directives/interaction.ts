@@ -56,7 +56,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }, 0);
   }
 
-  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
+  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { passive: true });
   el.addEventListener('click', onClick, true);
   el.addEventListener('keydown', onKeyDown, true);
 };

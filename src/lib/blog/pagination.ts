@@ -32,7 +32,7 @@ export function blogPagePath(number: number): string {
   return number <= 1 ? '/blog' : `/blog/page/${number}`;
 }
 
-/** The route's rest parameter for a page: undefined for /blog, "page/2" for /blog/page/2. */
+/** The route's rest parameter for a page (its path below /blog): undefined for /blog, "page/2" for /blog/page/2. */
 export function blogPageParam(number: number): string | undefined {
-  return number <= 1 ? undefined : `page/${number}`;
+  return blogPagePath(number).slice('/blog/'.length) || undefined;
 }
