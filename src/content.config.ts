@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { HELP_SITUATIONS } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
 import { isExistingAnswer, missingAnswer } from '@/lib/answers/answer-exists';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '@/lib/content/categories';
@@ -11,6 +12,24 @@ const clinician = z.enum(clinicianIds, {
   error: (issue) => `"${String(issue.input)}" is not a clinician id; use one of ${clinicianIds.join(', ')}`,
 });
 const outsideAuthor = z.object({ name: z.string().min(1), bio: z.string().min(1).max(300) });
+
+/**
+ * Help and safety on the page, shared by articles and answers. `help` names the situations the piece
+ * touches, so its help box lists their lines (the general crisis lines when empty); `quickExit` adds
+ * "Leave this page quickly" for pieces read by someone who may be watched, such as partner violence.
+ * @example help: [domestic-violence, suicide]
+ */
+const safety = {
+  help: z
+    .array(
+      z.enum(HELP_SITUATIONS, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a help situation; use one of ${HELP_SITUATIONS.join(', ')}`,
+      }),
+    )
+    .default([]),
+  quickExit: z.boolean().default(false),
+};
 
 const notBefore = (field: 'updated') => ({
   message: `${field} must be the same as or later than published`,
@@ -32,6 +51,7 @@ const blog = defineCollection({
         image: image(),
         imageAlt: z.string().min(1),
         draft: z.boolean().default(false),
+        ...safety,
       })
       .refine((a) => !a.updated || a.updated >= a.published, notBefore('updated'))
       .refine((a) => typeof a.author !== 'string' || a.author !== a.reviewer, {
@@ -46,9 +66,9 @@ const answers = defineCollection({
     .object({
       title: z.string().min(1).max(100),
       tldr: z.string().min(40).max(600),
-      /** The practitioner's take (SPEC.md's goreQuote). */
+      /** The practitioner's take: the author's own short view, shown in a quote box credited to them. */
       practitionerTake: z.string().min(1),
-      /** SPEC.md's internalLinks: a link to a missing answer fails the build (Astro 7 only logs it). */
+      /** Links to other answers: a link to a missing answer fails the build (Astro 7 would only log it). */
       related: z
         .array(
           z.object({
@@ -64,6 +84,7 @@ const answers = defineCollection({
       updated: z.coerce.date(),
       author: clinician,
       reviewer: clinician,
+      ...safety,
     })
     .refine((a) => a.updated >= a.published, notBefore('updated')),
 });

@@ -31,22 +31,205 @@ const practice = {
     // The sample practice's welcome video; a practice adopting the site puts its own video id here.
     video: { youtubeId: 'LiveDeeply1', title: 'A welcome message from Dr. Miriam Hale' },
   },
-  crisisLines: [
-    { name: '988 Suicide & Crisis Lifeline', action: 'Call or text 988', tel: '988', sms: '988' },
-    {
-      name: 'Georgia Crisis and Access Line',
-      action: 'Call 1-800-715-4225, any hour',
-      tel: '+18007154225',
-      sms: null,
-    },
-    { name: 'Crisis Text Line', action: 'Text HOME to 741741', tel: null, sms: '741741' },
-    {
+  // Help lines shown in the help box of articles, answers and the contact pages. Every number was read
+  // on the page in `checked.source` on the date in `checked.on`; re-check them at least once a year.
+  help: {
+    emergency: {
+      id: 'emergency-911',
       name: 'Emergency services',
-      action: 'Call 911 or go to the nearest emergency room',
-      tel: '911',
-      sms: null,
+      purpose:
+        'For immediate danger: someone hurt or about to be hurt, or someone who cannot be woken or is not breathing. You can also go to the nearest emergency room.',
+      contact: [{ kind: 'call', display: '911', tel: '911' }],
+      hours: 'Any hour',
+      serves: 'Anyone in the United States',
+      checked: {
+        source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
+        on: '2026-11-23',
+        note: 'HRSA: "If an individual is in imminent danger of harm to self or others, they should call 911."',
+      },
     },
-  ],
+    resources: [
+      {
+        id: '988-lifeline',
+        name: '988 Suicide & Crisis Lifeline',
+        purpose:
+          'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
+        contact: [
+          { kind: 'call', display: '988', tel: '988' },
+          { kind: 'text', display: '988', sms: '988' },
+          { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' },
+        ],
+        hours: 'Any hour, free and confidential',
+        serves: 'Anyone in the United States, for themselves or for someone else',
+        checked: {
+          source:
+            'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
+          on: '2026-11-23',
+          note: "A state health department's page; 988lifeline.org itself was not reachable from the checking machine.",
+        },
+      },
+      {
+        id: 'georgia-crisis-access-line',
+        name: 'Georgia Crisis and Access Line (GCAL)',
+        purpose:
+          'Crisis help in Georgia by phone, a mobile crisis team sent to you, or an urgent appointment.',
+        contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
+        hours: 'Any hour, every day of the year',
+        serves: 'Anyone in Georgia, for themselves or for someone else',
+        checked: { source: 'https://dbhdd.georgia.gov/be-dbhdd/crisis-system-georgia', on: '2026-11-23' },
+      },
+      {
+        id: 'crisis-text-line',
+        name: 'Crisis Text Line',
+        purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
+        contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
+        hours: 'Any hour, free',
+        serves: 'Anyone in the United States',
+        checked: {
+          source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
+          on: '2026-11-23',
+          note: "A school district's copy of the line's own instructions; crisistextline.org itself was not reachable from the checking machine.",
+        },
+      },
+      {
+        id: 'trevor-project',
+        name: 'The Trevor Project',
+        purpose: 'Crisis support for LGBTQ+ young people, by phone or text.',
+        contact: [
+          { kind: 'call', display: '1-866-488-7386', tel: '+18664887386' },
+          { kind: 'text', display: '678-678', sms: '678678', keyword: 'START' },
+          { kind: 'web', label: 'thetrevorproject.org', url: 'https://www.thetrevorproject.org/' },
+        ],
+        hours: 'Any hour, free and confidential',
+        serves: 'LGBTQ+ young people under 25',
+        checked: {
+          source: 'https://spashmirror.com/5140/news/the-trevor-project-info-hits-hallways/',
+          on: '2026-11-23',
+          note: "Secondary sources only (a school paper and a volunteer's page agree on both numbers); confirm them on thetrevorproject.org.",
+        },
+      },
+      {
+        id: 'domestic-violence-hotline',
+        name: 'National Domestic Violence Hotline',
+        purpose:
+          'Someone to talk to about abuse or control in a relationship, and help making a plan to stay safe.',
+        contact: [
+          { kind: 'call', display: '1-800-799-SAFE (1-800-799-7233)', tel: '+18007997233' },
+          { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
+          { kind: 'web', label: 'Chat at thehotline.org', url: 'https://www.thehotline.org/' },
+        ],
+        hours: 'Any hour, free and confidential',
+        serves: 'Anyone affected by relationship abuse, and the people who care about them',
+        checked: {
+          source:
+            'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
+          on: '2026-11-23',
+        },
+      },
+      {
+        id: 'georgia-domestic-violence-hotline',
+        name: "Georgia's domestic violence hotline",
+        purpose:
+          'Connects you to the nearest family violence program in Georgia: shelter, advocacy, a safety plan.',
+        contact: [{ kind: 'call', display: '1-800-33-HAVEN (1-800-334-2836)', tel: '+18003342836' }],
+        hours: 'Any hour',
+        serves: 'Anyone in Georgia affected by domestic violence (voice or TTY)',
+        checked: { source: 'http://gcadv.org/survivors/get-help/', on: '2026-11-23' },
+      },
+      {
+        id: 'georgia-child-abuse-reports',
+        name: 'Georgia DFCS child abuse and neglect reports',
+        purpose: 'Report a worry that a child is being abused or neglected. You do not need proof to call.',
+        contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
+        hours: 'Any hour, every day',
+        serves: 'Any child who lives in Georgia',
+        checked: {
+          source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
+          on: '2026-11-23',
+          note: 'Hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx); dfcs.georgia.gov itself was not reachable from the checking machine.',
+        },
+      },
+      {
+        id: 'georgia-adult-protective-services',
+        name: 'Georgia Adult Protective Services',
+        purpose:
+          'Report abuse, neglect or financial exploitation of an older adult (65 or over) or an adult with a disability.',
+        contact: [
+          {
+            kind: 'call',
+            display: '1-866-55-AGING (1-866-552-4464)',
+            tel: '+18665524464',
+            then: 'choose your language, then option 3',
+          },
+          { kind: 'web', label: 'Report online', url: 'https://gmcc.georgia.gov/report-elder-abuse' },
+        ],
+        hours: 'Weekdays 8 a.m. to 5 p.m.; online reports any time (if someone is in danger now, call 911)',
+        serves: 'Adults in Georgia who do not live in a nursing or personal care home',
+        checked: { source: 'https://gmcc.georgia.gov/report-elder-abuse', on: '2026-11-23' },
+      },
+      {
+        id: 'samhsa-helpline',
+        name: "SAMHSA's National Helpline",
+        purpose:
+          'Treatment referrals and information about substance use and mental health, for you or your family.',
+        contact: [
+          { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
+          { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
+        ],
+        hours: 'Any hour, free and confidential, in English and Spanish',
+        serves: 'Anyone in the United States, and their families',
+        checked: {
+          source: 'https://www.samhsa.gov/find-help/national-helpline',
+          on: '2026-11-23',
+          note: 'Read through a mirror of the SAMHSA page.',
+        },
+      },
+      {
+        id: 'poison-help',
+        name: 'Poison Help',
+        purpose:
+          'Questions about an overdose, a medication taken by mistake, or anything swallowed; it connects you to your local poison center.',
+        contact: [
+          { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },
+          { kind: 'web', label: 'poisonhelp.org', url: 'https://www.poisonhelp.org/' },
+        ],
+        hours: 'Any hour, free and confidential',
+        serves: 'Anyone in the United States',
+        checked: {
+          source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
+          on: '2026-11-23',
+        },
+      },
+      {
+        id: 'maternal-mental-health-hotline',
+        name: 'National Maternal Mental Health Hotline',
+        purpose:
+          'Support during pregnancy and after a baby arrives, from counselors who know this time well. It is not a crisis line: in a crisis, call or text 988.',
+        contact: [
+          { kind: 'call', display: '1-833-TLC-MAMA (1-833-852-6262)', tel: '+18338526262' },
+          { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
+        ],
+        hours: 'Any hour, free and confidential, in English and Spanish',
+        serves: 'Pregnant and new parents, and the people who love them',
+        checked: {
+          source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
+          on: '2026-11-23',
+        },
+      },
+    ],
+    general: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line'],
+    situations: {
+      suicide: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line', 'trevor-project'],
+      'domestic-violence': ['domestic-violence-hotline', 'georgia-domestic-violence-hotline'],
+      'child-abuse': ['georgia-child-abuse-reports'],
+      'elder-abuse': ['georgia-adult-protective-services'],
+      'substance-use': ['samhsa-helpline'],
+      overdose: ['poison-help'],
+      perinatal: ['maternal-mental-health-hotline'],
+    },
+    anyCrisis: '988-lifeline',
+    quickExitUrl: 'https://weather.com/',
+  },
   therapists: [
     {
       id: 'miriam-hale',

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { helpSchema } from './help-schema.ts';
 
 /** A US phone number as shown ("(404) 555-0142") and as dialled ("+14045550142"). */
 const phone = z.object({
@@ -49,14 +50,6 @@ const faqItem = z.object({
   answer: z.string().min(1),
 });
 
-const crisisLine = z.object({
-  name: z.string().min(1),
-  /** What to do, e.g. "Call or text 988". */
-  action: z.string().min(1),
-  tel: z.string().nullable(),
-  sms: z.string().nullable(),
-});
-
 export const practiceSchema = z
   .object({
     name: z.string().min(1),
@@ -83,7 +76,7 @@ export const practiceSchema = z
       knowledgePartner: z.url(),
       video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
     }),
-    crisisLines: z.array(crisisLine).min(1),
+    help: helpSchema,
     therapists: z.array(therapistSchema).min(1),
     services: z.array(service).length(6),
     faq: z.array(faqItem).length(9),

@@ -4,7 +4,7 @@ import AnswerCta from '@/components/answers/AnswerCta.astro';
 import AnswerCounts from '@/components/answers/AnswerCounts.astro';
 import PractitionerTake from '@/components/answers/PractitionerTake.astro';
 import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
-import { FOUNDER } from '@/config/practice';
+import { resolvePerson } from '@/lib/people';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -40,13 +40,23 @@ describe('AnswerCta', () => {
 });
 
 describe('PractitionerTake', () => {
-  it('quotes the take and attributes it to the founder, linked to her page', async () => {
+  it("credits the answer's author, linked to their card, and nobody else", async () => {
     const html = await container.renderToString(PractitionerTake, {
-      props: { take: 'Enabling is love doing the wrong job.', founder: FOUNDER },
+      props: { take: 'Enabling is love doing the wrong job.', author: resolvePerson('marcus-bell') },
     });
     expect(html).toContain('<blockquote');
     expect(html).toContain('Enabling is love doing the wrong job.');
-    expect(html).toMatch(/href="\/dr-miriam-hale"[^>]*>Dr. Miriam Hale<\/a>/);
+    expect(html).toMatch(
+      /href="\/therapists#marcus-bell"[^>]*>\s*Marcus Bell\s*<\/a>\s*, Licensed Clinical Social Worker/,
+    );
+    expect(html).not.toContain('Miriam Hale');
+  });
+
+  it('credits the founder on her own answers, linked to her page', async () => {
+    const html = await container.renderToString(PractitionerTake, {
+      props: { take: 'A take.', author: resolvePerson('miriam-hale') },
+    });
+    expect(html).toMatch(/href="\/dr-miriam-hale"[^>]*>\s*Dr. Miriam Hale\s*<\/a>/);
   });
 });
 

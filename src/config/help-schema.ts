@@ -1,0 +1,120 @@
+import { z } from 'astro/zod';
+
+/**
+ * The situations an article or answer can declare in its `help` frontmatter. Each one brings its own
+ * help lines into the page's help box; the ids are fixed because writers type them.
+ * @example help: [suicide, overdose]
+ */
+export const HELP_SITUATIONS = [
+  'suicide',
+  'domestic-violence',
+  'child-abuse',
+  'elder-abuse',
+  'substance-use',
+  'overdose',
+  'perinatal',
+] as const;
+
+export type HelpSituation = (typeof HELP_SITUATIONS)[number];
+
+const resourceId = z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens');
+
+/**
+ * One way to reach a help line. A call is dialled as written in `tel` (a short code such as 911, or an
+ * E.164 number); a text goes to `sms`, with the keyword the line asks for as the message body.
+ * @example { kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }
+ * @example { kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }
+ * @example { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' }
+ */
+export const helpContactSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('call'),
+    /** The number as people read it, with its letters if it has some: "1-800-33-HAVEN (1-800-334-2836)". */
+    display: z.string().min(3),
+    tel: z.string().regex(/^(\d{3}|\+1\d{10})$/, 'Must be a three-digit code or an E.164 number (+1...)'),
+    /** What to do once connected, e.g. "choose your language, then option 3". */
+    then: z.string().min(1).optional(),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    display: z.string().min(3),
+    sms: z.string().regex(/^(\d{3,6}|\+1\d{10})$/, 'Must be a short code or an E.164 number (+1...)'),
+    /** The word the line asks for as the first message, e.g. HOME or START. */
+    keyword: z
+      .string()
+      .regex(/^[A-Z]+$/)
+      .optional(),
+  }),
+  z.object({ kind: z.literal('web'), label: z.string().min(1), url: z.url() }),
+]);
+
+/**
+ * A help line with what it is for, how to reach it, when, for whom, and where and when its details
+ * were last checked against a published source (so the practice knows what to re-check, and when).
+ */
+export const helpResourceSchema = z.object({
+  id: resourceId,
+  name: z.string().min(1),
+  /** What the line is for, in a short sentence a frightened reader can take in. */
+  purpose: z.string().min(1),
+  contact: z.array(helpContactSchema).min(1),
+  hours: z.string().min(1),
+  serves: z.string().min(1),
+  checked: z.object({
+    /** The page the number and hours were read on. */
+    source: z.url(),
+    on: z.iso.date(),
+    /** Anything the next person to check should know, e.g. that the source is not the line's own site. */
+    note: z.string().min(1).optional(),
+  }),
+});
+
+const ids = z.array(resourceId).min(1);
+
+export const helpSchema = z
+  .object({
+    /** Immediate danger: always first in every help box, alone on its line. */
+    emergency: helpResourceSchema,
+    resources: z.array(helpResourceSchema).min(1),
+    /** The general crisis lines: pages that declare no situation, and the contact pages. */
+    general: ids,
+    /** Each situation's lines, in the order the help box lists them. */
+    situations: z.object(
+      Object.fromEntries(HELP_SITUATIONS.map((situation) => [situation, ids])) as Record<
+        HelpSituation,
+        typeof ids
+      >,
+    ),
+    /** Offered last in a box for declared situations that does not already list it: any other crisis. */
+    anyCrisis: resourceId,
+    /**
+     * Where "Leave this page quickly" sends the reader: an ordinary site that draws no attention on a
+     * shared screen.
+     */
+    quickExitUrl: z.url(),
+  })
+  .superRefine((help, context) => {
+    const known = new Set(help.resources.map((resource) => resource.id));
+    if (known.size !== help.resources.length) {
+      context.addIssue({ code: 'custom', message: 'Two help resources share an id', path: ['resources'] });
+    }
+    const references: [string, (string | number)[]][] = [
+      ...help.general.map((id, index): [string, (string | number)[]] => [id, ['general', index]]),
+      ...HELP_SITUATIONS.flatMap((situation) =>
+        help.situations[situation].map((id, index): [string, (string | number)[]] => [
+          id,
+          ['situations', situation, index],
+        ]),
+      ),
+      [help.anyCrisis, ['anyCrisis']],
+    ];
+    for (const [id, path] of references) {
+      if (!known.has(id)) {
+        context.addIssue({ code: 'custom', message: `"${id}" is not the id of a help resource`, path });
+      }
+    }
+  });
+
+export type HelpContact = z.infer<typeof helpContactSchema>;
+export type HelpResource = z.infer<typeof helpResourceSchema>;
+export type HelpConfig = z.infer<typeof helpSchema>;

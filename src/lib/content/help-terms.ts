@@ -1,0 +1,105 @@
+import { HELP_SITUATIONS, type HelpSituation } from '../../config/help-schema.ts';
+
+/**
+ * Words that show a piece touches a help situation, so the piece must declare it in `help:` and its
+ * help box must carry that situation's lines. Each pattern is matched case-insensitively on whole
+ * words. The lists lean towards phrases over single words where a word has an everyday meaning too:
+ * "drinking" alone could be water, "shot" could be a photo, "drug store" is a shop, "cutting back" is
+ * not self-harm, "poisoned the evening" is a figure of speech.
+ */
+export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
+  suicide: [
+    /\bsuicid\w*/i,
+    /\bself[- ]harm\w*/i,
+    /\bkill(?:ing)? (?:myself|yourself|himself|herself|themselves)\b/i,
+    /\b(?:hurt|hurting|harm|harming|cut|cutting) (?:myself|yourself|himself|herself|themselves)\b/i,
+    /\bnot (?:wanting|want) to (?:be alive|live|wake up)\b/i,
+    /\b(?:end|ending|take|taking) (?:my|your|his|her|their) (?:own )?life\b/i,
+    /\bbetter off without (?:me|you|him|her|them)\b/i,
+    /\blife is(?: not|n't) worth living\b/i,
+  ],
+  'domestic-violence': [
+    /\b(?:domestic|family|partner|relationship|dating) (?:violence|abuse)\b/i,
+    /\babusive\b/i,
+    /\bcoercive control\b/i,
+    /\bviolen(?:ce|t)\b/i,
+    /\b(?:afraid|frightened|scared) of (?:your|their|his|her|my|a) (?:partner|spouse|husband|wife|boyfriend|girlfriend|ex)\b/i,
+    /\bhit(?:s|ting)? (?:you|me|her|him)\b/i,
+  ],
+  'child-abuse': [
+    /\bchild (?:abuse|neglect|maltreatment)\b/i,
+    /\b(?:abuse|neglect|maltreatment) of (?:a|the|your) child\b/i,
+    /\bsexual(?:ly)? abus\w*/i,
+    /\b(?:disclose|discloses|disclosed|disclosing|disclosure of) abuse\b/i,
+    /\bchild protective services\b/i,
+    /\bDFCS\b/,
+    /\bmandated reporter\w*/i,
+  ],
+  'elder-abuse': [
+    /\belder (?:abuse|neglect)\b/i,
+    /\bfinancial(?:ly)? (?:abuse|exploit\w*)\b/i,
+    /\bexploit\w* (?:an? |your |their |his |her )?(?:aging |elderly |older )?(?:parent|mother|father|grandparent|elder)s?\b/i,
+    /\badult protective services\b/i,
+  ],
+  'substance-use': [
+    /\baddict\w*/i,
+    /\bsubstance (?:use|abuse|misuse)\b/i,
+    /\b(?:alcohol|alcoholic|alcoholism)\b/i,
+    /\b(?:heavy|problem|binge) drinking\b/i,
+    /\b(?:his|her|their|your|my) drinking\b/i,
+    /\b(?:drank|drinks|drinking) (?:heavily|too much|most nights|every night)\b/i,
+    /\bdrunk\b/i,
+    /\bopioids?\b/i,
+    /\bfentanyl\b/i,
+    /\b(?:heroin|cocaine|methamphetamine|meth)\b/i,
+    /\b(?:cannabis|marijuana|vaping|vapes?)\b/i,
+    /\bdrug use\b/i,
+    /\bdrugs\b/i,
+    /\bsober\w*/i,
+    /\brelapse\w*/i,
+    /\bin recovery\b/i,
+  ],
+  overdose: [/\boverdos\w*/i, /\bnaloxone\b/i, /\bnarcan\b/i, /\bpoison (?:control|help)\b/i],
+  perinatal: [
+    /\bpostpartum\b/i,
+    /\bperinatal\b/i,
+    /\bpregnan(?:t|cy|cies)\b/i,
+    /\bnew (?:mother|mom|father|dad|parent)s?\b/i,
+    /\bnewborns?\b/i,
+    /\bbaby blues\b/i,
+    /\bafter (?:the|a) (?:baby|birth)\b/i,
+  ],
+};
+
+/** Markdown link targets and raw addresses hold slugs, not sentences a reader sees. */
+function readableText(text: string): string {
+  return text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, ' ');
+}
+
+/** The situations a text mentions, each with the distinct words that show it (lowercased, in order). */
+export function situationsMentioned(text: string): Map<HelpSituation, string[]> {
+  const readable = readableText(text);
+  const found = new Map<HelpSituation, string[]>();
+  for (const situation of HELP_SITUATIONS) {
+    const words = new Set<string>();
+    for (const pattern of SITUATION_TERMS[situation]) {
+      const global = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      );
+      for (const match of readable.matchAll(global)) words.add(match[0].toLowerCase());
+    }
+    if (words.size > 0) found.set(situation, [...words]);
+  }
+  return found;
+}
+
+/** The situations a text mentions that its frontmatter does not declare, with the words found. */
+export function undeclaredSituations(
+  text: string,
+  declared: readonly string[],
+): { situation: HelpSituation; words: string[] }[] {
+  return [...situationsMentioned(text)]
+    .filter(([situation]) => !declared.includes(situation))
+    .map(([situation, words]) => ({ situation, words }));
+}

@@ -1,0 +1,122 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import HelpBox from '@/components/help/HelpBox.astro';
+import { HELP_SITUATIONS } from '@/config/help-schema';
+import { PRACTICE } from '@/config/practice';
+import { practiceSchema, validateConfig } from '@/config/schema';
+import { contactHref, contactLabel, helpLinesFor } from '@/lib/help/help-lines';
+
+const ids = (situations: Parameters<typeof helpLinesFor>[1]) =>
+  helpLinesFor(PRACTICE.help, situations).lines.map((line) => line.id);
+
+describe('the help lines a page lists', () => {
+  it('are the general crisis lines when the page declares no situation', () => {
+    expect(ids([])).toEqual(['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line']);
+    expect(helpLinesFor(PRACTICE.help, []).emergency.contact).toEqual([
+      { kind: 'call', display: '911', tel: '911' },
+    ]);
+  });
+
+  it("are each declared situation's lines, then 988 for any other crisis", () => {
+    expect(ids(['domestic-violence'])).toEqual([
+      'domestic-violence-hotline',
+      'georgia-domestic-violence-hotline',
+      '988-lifeline',
+    ]);
+    expect(ids(['perinatal'])).toEqual(['maternal-mental-health-hotline', '988-lifeline']);
+  });
+
+  it('list each line once, in the order the page declares its situations', () => {
+    const lines = ids(['substance-use', 'overdose', 'suicide']);
+    expect(lines).toEqual([
+      'samhsa-helpline',
+      'poison-help',
+      '988-lifeline',
+      'georgia-crisis-access-line',
+      'crisis-text-line',
+      'trevor-project',
+    ]);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('cover every situation, each with at least one line of its own', () => {
+    for (const situation of HELP_SITUATIONS)
+      expect(PRACTICE.help.situations[situation].length).toBeGreaterThan(0);
+  });
+});
+
+describe('links to a help line', () => {
+  it('dial with tel:, text with sms: and the keyword as the message body', () => {
+    expect(contactHref({ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' })).toBe(
+      'tel:+18007154225',
+    );
+    const text = { kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' } as const;
+    expect(contactHref(text)).toBe('sms:741741?&body=HOME');
+    expect(contactLabel(text)).toBe('Text HOME to 741741');
+    expect(contactHref({ kind: 'text', display: '988', sms: '988' })).toBe('sms:988');
+  });
+});
+
+describe('HelpBox', () => {
+  let container: AstroContainer;
+  beforeAll(async () => {
+    container = await AstroContainer.create();
+  });
+
+  it('puts 911 first and alone, then the lines of the declared situations with working links', async () => {
+    const html = await container.renderToString(HelpBox, { props: { situations: ['domestic-violence'] } });
+    const links = [...html.matchAll(/href="((?:tel|sms):[^"]+)"/g)].map((match) => match[1]);
+    expect(links[0]).toBe('tel:911');
+    expect(links.filter((link) => link === 'tel:911')).toHaveLength(1);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'tel:+18007997233',
+        'sms:88788?&amp;body=START',
+        'tel:+18003342836',
+        'tel:988',
+      ]),
+    );
+    const order = [...html.matchAll(/data-help-line="([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual([
+      'emergency-911',
+      'domestic-violence-hotline',
+      'georgia-domestic-violence-hotline',
+      '988-lifeline',
+    ]);
+  });
+
+  it('shows the general crisis lines, under the contact heading on the contact pages', async () => {
+    const html = await container.renderToString(HelpBox, { props: { variant: 'contact' } });
+    expect(html).toContain('In crisis or in danger? Do not wait for us.');
+    for (const href of ['tel:911', 'tel:988', 'sms:988', 'tel:+18007154225', 'sms:741741?&amp;body=HOME'])
+      expect(html).toContain(`href="${href}"`);
+  });
+});
+
+describe('the help configuration', () => {
+  const broken = () => structuredClone(PRACTICE);
+
+  it('names a situation that points at a help line that does not exist', () => {
+    const practice = broken();
+    practice.help.situations.overdose = ['poison-control'];
+    expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
+      /practice\.help\.situations\.overdose\.0: "poison-control" is not the id of a help resource/,
+    );
+  });
+
+  it('refuses a number that cannot be dialled', () => {
+    const practice = broken();
+    const call = practice.help.resources[1]!.contact[0]!;
+    if (call.kind === 'call') call.tel = '1-800-715-4225';
+    expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
+      /practice\.help\.resources\.1\.contact\.0\.tel/,
+    );
+  });
+
+  it('says where and when every number was checked', () => {
+    for (const resource of [PRACTICE.help.emergency, ...PRACTICE.help.resources]) {
+      expect(resource.checked.source, resource.id).toMatch(/^https?:\/\//);
+      expect(resource.checked.on, resource.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
