@@ -98,8 +98,13 @@ const legal = defineCollection({
     /** The date the notice takes effect or was last changed, shown on the page. */
     effective: z.coerce.date(),
     effectiveLabel: z.enum(['Effective', 'Last updated']),
-    /** Sample text awaiting the practice's counsel: the page says so. */
+    /**
+     * Sample text awaiting the practice's counsel. Kept for the practice's own tracking; readers see the
+     * notice with its date like any other.
+     */
     pendingLegalReview: z.boolean().default(false),
+    /** The notice speaks of emergencies: the page ends with the general crisis lines. */
+    crisisLines: z.boolean().default(false),
   }),
 });
 

@@ -288,7 +288,13 @@ const practice = {
       credentials: 'LMFT',
       description:
         'Works with couples and families to slow down the fights that repeat, repair what hurt, and parent as a team.',
-      specialties: ['Couples therapy', 'Premarital counseling', 'Family therapy', 'Parenting'],
+      specialties: [
+        'Couples therapy',
+        'Premarital counseling',
+        'Family therapy',
+        'Parenting',
+        'Children and their parents',
+      ],
       email: 'priya.raman@livedeeply.example',
       phone: { display: '(404) 555-0144', tel: '+14045550144' },
       rates: [
@@ -440,7 +446,7 @@ const practice = {
     {
       question: 'Do you offer telehealth?',
       answer:
-        'Yes. Our associate therapists offer secure video sessions for clients in Georgia. Dr. Hale sees clients in person only.',
+        'Yes. Every therapist except Dr. Hale offers secure video sessions for clients in Georgia; Dr. Hale sees clients in person only.',
     },
     {
       question: 'What happens in the first session?',

@@ -445,7 +445,7 @@ test.describe('answer page', () => {
       headline: answer.title,
       description: answer.tldr,
       datePublished: '2024-12-20',
-      dateModified: '2025-02-10',
+      dateModified: '2026-11-23',
       articleSection: 'Addiction Recovery',
       author: {
         '@type': 'Person',
@@ -474,7 +474,7 @@ test.describe('answer page', () => {
     );
     await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
       'content',
-      '2025-02-10',
+      '2026-11-23',
     );
     await expect(page.locator('meta[property="article:section"]')).toHaveAttribute(
       'content',

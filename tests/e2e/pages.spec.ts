@@ -301,8 +301,8 @@ test('legal notices are real pages with a visible date', async ({ page }) => {
     '/good-faith-estimate': /1-800-985-3059/,
     '/hipaa-notice': /January 1, 2024/,
     '/privacy': /youtube-nocookie\.com|YouTube/,
-    '/terms': /pending review by its legal counsel/,
-    '/notice-of-rights': /pending review by its legal counsel/,
+    '/terms': /Cancellations and missed sessions/,
+    '/notice-of-rights': /cancellation policy/,
     '/accessibility': /WCAG\)? 2\.2/,
   };
   for (const [path, expected] of Object.entries(notices)) {
@@ -310,6 +310,8 @@ test('legal notices are real pages with a visible date', async ({ page }) => {
     await expect(page.locator('main time').first(), path).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(page.locator('main'), path).toContainText(expected);
     expect(await page.locator('main .prose-article').innerText(), path).toMatch(/\w{3,}/);
+    // Working text awaiting counsel is flagged in the data for the practice, not shown to readers.
+    await expect(page.locator('main'), path).not.toContainText(/pending review|legal counsel/i);
   }
   await page.goto('/good-faith-estimate');
   await expect(page.locator('main')).toContainText('$400');

@@ -3,9 +3,10 @@ import { HELP_SITUATIONS, type HelpSituation } from '../../config/help-schema.ts
 /**
  * Words that show a piece touches a help situation, so the piece must declare it in `help:` and its
  * help box must carry that situation's lines. Each pattern is matched case-insensitively on whole
- * words. The lists lean towards phrases over single words where a word has an everyday meaning too:
- * "drinking" alone could be water, "shot" could be a photo, "drug store" is a shop, "cutting back" is
- * not self-harm, "poisoned the evening" is a figure of speech.
+ * words. The lists lean toward phrases over single words where a word has an everyday meaning too:
+ * "drinking" alone could be water, "alcohol" alone is often sleep advice ("watch caffeine and
+ * alcohol"), "shot" could be a photo, "drug store" is a shop, "cutting back" is not self-harm,
+ * "poisoned the evening" is a figure of speech.
  */
 export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   suicide: [
@@ -32,6 +33,7 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
     /\bsexual(?:ly)? abus\w*/i,
     /\b(?:disclose|discloses|disclosed|disclosing|disclosure of) abuse\b/i,
     /\bchild protective services\b/i,
+    /\b(?:tells?|told) (?:you|someone|an adult) about (?:abuse|being hurt)\b/i,
     /\bDFCS\b/,
     /\bmandated reporter\w*/i,
   ],
@@ -44,7 +46,9 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   'substance-use': [
     /\baddict\w*/i,
     /\bsubstance (?:use|abuse|misuse)\b/i,
-    /\b(?:alcohol|alcoholic|alcoholism)\b/i,
+    /\balcohol(?:ic|ics|ism)\b/i,
+    /\balcohol (?:use|abuse|misuse|withdrawal|problems?|or (?:other )?(?:drugs|substances|benzodiazepines))\b/i,
+    /\b(?:struggl\w* with|leaning on|stopping|stop|quitting|quit) alcohol\b/i,
     /\b(?:heavy|problem|binge) drinking\b/i,
     /\b(?:his|her|their|your|my) drinking\b/i,
     /\b(?:drank|drinks|drinking) (?:heavily|too much|most nights|every night)\b/i,

@@ -1,0 +1,236 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { describe, expect, it } from 'vitest';
+import { PRACTICE } from '@/config/practice';
+import { undeclaredSituations } from '@/lib/content/help-terms';
+
+/**
+ * Editorial rules over the whole library (every article, answer and notice), checked on the files as
+ * written so a writer learns which file and which words break a rule.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const contentDir = join(root, 'src', 'content');
+
+interface Piece {
+  file: string;
+  collection: 'blog' | 'answers';
+  data: Record<string, unknown>;
+  body: string;
+  /** Everything a reader sees: title, summary, take and body. */
+  text: string;
+}
+
+function mdxFiles(collection: string): string[] {
+  const dir = join(contentDir, collection);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => join(dir, file));
+}
+
+function readPiece(path: string, collection: Piece['collection']): Piece {
+  const { frontmatter, content } = parseFrontmatter(readFileSync(path, 'utf8'));
+  const data = frontmatter as Record<string, unknown>;
+  const summary = [data.title, data.excerpt, data.tldr, data.practitionerTake].filter(Boolean).join('\n\n');
+  return { file: relative(root, path), collection, data, body: content, text: `${summary}\n\n${content}` };
+}
+
+const pieces: Piece[] = [
+  ...mdxFiles('blog').map((path) => readPiece(path, 'blog')),
+  ...mdxFiles('answers').map((path) => readPiece(path, 'answers')),
+];
+const notices = mdxFiles('legal').map((path) => ({
+  file: relative(root, path),
+  text: readFileSync(path, 'utf8'),
+}));
+
+/** Failures as one readable list, so a failing test names every file at once. */
+function report(lines: string[]): string {
+  return lines.length === 0 ? '' : `\n${lines.join('\n')}\n`;
+}
+
+describe('help for the situation', () => {
+  it('every piece declares each help situation its text mentions', () => {
+    const problems = pieces.flatMap((piece) =>
+      undeclaredSituations(piece.text, (piece.data.help as string[] | undefined) ?? []).map(
+        ({ situation, words }) =>
+          `${piece.file}: mentions ${words.map((w) => `"${w}"`).join(', ')}; add ${situation} to help`,
+      ),
+    );
+    expect(report(problems)).toBe('');
+  });
+
+  it('every piece states its help situations, even when it has none (help: [])', () => {
+    const problems = pieces
+      .filter((piece) => !Array.isArray(piece.data.help))
+      .map((piece) => `${piece.file}: no help list`);
+    expect(report(problems)).toBe('');
+  });
+
+  it('no piece or notice writes a help line number itself: the help box takes them from the configuration', () => {
+    const numbers = [PRACTICE.help.emergency, ...PRACTICE.help.resources].flatMap((resource) =>
+      resource.contact.flatMap((contact) => {
+        if (contact.kind === 'call' && contact.tel.startsWith('+1')) return [contact.tel.slice(-7)];
+        if (contact.kind === 'text' && contact.sms.length > 3) return [contact.sms.slice(-6)];
+        return [];
+      }),
+    );
+    const problems = [...pieces, ...notices].flatMap((piece) => {
+      const digits = piece.text.replace(/[^\d]/g, ' ').replace(/(\d) +(?=\d)/g, '$1');
+      const hyphenless = piece.text.replace(/(\d)[-. ](?=\d)/g, '$1');
+      return numbers
+        .filter((number) => hyphenless.includes(number) || digits.includes(number))
+        .map((number) => `${piece.file}: writes the help number ending ${number}`);
+    });
+    expect(report(problems)).toBe('');
+  });
+
+  it('every piece that speaks of an overdose also names naloxone', () => {
+    const problems = pieces
+      .filter((piece) => /\boverdos/i.test(piece.text) && !/\bnaloxone\b/i.test(piece.text))
+      .map((piece) => `${piece.file}: mentions an overdose but not naloxone`);
+    expect(report(problems)).toBe('');
+  });
+});
+
+describe('clinical accuracy', () => {
+  const addictionPieces = pieces.filter((piece) =>
+    ['Addiction', 'Addiction Recovery'].includes(String(piece.data.category)),
+  );
+
+  it('the addiction pieces name the medications for opioid and alcohol use disorders', () => {
+    expect(addictionPieces.length).toBeGreaterThan(4);
+    const problems = addictionPieces.flatMap((piece) =>
+      ['buprenorphine', 'methadone', 'naltrexone']
+        .filter((medicine) => !new RegExp(`\\b${medicine}\\b`, 'i').test(piece.text))
+        .map((medicine) => `${piece.file}: does not name ${medicine}`),
+    );
+    expect(report(problems)).toBe('');
+  });
+
+  it('a research claim or a statistic names its source in the same paragraph (authors and year)', () => {
+    const claim =
+      /\b(?:research|studies|a study|trials?|meta-analys[ie]s|reviews? of (?:the )?(?:research|studies))\b[^.]{0,80}\b(?:suggests?|shows?|finds?|found|indicates?)\b|\d+(?:\.\d+)? ?(?:%|percent)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:in|out of) (?:two|three|four|five|six|seven|eight|nine|ten|a hundred|\d+)\b/i;
+    const citation = /\([^()]*\b(?:19|20)\d\d\b[^()]*\)/;
+    const problems = pieces.flatMap((piece) =>
+      piece.body
+        .split(/\n\s*\n/)
+        .filter((paragraph) => claim.test(paragraph) && !citation.test(paragraph))
+        .map((paragraph) => `${piece.file}: "${paragraph.match(claim)![0]}..." cites no source`),
+    );
+    expect(report(problems)).toBe('');
+  });
+
+  it('"four decades" of practice belongs only to the founder: no other author claims it', () => {
+    const founderId = PRACTICE.therapists.find((therapist) => therapist.isFounder)!.id;
+    const problems = pieces
+      .filter((piece) => piece.data.author !== founderId)
+      .filter((piece) =>
+        /\b(?:four decades|forty years|40 years)\b/i.test(String(piece.data.practitionerTake ?? '')),
+      )
+      .map(
+        (piece) =>
+          `${piece.file}: the take claims the founder's four decades, but ${String(piece.data.author)} wrote it`,
+      );
+    expect(report(problems)).toBe('');
+  });
+});
+
+describe('one voice, one spelling, one statement of each note', () => {
+  /** British spellings and their American forms, matched on whole words, case-insensitively. */
+  const british: [RegExp, string][] = [
+    [
+      /\b\w*(?:behaviour|colour|favour|honour|labour|neighbour|humour|rumour|harbour|endeavour|savour|vigour|flavour)\w*/i,
+      '-or',
+    ],
+    [
+      /\b(?:organ|recogn|real|apolog|emphas|critic|minim|priorit|normal|memor|summar|categor|util|stabil|sympath|familiar|special|visual|trivial|idealis|apologis)is(?:e|es|ed|ing|ation|ations)\b/i,
+      '-ize',
+    ],
+    [/\banalys(?:e|es|ed|ing)\b|\bparalys(?:e|ed|ing)\b/i, 'analyze'],
+    [/\bpractis(?:e|es|ed|ing)\b/i, 'practice (verb)'],
+    [/\b(?:defence|offence|pretence|licence)s?\b/i, '-se'],
+    [
+      /\b(?:counsell\w*|travell(?:ed|ing|ers?)|cancell(?:ed|ing)|labell(?:ed|ing)|modell(?:ed|ing)|fuell(?:ed|ing)|marvellous|jeweller\w*)\b/i,
+      'single l',
+    ],
+    [/\b(?:programme|centre|centred|theatre|metre|fibre)s?\b/i, '-er / program'],
+    [/\bjudgements?\b/i, 'judgment'],
+    [
+      /\b(?:paediatric|paediatrician|anaesthe|foetus|oestrogen|haemo|diarrhoea|oesophag|leukaem|orthopaed)\w*/i,
+      'e for ae/oe',
+    ],
+    [
+      /\b(?:grey|learnt|spelt|whilst|amongst|towards|cheque|tyre|plough|sceptic\w*|mould|ageing|enrol|enrols|fulfil|fulfilment|instalment|skilful|wilful|aluminium|manoeuvre)\b/i,
+      'American form',
+    ],
+  ];
+  const copyFiles = (): { file: string; text: string }[] => {
+    const sources = [
+      ...['blog', 'answers', 'legal'].flatMap(mdxFiles),
+      join(root, 'src', 'config', 'practice.ts'),
+      ...['components', 'pages', 'layouts'].flatMap((dir) =>
+        (readdirSync(join(root, 'src', dir), { recursive: true }) as string[])
+          .filter((file) => file.endsWith('.astro'))
+          .map((file) => join(root, 'src', dir, file)),
+      ),
+      ...(readdirSync(join(root, 'src', 'lib'), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('-copy.ts'))
+        .map((file) => join(root, 'src', 'lib', file)),
+    ];
+    return sources.map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
+  };
+
+  it('the site is written in American English', () => {
+    const problems = copyFiles().flatMap(({ file, text }) =>
+      british.flatMap(([pattern, american]) => {
+        const found = text.match(new RegExp(pattern.source, 'gi'));
+        return found ? [`${file}: ${[...new Set(found)].join(', ')} (use ${american})`] : [];
+      }),
+    );
+    expect(report(problems)).toBe('');
+  });
+
+  it('the copy calls every clinician a clinician or therapist, never an "associate"', () => {
+    const problems = copyFiles()
+      .filter(({ text }) =>
+        /\bassociates?\b(?! (?:degree|licen))/i.test(text.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')),
+      )
+      .map(({ file }) => `${file}: says "associate"`);
+    expect(report(problems)).toBe('');
+  });
+
+  it('no piece repeats the "composite" boilerplate: the layout says it once', () => {
+    const problems = pieces
+      .filter((piece) => /\bcomposite\b/i.test(piece.text))
+      .map((piece) => `${piece.file}: ${piece.text.match(/[^.\n]*\bcomposite\b[^.\n]*/i)![0].trim()}`);
+    expect(report(problems)).toBe('');
+  });
+
+  it('no sentence of eight words or more appears in two pieces (their lists of sources aside)', () => {
+    const seen = new Map<string, string>();
+    const problems: string[] = [];
+    for (const piece of pieces) {
+      const sentences = new Set(
+        piece.body
+          .split(/^## Sources$/m)[0]!
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .split(/(?<=[.!?])\s+|\n+/)
+          .map((sentence) =>
+            sentence
+              .toLowerCase()
+              .replace(/[^a-z0-9' ]+/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+          .filter((sentence) => sentence.split(' ').length >= 8),
+      );
+      for (const sentence of sentences) {
+        const first = seen.get(sentence);
+        if (first && first !== piece.file) problems.push(`${piece.file} repeats ${first}: "${sentence}"`);
+        else seen.set(sentence, piece.file);
+      }
+    }
+    expect(report(problems)).toBe('');
+  });
+});

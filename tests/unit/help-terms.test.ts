@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { situationsMentioned, undeclaredSituations } from '@/lib/content/help-terms';
+
+const mentioned = (text: string) => [...situationsMentioned(text).keys()];
+
+describe('the help situation word lists', () => {
+  it.each([
+    ['Ask if they are thinking about suicide.', 'suicide'],
+    ['signs of self-harm such as unexplained cuts', 'suicide'],
+    ['If your partner is abusive or you are afraid of your partner', 'domestic-violence'],
+    ['If a child tells you about abuse, believe them.', 'child-abuse'],
+    ['It may also be elder abuse.', 'elder-abuse'],
+    ['She had been leaning on alcohol to sleep.', 'substance-use'],
+    ['Keep naloxone at home.', 'overdose'],
+    ['Postpartum depression is common and treatable.', 'perinatal'],
+  ])('finds %j as %s', (text, situation) => {
+    expect(mentioned(text)).toContain(situation);
+  });
+
+  it.each([
+    'Give it a shot and see what happens.',
+    'Pick it up at the drug store on the way home.',
+    'He has been cutting back on screen time.',
+    'Watch caffeine and alcohol in the evening.',
+    'The argument poisoned the whole evening.',
+    'Drinking water before bed helps some people.',
+  ])('finds nothing in the everyday sentence %j', (text) => {
+    expect(mentioned(text)).toEqual([]);
+  });
+
+  it('ignores words that only appear in a link target', () => {
+    expect(mentioned('Read [why waiting is risky](/answers/hitting-bottom-addiction).')).toEqual([]);
+  });
+
+  it('names the undeclared situation and the words that show it', () => {
+    expect(undeclaredSituations('Fentanyl can turn one use into an overdose.', ['substance-use'])).toEqual([
+      { situation: 'overdose', words: ['overdose'] },
+    ]);
+  });
+});
