@@ -111,7 +111,8 @@ describe('clinical accuracy', () => {
   it('a research claim or a statistic names its source in the same paragraph (authors and year)', () => {
     const claim =
       /\b(?:research|studies|a study|trials?|meta-analys[ie]s|reviews? of (?:the )?(?:research|studies))\b[^.]{0,80}\b(?:suggests?|shows?|finds?|found|indicates?)\b|\d+(?:\.\d+)? ?(?:%|percent)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:in|out of) (?:two|three|four|five|six|seven|eight|nine|ten|a hundred|\d+)\b/i;
-    const citation = /\([^()]*\b(?:19|20)\d\d\b[^()]*\)/;
+    // A citation is authors or an organization with a year in parentheses, or a link to the source.
+    const citation = /\([^()]*\b(?:19|20)\d\d\b[^()]*\)|\]\(https?:\/\/[^)]+\)/;
     const problems = pieces.flatMap((piece) =>
       piece.body
         .split(/\n\s*\n/)
@@ -132,6 +133,47 @@ describe('clinical accuracy', () => {
         (piece) =>
           `${piece.file}: the take claims the founder's four decades, but ${String(piece.data.author)} wrote it`,
       );
+    expect(report(problems)).toBe('');
+  });
+});
+
+describe('links between pieces', () => {
+  it('every link to an article, an answer or a page of the site leads to one that exists', () => {
+    const slugs = {
+      blog: new Set(
+        mdxFiles('blog').map((path) =>
+          path
+            .split('/')
+            .pop()!
+            .replace(/\.mdx$/, ''),
+        ),
+      ),
+      answers: new Set(
+        mdxFiles('answers').map((path) =>
+          path
+            .split('/')
+            .pop()!
+            .replace(/\.mdx$/, ''),
+        ),
+      ),
+    };
+    const pages = new Set(
+      (readdirSync(join(root, 'src', 'pages'), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.astro') && !file.includes('['))
+        .map(
+          (file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/',
+        ),
+    );
+    const problems = [...pieces, ...notices].flatMap((piece) =>
+      [...piece.text.matchAll(/\]\((\/[^)#\s]*)/g)]
+        .map((match) => match[1]!)
+        .filter((href) => {
+          const [, section, slug] = href.split('/');
+          if ((section === 'blog' || section === 'answers') && slug) return !slugs[section].has(slug);
+          return !pages.has(href) && href !== '/dr-miriam-hale';
+        })
+        .map((href) => `${piece.file}: links to ${href}, which does not exist`),
+    );
     expect(report(problems)).toBe('');
   });
 });
@@ -181,13 +223,14 @@ describe('one voice, one spelling, one statement of each note', () => {
     return sources.map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
   };
 
-  it('the site is written in American English', () => {
-    const problems = copyFiles().flatMap(({ file, text }) =>
-      british.flatMap(([pattern, american]) => {
+  it('the site is written in American English (published titles in a list of sources keep theirs)', () => {
+    const problems = copyFiles().flatMap(({ file, text: whole }) => {
+      const text = whole.split(/^## Sources$/m)[0]!;
+      return british.flatMap(([pattern, american]) => {
         const found = text.match(new RegExp(pattern.source, 'gi'));
         return found ? [`${file}: ${[...new Set(found)].join(', ')} (use ${american})`] : [];
-      }),
-    );
+      });
+    });
     expect(report(problems)).toBe('');
   });
 

@@ -8,6 +8,7 @@ describe('the help situation word lists', () => {
     ['Ask if they are thinking about suicide.', 'suicide'],
     ['signs of self-harm such as unexplained cuts', 'suicide'],
     ['If your partner is abusive or you are afraid of your partner', 'domestic-violence'],
+    ['If there is violence or threats in your home, safety comes first.', 'domestic-violence'],
     ['If a child tells you about abuse, believe them.', 'child-abuse'],
     ['It may also be elder abuse.', 'elder-abuse'],
     ['She had been leaning on alcohol to sleep.', 'substance-use'],
@@ -24,6 +25,8 @@ describe('the help situation word lists', () => {
     'Watch caffeine and alcohol in the evening.',
     'The argument poisoned the whole evening.',
     'Drinking water before bed helps some people.',
+    'Her favorite films are violent thrillers.',
+    'When schools support them, all students experience less violence and harassment.',
   ])('finds nothing in the everyday sentence %j', (text) => {
     expect(mentioned(text)).toEqual([]);
   });

@@ -23,7 +23,9 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
     /\b(?:domestic|family|partner|relationship|dating) (?:violence|abuse)\b/i,
     /\babusive\b/i,
     /\bcoercive control\b/i,
-    /\bviolen(?:ce|t)\b/i,
+    // Violence at home or in a relationship, not in a film or a schoolyard statistic.
+    /\bviolen(?:ce|t)\b[^.!?]{0,120}\b(?:home|house|household|family|relationship|partner|spouse|husband|wife|marriage|loved one|adult child)\b/i,
+    /\b(?:home|house|household|family|relationship|partner|spouse|husband|wife|marriage|loved one|adult child)\b[^.!?]{0,120}\bviolen(?:ce|t)\b/i,
     /\b(?:afraid|frightened|scared) of (?:your|their|his|her|my|a) (?:partner|spouse|husband|wife|boyfriend|girlfriend|ex)\b/i,
     /\bhit(?:s|ting)? (?:you|me|her|him)\b/i,
   ],

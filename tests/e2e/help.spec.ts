@@ -1,0 +1,116 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
+
+/** The first article or answer that asks for the quick-exit button, as a path on the site. */
+function quickExitPath(): string {
+  for (const [collection, route] of [
+    ['blog', '/blog'],
+    ['answers', '/answers'],
+  ] as const) {
+    const dir = join(contentDir, collection);
+    const file = readdirSync(dir).find((name) =>
+      /^quickExit: true$/m.test(readFileSync(join(dir, name), 'utf8')),
+    );
+    if (file) return `${route}/${file.replace(/\.mdx$/, '')}`;
+  }
+  throw new Error('No article or answer has quickExit: true; the quick-exit button has nothing to test');
+}
+
+/** The help lines of the page's help box, in the order it lists them. */
+const helpLines = (page: Page) =>
+  page
+    .locator('#help [data-help-line]')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-help-line')));
+
+test.describe('the help box', () => {
+  test('lists 911 first and alone, then the lines of the situations the answer declares @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/answers/what-is-addiction');
+    const box = page.getByRole('complementary', { name: 'If you need help now' });
+    await expect(box).toBeVisible();
+    expect(await helpLines(page)).toEqual([
+      'emergency-911',
+      'samhsa-helpline',
+      'poison-help',
+      '988-lifeline',
+    ]);
+    const links = await box
+      .locator('a[href^="tel:"], a[href^="sms:"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links[0]).toBe('tel:911');
+    expect(links).toEqual(['tel:911', 'tel:+18006624357', 'tel:+18002221222', 'tel:988', 'sms:988']);
+    await expect(box.getByRole('link', { name: 'Call 911' })).toBeVisible();
+    // A reader in crisis can jump to the box from the top of the page.
+    await page.getByRole('link', { name: 'Crisis and safety lines' }).click();
+    await expect(page).toHaveURL(/#help$/);
+  });
+
+  test('shows the general crisis lines on a piece that declares no situation', async ({ page }) => {
+    await page.goto('/blog/listening-without-fixing');
+    expect(await helpLines(page)).toEqual([
+      'emergency-911',
+      '988-lifeline',
+      'georgia-crisis-access-line',
+      'crisis-text-line',
+    ]);
+    await expect(page.locator('#help a[href="sms:741741?&body=HOME"]')).toHaveText('Text HOME to 741741');
+    await expect(page.getByRole('link', { name: 'Crisis and safety lines' })).toHaveCount(0);
+  });
+
+  test('is followed by the one note that the stories are composites, and the take credits its author', async ({
+    page,
+  }) => {
+    await page.goto('/answers/what-is-addiction');
+    await expect(page.getByRole('complementary', { name: 'About the stories here' })).toContainText(
+      'composites',
+    );
+    const take = page.locator('section[aria-labelledby="take-heading"] figcaption');
+    await expect(take).toContainText('Marcus Bell');
+    await expect(take).not.toContainText('Miriam Hale');
+  });
+});
+
+test.describe('leaving a page quickly', () => {
+  test.beforeEach(async ({ page }) => {
+    // The neutral site is a stand-in: the test never leaves the machine.
+    await page.route('https://weather.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><p>Sunny</p>' }),
+    );
+  });
+
+  test('the button replaces the page and its history entry @mobile', async ({ page }) => {
+    const path = quickExitPath();
+    await page.goto('/blog');
+    await page.goto(path);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    const button = page.getByRole('link', { name: 'Leave this page quickly' });
+    await expect(button).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect(page).toHaveTitle('Weather');
+    await page.goBack();
+    // Back skips the page that was left: it was replaced, not added to.
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the Escape key does the same', async ({ page }) => {
+    await page.goto('/blog');
+    await page.goto(quickExitPath());
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveTitle('Weather');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('pages that do not ask for it have no button and ignore Escape', async ({ page }) => {
+    await page.goto('/answers/what-is-addiction');
+    await expect(page.getByRole('link', { name: 'Leave this page quickly' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/answers\/what-is-addiction$/);
+  });
+});
