@@ -3,7 +3,7 @@ import { practiceSchema, validateConfig, type PracticeConfig } from './schema.ts
 /**
  * Everything that identifies the practice. Another practice adopts the site by editing this file,
  * src/config/site.ts, the artwork in src/assets/ and the content folders (README: "Changing the
- * practice's details"). The identity below is the fictional sample of PRODUCT.md section 3.
+ * practice's details"). The identity below is a fictional sample practice.
  */
 const practice = {
   name: 'Live Deeply Therapy Group',

@@ -27,7 +27,7 @@ export const therapistSchema = z.object({
   isFounder: z.boolean(),
   telehealth: z.boolean(),
   website: z.url().nullable(),
-  /** Profile route, only for the founder (SPEC.md section 2: /{name}). */
+  /** Profile route, only for the founder, whose page lives at /{name}. */
   profilePath: z
     .string()
     .regex(/^\/[a-z0-9-]+$/)

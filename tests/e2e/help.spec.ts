@@ -114,3 +114,22 @@ test.describe('leaving a page quickly', () => {
     await expect(page).toHaveURL(/\/answers\/what-is-addiction$/);
   });
 });
+
+test('the contact page, the thank-you page and the not-sent page keep the general crisis notice', async ({
+  page,
+}) => {
+  for (const path of ['/contact', '/thank-you', '/contact/not-sent']) {
+    await page.goto(path);
+    const notice = page.getByRole('complementary', { name: 'In crisis or in danger? Do not wait for us.' });
+    const links = await notice
+      .locator('a[href^="tel:"], a[href^="sms:"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links, path).toEqual([
+      'tel:911',
+      'tel:988',
+      'sms:988',
+      'tel:+18007154225',
+      'sms:741741?&body=HOME',
+    ]);
+  }
+});

@@ -97,7 +97,7 @@ test.describe('therapists', () => {
     await expect(visit).toHaveAttribute('target', '_blank');
   });
 
-  test("clicking anywhere on an associate's card opens their website in a new tab", async ({
+  test("clicking anywhere on another clinician's card opens their website in a new tab", async ({
     page,
     context,
   }) => {

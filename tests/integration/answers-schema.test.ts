@@ -49,6 +49,13 @@ describe.skipIf(!canRun)('the answers schema refuses a wrong file, naming the fi
     expect(status).toBe(0);
   }, 60_000);
 
+  it('refuses a help situation that does not exist, naming the file and the field', () => {
+    const { status, output } = syncWith('test-bad-help.mdx', answer({ help: '[overdoses]' }));
+    expect(status).not.toBe(0);
+    expect(output).toContain('test-bad-help.mdx');
+    expect(output).toContain('help.0: "overdoses" is not a help situation');
+  }, 60_000);
+
   it('refuses a tier outside 1 to 4', () => {
     const { status, output } = syncWith('test-bad-tier.mdx', answer({ tier: '7' }));
     expect(status).not.toBe(0);

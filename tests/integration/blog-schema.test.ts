@@ -31,6 +31,30 @@ describe('the blog schema refuses a wrong file, naming the file and the field', 
     expect(syncWith('valid-article.mdx', valid({})).status).toBe(0);
   }, 60_000);
 
+  it('accepts declared help situations and the quick-exit flag', () => {
+    const { status } = syncWith(
+      'valid-help.mdx',
+      valid({ help: '[domestic-violence, suicide]', quickExit: 'true' }),
+    );
+    expect(status).toBe(0);
+  }, 60_000);
+
+  it('refuses a help situation that does not exist, naming the file, the field and the valid ones', () => {
+    const { status, output } = syncWith('bad-help.mdx', valid({ help: '[suicide, bullying]' }));
+    expect(status).not.toBe(0);
+    expect(output).toContain('bad-help.mdx');
+    expect(output).toContain(
+      'help.1: "bullying" is not a help situation; use one of suicide, domestic-violence',
+    );
+  }, 60_000);
+
+  it('refuses a quick-exit flag that is not true or false', () => {
+    const { status, output } = syncWith('bad-quick-exit.mdx', valid({ quickExit: '"yes"' }));
+    expect(status).not.toBe(0);
+    expect(output).toContain('bad-quick-exit.mdx');
+    expect(output).toMatch(/quickExit/);
+  }, 60_000);
+
   it('refuses an unknown category', () => {
     const { status, output } = syncWith('bad-category.mdx', valid({ category: '"Astrology"' }));
     expect(status).not.toBe(0);

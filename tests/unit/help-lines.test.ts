@@ -120,3 +120,32 @@ describe('the help configuration', () => {
     }
   });
 });
+
+describe('where help numbers live', () => {
+  it('no component, page or layout writes a help number: they all come from the configuration', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '..', '..', 'src');
+    const files = ['components', 'pages', 'layouts'].flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true }) as string[])
+        .filter((file) => /\.(astro|tsx?)$/.test(file))
+        .map((file) => join(root, dir, file)),
+    );
+    const numbers = [PRACTICE.help.emergency, ...PRACTICE.help.resources].flatMap((resource) =>
+      resource.contact.flatMap((contact) =>
+        contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
+      ),
+    );
+    const problems = files.flatMap((file) => {
+      // Comments may name a number; code and markup may not.
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*|\{\/\*[\s\S]*?\*\/\}/g, '');
+      return [
+        ...(/\b(?:tel|sms):[+\d]/.test(code) ? [`${file}: writes a tel: or sms: link by hand`] : []),
+        ...numbers
+          .filter((number) => new RegExp(`(?<![\\w-])\\+?${number.replace('+', '\\+')}(?![\\w-])`).test(code))
+          .map((number) => `${file}: writes ${number}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
