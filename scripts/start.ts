@@ -1,13 +1,15 @@
 /**
  * `npm start`: builds when no build exists, then serves the site and the contact endpoint on
- * HOST:PORT (default 127.0.0.1:4321). PRODUCT.md section 4.
+ * HOST:PORT (default 127.0.0.1:4321), so a fresh clone needs no other step.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
+import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
 import { getContactRuntime } from '../src/server/contact/runtime.ts';
-import { createSiteServer, type AppHandler } from '../src/server/http/site-server.ts';
+import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -19,21 +21,26 @@ if (!existsSync(entry) || !existsSync(join(dist, 'security-headers.json'))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The adapter's own server would start on import; ours wraps its handler instead.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AppHandler };
+// The Node adapter builds in middleware mode: its handler answers the on-demand routes and hands every
+// other request back to the site server.
+const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroMiddleware };
 const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'utf8')) as Record<
   string,
   string
 >;
 
 // The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) starts before the
-// first request; the endpoint in the Astro bundle finds it through getContactRuntime (issue 6).
+// first request; the endpoint in the Astro bundle finds it through getContactRuntime.
 const contact = await getContactRuntime();
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
-const server = createSiteServer({ clientDir: join(dist, 'client'), headers, appHandler: handler });
+const server = createSiteServer({
+  clientDir: join(dist, 'client'),
+  headers,
+  astro: handler,
+  methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(contact.config.allowedOrigins) },
+});
 server.listen(port, host, () => console.log(`Live Deeply site listening on http://${host}:${port}`));
 
 function shutdown() {

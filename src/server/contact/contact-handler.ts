@@ -109,6 +109,32 @@ function isCrossSite(request: Request, allowedOrigins: readonly string[]): boole
   }
 }
 
+/** The methods the endpoint answers: POST, and OPTIONS preflights when other origins may post. */
+export function allowedMethods(allowedOrigins: readonly string[]): string {
+  return allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
+}
+
+/** A JSON answer that is never cached. */
+export function jsonAnswer(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The endpoint's answer to any method but its own. */
+export function methodNotAllowed(allowedOrigins: readonly string[], headers: Record<string, string> = {}) {
+  return jsonAnswer(
+    405,
+    { ok: false, error: ENDPOINT_ERRORS.method },
+    { ...headers, Allow: allowedMethods(allowedOrigins) },
+  );
+}
+
 export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
   const {
     store,
@@ -123,7 +149,6 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
   } = options;
   const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
   const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now });
-  const allowedMethods = allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
 
   function corsHeaders(request: Request): Record<string, string> {
     const origin = request.headers.get('origin');
@@ -146,15 +171,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
           headers: { Location: location, 'Cache-Control': 'no-store' },
         });
       }
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-store',
-          ...cors,
-          ...headers,
-        },
-      });
+      return jsonAnswer(status, body, { ...cors, ...headers });
     };
     const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers = {}) =>
       answer(status, { ok: false, error, ...extra }, headers);
@@ -171,7 +188,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
           },
         });
       }
-      if (request.method !== 'POST') return fail(405, ENDPOINT_ERRORS.method, {}, { Allow: allowedMethods });
+      if (request.method !== 'POST') return methodNotAllowed(allowedOrigins, cors);
 
       const { type, charset } = mediaTypeOf(request);
       if (type === 'application/x-www-form-urlencoded') {
