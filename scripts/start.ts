@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
 import { getContactRuntime } from '../src/server/contact/runtime.ts';
+import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -33,12 +34,12 @@ const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'ut
 // first request; the endpoint in the Astro bundle finds it through getContactRuntime.
 const contact = await getContactRuntime();
 
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 4321);
+const { host, port, timeouts } = readServerConfig();
 const server = createSiteServer({
   clientDir: join(dist, 'client'),
   headers,
   astro: handler,
+  timeouts,
   methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(contact.config.allowedOrigins) },
 });
 server.listen(port, host, () => console.log(`Live Deeply site listening on http://${host}:${port}`));

@@ -62,6 +62,7 @@ beforeAll(async () => {
     clientDir: dir,
     headers: HEADERS,
     astro,
+    timeouts: { headersMs: 5000, requestMs: 10_000, keepAliveMs: 5000 },
     methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed([]) },
     onError: (error) => errors.push(error),
   });

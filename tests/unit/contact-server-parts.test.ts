@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, normaliseAddress } from '@/server/contact/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
+import { readServerConfig } from '@/server/http/server-config';
 import { describeError } from '@/server/contact/log';
 import { composeContactEmail, messageIdFor } from '@/server/contact/mail/compose-email';
 import { escapeHtml } from '@/server/contact/mail/escape-html';
@@ -211,6 +212,25 @@ describe('readContactConfig', () => {
     expect(() => readContactConfig({ CONTACT_DB_SCHEMA: 'x; DROP TABLE y' })).toThrow(/CONTACT_DB_SCHEMA/);
   });
 
+  it('reads on/off switches one way and refuses anything else by name', () => {
+    for (const [value, hops, worker] of [
+      ['on', 1, true],
+      ['TRUE', 1, true],
+      ['yes', 1, true],
+      ['off', 0, false],
+      ['0', 0, false],
+      ['No', 0, false],
+    ] as const) {
+      const config = readContactConfig({ TRUST_PROXY: value, CONTACT_WORKER: value });
+      expect([config.trustProxyHops, config.runWorker], value).toEqual([hops, worker]);
+    }
+    expect(readContactConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => readContactConfig({ CONTACT_WORKER: 'sometimes' })).toThrow(
+      /CONTACT_WORKER: must be on or off/,
+    );
+    expect(() => readContactConfig({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('tells SQLite from PostgreSQL URLs', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true);
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true);
@@ -231,5 +251,23 @@ describe('describeError', () => {
     expect(describeError(error)).toBe('EENVELOPE SMTP 550 550 5.1.1 mailbox unavailable');
     expect(describeError(new TypeError('secret text'))).toBe('TypeError');
     expect(describeError('secret text')).toBe('unknown error');
+  });
+});
+
+describe('readServerConfig', () => {
+  it('has deadlines by default and refuses a headers deadline longer than the request deadline', () => {
+    expect(readServerConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4321,
+      timeouts: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5000 },
+    });
+    expect(readServerConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '30', PORT: '8080' })).toMatchObject({
+      port: 8080,
+      timeouts: { requestMs: 30_000 },
+    });
+    expect(() => readServerConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

@@ -74,6 +74,8 @@ export async function startContactRuntime({
     store,
     publicKey: config.publicKey,
     rateLimit: config.rateLimit,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
     onAccepted: () => delivery?.worker.wake(),

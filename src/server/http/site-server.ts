@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { fallbackRedirect } from '../../lib/fallback-redirect.ts';
 import { cacheControlFor } from './security-headers.ts';
+import type { ServerTimeouts } from './server-config.ts';
 
 /** Astro's handler in middleware mode: answers its on-demand routes and calls `next` for any other path. */
 export type AstroMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
@@ -23,6 +24,7 @@ export interface SiteServerOptions {
   /** Headers for every response (security-headers.ts). */
   headers: Record<string, string>;
   astro: AstroMiddleware;
+  timeouts: ServerTimeouts;
   /**
    * The answer of an on-demand route to a method the Fetch API cannot carry (TRACE, TRACK), which
    * therefore never reaches Astro: the contact endpoint's JSON 405, by path.
@@ -102,6 +104,7 @@ export function createSiteServer({
   clientDir,
   headers,
   astro,
+  timeouts,
   methodRefusals = {},
   onError = () => {},
 }: SiteServerOptions): Server {
@@ -165,14 +168,23 @@ export function createSiteServer({
     sendPage(req, res, 404, notFoundPage);
   }
 
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    route(req, res).catch((error: unknown) => {
-      onError(error);
-      if (res.headersSent) res.destroy();
-      else sendPage(req, res, 500, errorPage);
-    });
-  });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      // Deadlines are checked this often; Node's default (30 s) would let them run that much longer.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      route(req, res).catch((error: unknown) => {
+        onError(error);
+        if (res.headersSent) res.destroy();
+        else sendPage(req, res, 500, errorPage);
+      });
+    },
+  );
   // CONNECT asks for a tunnel; this server is no proxy.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.end(

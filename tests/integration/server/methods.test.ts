@@ -80,7 +80,7 @@ describe('every method on every path', () => {
       const { status, headers, body } = await send(method, CONTACT_ENDPOINT);
       expect(status, method).toBe(405);
       expect(headers['allow']).toBe('POST');
-      expect(JSON.parse(body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''))).toEqual({
+      expect(JSON.parse(body)).toEqual({
         ok: false,
         error: ENDPOINT_ERRORS.method,
       });
