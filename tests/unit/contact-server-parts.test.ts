@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, normaliseAddress } from '@/server/contact/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
 import { readServerConfig } from '@/server/http/server-config';
-import { describeError } from '@/server/contact/log';
+import { describeError } from '@/server/log';
 import { composeContactEmail, messageIdFor } from '@/server/contact/mail/compose-email';
 import { escapeHtml } from '@/server/contact/mail/escape-html';
 import { createMailTransport, isLoopbackHost } from '@/server/contact/mail/mail-transport';

@@ -7,7 +7,7 @@
  * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
  * own server), the route creates the pipeline on its first request.
  */
-import { describeError, consoleLog, type ContactLog } from './log.ts';
+import { createLogger, describeError, type Logger } from '../log.ts';
 import { createContactHandler, type ContactHandler } from './contact-handler.ts';
 import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
@@ -29,14 +29,14 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Overrides CONTACT_WORKER. */
   worker?: boolean;
-  log?: ContactLog;
+  log?: Logger;
 }
 
 /** The worker and its transport for a store, as `npm start` and `npm run worker` run them. */
 export function createDeliveryWorker(
   config: ContactConfig,
   store: ContactStore,
-  log: ContactLog = consoleLog,
+  log: Logger = createLogger(),
 ): { worker: OutboxWorker; transport: MailTransport } {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = createOutboxWorker({
@@ -59,13 +59,13 @@ export function createDeliveryWorker(
 export async function startContactRuntime({
   env = process.env,
   worker,
-  log = consoleLog,
+  log = createLogger(),
 }: StartOptions = {}) {
   const config = readContactConfig(env);
   const store = await openContactStore({
     databaseUrl: config.databaseUrl,
     schema: config.dbSchema,
-    onError: (error) => log(`database connection error (${describeError(error)})`),
+    onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
   });
   const runWorker = worker ?? config.runWorker;
   const delivery = runWorker ? createDeliveryWorker(config, store, log) : null;
@@ -78,16 +78,17 @@ export async function startContactRuntime({
     maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
-    onAccepted: () => delivery?.worker.wake(),
-    onError: (error) => log(`could not store a message (${describeError(error)})`),
+    onAccepted: (id) => {
+      log.info('message.accepted', { id });
+      delivery?.worker.wake();
+    },
+    onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
   });
 
   delivery?.worker.start();
-  log(
-    `store: ${describeDatabase(config.databaseUrl)}; mail: ${
-      delivery ? delivery.transport.description : 'delivered by a separate worker (CONTACT_WORKER=off)'
-    }`,
-  );
+  log.info('store.opened', { store: describeDatabase(config.databaseUrl) });
+  if (delivery) log.info('worker.started', { mail: delivery.transport.description });
+  else log.info('worker.off', { hint: 'CONTACT_WORKER=off: npm run worker delivers' });
 
   const runtime: ContactRuntime = {
     config,

@@ -8,7 +8,7 @@
  * Delivery is at least once by construction (a crash after the mail server accepted a message and before
  * it was marked delivered sends it again); the stable Message-ID makes such a repeat recognisable.
  */
-import { describeError, type ContactLog } from '../log.ts';
+import { describeError, silentLogger, type Logger } from '../../log.ts';
 import type { ComposedEmail } from '../mail/compose-email.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { ClaimedMessage, ContactStore, StoredContactMessage } from '../store/contact-store.ts';
@@ -34,7 +34,7 @@ export interface OutboxWorkerOptions {
   /** Messages sent at the same time (and claimed at once). */
   concurrency?: number;
   retention?: RetentionOptions | false;
-  log?: ContactLog;
+  log?: Logger;
 }
 
 export interface OutboxWorker {
@@ -69,7 +69,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     pollMs = WORKER_DEFAULTS.pollMs,
     concurrency = WORKER_DEFAULTS.concurrency,
     retention = false,
-    log = () => {},
+    log = silentLogger,
   } = options;
   // A send may take at most half the lease; the rest is margin for recording the outcome.
   const sendTimeoutMs = Math.max(500, Math.floor(leaseMs / 2));
@@ -111,28 +111,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     const { id, claimToken, attempts } = message;
+    log.info('delivery.attempt', { id, attempt: attempts });
     try {
       await transport.send(compose(message), AbortSignal.timeout(sendTimeoutMs));
     } catch (error) {
       const reason = describeError(error);
       if (attempts >= maxAttempts) {
         await recordOutcome(() => store.markFailed(id, claimToken, reason));
-        log(`message ${id} failed after ${attempts} attempts (${reason}); kept, see npm run inbox`);
+        log.error('delivery.failed', { id, attempts, error: reason, hint: 'kept; see npm run inbox' });
       } else {
         const delay = retryDelayMs(attempts, backoff, random);
         await recordOutcome(() => store.reschedule(id, claimToken, now() + delay, reason));
-        log(
-          `message ${id}: attempt ${attempts} failed (${reason}); next try in ${Math.ceil(delay / 1000)} s`,
-        );
+        log.warn('delivery.retry', {
+          id,
+          attempt: attempts,
+          error: reason,
+          retryInSeconds: Math.ceil(delay / 1000),
+        });
       }
       return;
     }
     const recorded = await recordOutcome(() => store.markDelivered(id, claimToken, now()));
-    log(
-      recorded
-        ? `message ${id} delivered (attempt ${attempts})`
-        : `message ${id} delivered, but its lease had passed to another worker`,
-    );
+    if (recorded) log.info('delivery.sent', { id, attempt: attempts });
+    else log.warn('delivery.sent-after-lease', { id, attempt: attempts });
   }
 
   async function runOnce(): Promise<number> {
@@ -140,7 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await Promise.all(
       claimed.map((message) =>
         deliver(message).catch((error) =>
-          log(`message ${message.id}: outcome not recorded (${describeError(error)})`),
+          log.error('delivery.not-recorded', { id: message.id, error: describeError(error) }),
         ),
       ),
     );
@@ -151,7 +152,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!retention) return { delivered: 0, spam: 0 };
     const result = await purgeExpired(store, retention, now());
     if (result.delivered + result.spam > 0) {
-      log(`retention: deleted ${result.delivered} delivered and ${result.spam} spam messages`);
+      log.info('retention.purged', result);
     }
     return result;
   }
@@ -169,8 +170,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         storeFailures = 0;
       } catch (error) {
         storeFailures += 1;
-        log(`cannot reach the store (${describeError(error)}); retrying`);
-        await idle(Math.min(30_000, pollMs * 2 ** Math.min(storeFailures, 4)));
+        const waitMs = Math.min(30_000, pollMs * 2 ** Math.min(storeFailures, 4));
+        log.warn('store.unreachable', { error: describeError(error), retryInSeconds: waitMs / 1000 });
+        await idle(waitMs);
         continue;
       }
       if (tried === 0) await idle(pollMs);
