@@ -260,6 +260,8 @@ describe('readServerConfig', () => {
       host: '127.0.0.1',
       port: 4321,
       timeouts: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5000 },
+      shutdownGraceMs: 10_000,
+      healthTimeoutMs: 2000,
     });
     expect(readServerConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '30', PORT: '8080' })).toMatchObject({
       port: 8080,

@@ -21,8 +21,19 @@ export interface ContactRuntime {
   store: ContactStore;
   handle: ContactHandler;
   worker: OutboxWorker | null;
-  /** Stops the worker (finishing sends in progress) and closes the store. */
-  stop(): Promise<void>;
+  /** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
+  health(timeoutMs: number): Promise<HealthReport>;
+  /**
+   * Stops the worker (sends in progress finish; with `graceMs`, one still going after that is cancelled
+   * and its message released) and closes the store.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+export interface HealthReport {
+  ok: boolean;
+  store: 'ok' | 'unavailable';
+  outbox: { pending: number | null; failed: number | null; oldestPendingSeconds: number | null };
 }
 
 export interface StartOptions {
@@ -95,8 +106,36 @@ export async function startContactRuntime({
     store,
     handle,
     worker: delivery?.worker ?? null,
-    async stop() {
-      await delivery?.worker.stop();
+    async health(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      });
+      try {
+        const stats = await Promise.race([store.outboxStats(), late]);
+        const oldest = stats.oldestPendingAt;
+        return {
+          ok: true,
+          store: 'ok',
+          outbox: {
+            pending: stats.pending,
+            failed: stats.failed,
+            oldestPendingSeconds:
+              oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+          },
+        };
+      } catch {
+        return {
+          ok: false,
+          store: 'unavailable',
+          outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+        };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async stop({ graceMs } = {}) {
+      await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();
       await store.close();
     },

@@ -17,6 +17,8 @@ const serverConfigSchema = z
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(15),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    SHUTDOWN_GRACE_SECONDS: seconds(10),
+    HEALTHZ_TIMEOUT_SECONDS: seconds(2),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
     path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
@@ -30,6 +32,10 @@ const serverConfigSchema = z
       requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    /** On SIGTERM or SIGINT, how long requests in flight and a send in progress may take to finish. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    /** How long /healthz waits for the store before answering 503. */
+    healthTimeoutMs: e.HEALTHZ_TIMEOUT_SECONDS * 1000,
   }));
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -30,11 +30,14 @@ export interface SiteServerOptions {
    * therefore never reaches Astro: the contact endpoint's JSON 405, by path.
    */
   methodRefusals?: Record<string, () => Response>;
+  /** GET /healthz: the process's own report, never cached. */
+  health?: () => Promise<{ status: number; body: unknown }>;
   /** Told about a failure that became a 500 page (the error only; the request stays out of it). */
   onError?: (error: unknown) => void;
 }
 
 const PAGE_METHODS = 'GET, HEAD';
+export const HEALTH_PATH = '/healthz';
 /** Methods `new Request()` refuses; Astro would fail on them before any route could answer. */
 const NOT_FETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** Built files that are not pages: the error pages answer errors, _headers is for static hosts. */
@@ -106,6 +109,7 @@ export function createSiteServer({
   astro,
   timeouts,
   methodRefusals = {},
+  health,
   onError = () => {},
 }: SiteServerOptions): Server {
   const serveFile = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
@@ -135,6 +139,15 @@ export function createSiteServer({
     const { pathname } = new URL(req.url, 'http://site.invalid');
     const isRead = method === 'GET' || method === 'HEAD';
 
+    if (isRead && health && pathname === HEALTH_PATH) {
+      const { status, body } = await health();
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(method === 'HEAD' ? undefined : JSON.stringify(body));
+      return;
+    }
     // URLs have no trailing slash: one address per page.
     if (isRead && /^\/[^/].*\/$/.test(pathname)) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, ''), 'Cache-Control': 'no-store' }).end();

@@ -39,8 +39,11 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker {
   start(): void;
-  /** Finishes the sends in progress, then stops. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits for the sends in progress. With `graceMs`, a send still going after that is
+   * cancelled and its message released unsent, for this or another worker to send later.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Looks for due messages now (a message was just accepted). */
   wake(): void;
   /** One pass: claims due messages and tries each once; resolves with how many it tried. */
@@ -79,6 +82,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let woken = false;
   let wakeUp: (() => void) | null = null;
   let nextPurgeAt = 0;
+  const sending = new Set<AbortController>();
 
   function idle(ms: number): Promise<void> {
     if (woken || !running) {
@@ -112,9 +116,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(message: ClaimedMessage): Promise<void> {
     const { id, claimToken, attempts } = message;
     log.info('delivery.attempt', { id, attempt: attempts });
+    const stopping = new AbortController();
+    sending.add(stopping);
     try {
-      await transport.send(compose(message), AbortSignal.timeout(sendTimeoutMs));
+      try {
+        await transport.send(
+          compose(message),
+          AbortSignal.any([stopping.signal, AbortSignal.timeout(sendTimeoutMs)]),
+        );
+      } finally {
+        sending.delete(stopping);
+      }
     } catch (error) {
+      if (stopping.signal.aborted) {
+        await recordOutcome(() => store.release(id, claimToken));
+        log.info('delivery.released', { id, attempt: attempts });
+        return;
+      }
       const reason = describeError(error);
       if (attempts >= maxAttempts) {
         await recordOutcome(() => store.markFailed(id, claimToken, reason));
@@ -185,10 +203,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       running = true;
       loopDone = loop();
     },
-    async stop() {
+    async stop({ graceMs } = {}) {
       running = false;
       wakeUp?.();
+      const timer =
+        graceMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              for (const send of sending) send.abort();
+            }, graceMs);
       await loopDone;
+      clearTimeout(timer);
     },
     wake() {
       woken = true;

@@ -70,6 +70,13 @@ export interface PurgeOptions {
   spamBefore: number;
 }
 
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** received_at of the oldest pending message; null when none is pending. */
+  oldestPendingAt: number | null;
+}
+
 export interface ContactStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Creates or upgrades the tables (schema_version); safe to run from several processes at once. */
@@ -79,6 +86,8 @@ export interface ContactStore {
   /** Leases up to `limit` due messages to the caller, oldest first; no two callers get the same one. */
   claim(options: ClaimOptions): Promise<ClaimedMessage[]>;
   markDelivered(id: string, claimToken: string, at: number): Promise<boolean>;
+  /** Gives a claimed message back unsent (the worker is stopping): due again, the attempt not counted. */
+  release(id: string, claimToken: string): Promise<boolean>;
   /** Releases the claim and schedules the next attempt. */
   reschedule(id: string, claimToken: string, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
@@ -88,5 +97,7 @@ export interface ContactStore {
   requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
   purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
   counts(): Promise<Record<MessageStatus, number>>;
+  /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
+  outboxStats(): Promise<OutboxStats>;
   close(): Promise<void>;
 }

@@ -20,6 +20,7 @@ import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
   byReceived,
+  statsFrom,
   storedError,
   toClaimed,
   toStored,
@@ -154,6 +155,17 @@ export function openPostgresStore({
       );
     },
 
+    async release(id, claimToken) {
+      return (
+        (await count(
+          `UPDATE ${table}
+              SET lease_until = NULL, claim_token = NULL, attempts = greatest(0, attempts - 1)
+            WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+          [id, claimToken],
+        )) === 1
+      );
+    },
+
     async reschedule(id, claimToken, nextAttemptAt, error) {
       return (
         (await count(
@@ -215,6 +227,14 @@ export function openPostgresStore({
         counts[row['status'] as MessageStatus] = Number(row['n']);
       }
       return counts;
+    },
+
+    async outboxStats() {
+      const rows = await query(
+        `SELECT status, count(*) AS n, min(received_at) AS oldest FROM ${table}
+          WHERE status IN ('pending', 'failed') GROUP BY status`,
+      );
+      return statsFrom(rows);
     },
 
     async close() {

@@ -22,6 +22,7 @@ import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
   byReceived,
+  statsFrom,
   storedError,
   toClaimed,
   toStored,
@@ -160,6 +161,18 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
       );
     },
 
+    async release(id, claimToken) {
+      return (
+        run(
+          `UPDATE contact_messages
+             SET lease_until = NULL, claim_token = NULL, attempts = max(0, attempts - 1)
+           WHERE id = ? AND claim_token = ? AND status = 'pending'`,
+          id,
+          claimToken,
+        ) === 1
+      );
+    },
+
     async reschedule(id, claimToken, nextAttemptAt, error) {
       return (
         run(
@@ -232,6 +245,14 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
         counts[row['status'] as MessageStatus] = Number(row['n']);
       }
       return counts;
+    },
+
+    async outboxStats() {
+      const rows = all(
+        `SELECT status, count(*) AS n, min(received_at) AS oldest FROM contact_messages
+          WHERE status IN ('pending', 'failed') GROUP BY status`,
+      );
+      return statsFrom(rows);
     },
 
     async close() {

@@ -22,6 +22,7 @@ export interface SiteProcess {
   /** The JSON log lines printed on stdout so far. */
   events(): Record<string, unknown>[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  signal(signal: NodeJS.Signals): void;
   /** SIGTERM, then SIGKILL if it has not exited within 15 s; removes the data folder. */
   stop(): Promise<void>;
 }
@@ -77,6 +78,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     exited,
+    signal: (signal) => child.kill(signal),
     async stop() {
       if (!finished) {
         child.kill('SIGTERM');
