@@ -10,8 +10,8 @@
  * module rather than a logging library: the events are few, and a library's error serializer would
  * print exactly the message text this rule keeps out.
  */
-export type LogLevel = 'info' | 'warn' | 'error';
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+type LogLevel = 'info' | 'warn' | 'error';
+type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
   info(event: string, fields?: LogFields): void;
@@ -19,9 +19,9 @@ export interface Logger {
   error(event: string, fields?: LogFields): void;
 }
 
-export type LogFormat = 'json' | 'pretty';
+type LogFormat = 'json' | 'pretty';
 
-export function logFormatFrom(env: Record<string, string | undefined> = process.env): LogFormat {
+function logFormatFrom(env: Record<string, string | undefined> = process.env): LogFormat {
   const value = env['LOG_FORMAT']?.trim().toLowerCase() || 'json';
   if (value !== 'json' && value !== 'pretty')
     throw new Error(`LOG_FORMAT must be json or pretty, not "${value}"`);

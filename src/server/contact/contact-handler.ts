@@ -23,9 +23,9 @@ import { readBodyWithLimit } from './read-body.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 
-export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
-export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_IN_FLIGHT = 64;
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_IN_FLIGHT = 64;
 
 export const ENDPOINT_ERRORS = {
   method: 'This address only accepts messages sent with POST.',
@@ -70,7 +70,7 @@ export interface ContactHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface ClientInfo {
+interface ClientInfo {
   /** The socket's remote address (Astro's clientAddress). */
   address?: string | undefined;
 }
@@ -90,7 +90,7 @@ function keysMatch(given: string | null | undefined, expected: string): boolean 
 }
 
 /** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
-export function fingerprintOf(content: ContactMessage, spam: boolean): string {
+function fingerprintOf(content: ContactMessage, spam: boolean): string {
   const { name, email, phone = '', topic = '', message } = content;
   return sha256(JSON.stringify([name, email, phone, topic, message, spam])).toString('hex');
 }
@@ -119,12 +119,12 @@ function isCrossSite(request: Request, allowedOrigins: readonly string[]): boole
 }
 
 /** The methods the endpoint answers: POST, and OPTIONS preflights when other origins may post. */
-export function allowedMethods(allowedOrigins: readonly string[]): string {
+function allowedMethods(allowedOrigins: readonly string[]): string {
   return allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
 }
 
 /** A JSON answer that is never cached. */
-export function jsonAnswer(
+function jsonAnswer(
   status: number,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},

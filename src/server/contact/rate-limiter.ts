@@ -3,14 +3,14 @@
  * A fixed window per client, in memory: each server instance counts on its own, which is enough to stop
  * one client flooding the practice's inbox. The table is bounded so spoofed addresses cannot grow it.
  */
-export interface RateLimitOptions {
+interface RateLimitOptions {
   limit: number;
   windowMs: number;
   now?: () => number;
   maxClients?: number;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   take(client: string): RateDecision;

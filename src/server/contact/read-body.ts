@@ -5,10 +5,10 @@
  * (a client sending a byte a second holds a connection and a reader for as long as it likes otherwise)
  * is given up on: the caller answers 408 and closes the connection.
  */
-export type BodyRead =
+type BodyRead =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' | 'too-slow' };
 
-export interface ReadBodyOptions {
+interface ReadBodyOptions {
   limit: number;
   /** The whole body must have arrived this many milliseconds after the reading started. */
   deadlineMs: number;

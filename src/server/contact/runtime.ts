@@ -16,7 +16,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts
 import type { ContactStore } from './store/contact-store.ts';
 import { describeDatabase, openContactStore } from './store/open-store.ts';
 
-export interface ContactRuntime {
+interface ContactRuntime {
   config: ContactConfig;
   store: ContactStore;
   handle: ContactHandler;
@@ -30,13 +30,13 @@ export interface ContactRuntime {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
-export interface HealthReport {
+interface HealthReport {
   ok: boolean;
   store: 'ok' | 'unavailable';
   outbox: { pending: number | null; failed: number | null; oldestPendingSeconds: number | null };
 }
 
-export interface StartOptions {
+interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Overrides CONTACT_WORKER. */
   worker?: boolean;
@@ -67,7 +67,7 @@ export function createDeliveryWorker(
   return { worker, transport };
 }
 
-export async function startContactRuntime({
+async function startContactRuntime({
   env = process.env,
   worker,
   log = createLogger(),

@@ -38,7 +38,7 @@ const serverConfigSchema = z
     healthTimeoutMs: e.HEALTHZ_TIMEOUT_SECONDS * 1000,
   }));
 
-export type ServerConfig = z.output<typeof serverConfigSchema>;
+type ServerConfig = z.output<typeof serverConfigSchema>;
 export type ServerTimeouts = ServerConfig['timeouts'];
 
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {

@@ -18,7 +18,7 @@ import type { ServerTimeouts } from './server-config.ts';
 /** Astro's handler in middleware mode: answers its on-demand routes and calls `next` for any other path. */
 export type AstroMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** dist/client: the prerendered pages and assets, with .br/.gz variants from postbuild. */
   clientDir: string;
   /** Headers for every response (security-headers.ts). */
@@ -37,7 +37,7 @@ export interface SiteServerOptions {
 }
 
 const PAGE_METHODS = 'GET, HEAD';
-export const HEALTH_PATH = '/healthz';
+const HEALTH_PATH = '/healthz';
 /** Methods `new Request()` refuses; Astro would fail on them before any route could answer. */
 const NOT_FETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** Built files that are not pages: the error pages answer errors, _headers is for static hosts. */
@@ -89,7 +89,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, pag
 }
 
 /** Writes a Fetch API Response (an on-demand route's answer built outside Astro). */
-export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

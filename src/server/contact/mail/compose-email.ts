@@ -10,7 +10,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
 import { escapeHtml } from './escape-html.ts';
 
-export interface EmailSettings {
+interface EmailSettings {
   /** CONTACT_FROM: an address, optionally with a display name ("Website <website@example.org>"). */
   from: string;
   /** CONTACT_RECIPIENT. */
@@ -29,7 +29,7 @@ export interface ComposedEmail {
 }
 
 /** The address part of "Name <address>" or a bare address. */
-export function addressOf(mailbox: string): string {
+function addressOf(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
@@ -39,7 +39,7 @@ export function messageIdFor(id: string, from: string): string {
 }
 
 /** The short reference shown in the subject and the body, enough to find the message in `npm run inbox`. */
-export const referenceOf = (id: string) => id.slice(0, 8);
+const referenceOf = (id: string) => id.slice(0, 8);
 
 export function composeContactEmail(message: StoredContactMessage, settings: EmailSettings): ComposedEmail {
   const { id, receivedAt, content } = message;

@@ -18,13 +18,13 @@ export interface MailTransport {
   readonly description: string;
 }
 
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   connectionMs: number;
   greetingMs: number;
   socketMs: number;
 }
 
-export interface MailTransportOptions {
+interface MailTransportOptions {
   smtpUrl?: string | undefined;
   mailDir: string;
   /** Connections kept open to the mail server. */

@@ -15,7 +15,7 @@ import type { ClaimedMessage, ContactStore, StoredContactMessage } from '../stor
 import { retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { purgeExpired, type RetentionPeriods } from './retention.ts';
 
-export interface RetentionOptions extends RetentionPeriods {
+interface RetentionOptions extends RetentionPeriods {
   /** How often the purge runs. */
   everyMs: number;
 }
@@ -51,7 +51,7 @@ export interface OutboxWorker {
   purge(): Promise<{ delivered: number; spam: number }>;
 }
 
-export const WORKER_DEFAULTS = {
+const WORKER_DEFAULTS = {
   leaseMs: 120_000,
   maxAttempts: 12,
   backoff: { baseMs: 15_000, maxMs: 30 * 60_000 },

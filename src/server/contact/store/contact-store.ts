@@ -15,7 +15,7 @@ import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
 export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
 
-export interface NewContactMessage {
+interface NewContactMessage {
   content: ContactMessage;
   spam: boolean;
   /** The client's Idempotency-Key header, when it sent one. */
@@ -52,7 +52,7 @@ export interface ClaimedMessage extends StoredContactMessage {
   claimToken: string;
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   now: number;
   leaseMs: number;
   limit: number;
@@ -63,7 +63,7 @@ export interface ClaimOptions {
   maxAttempts: number;
 }
 
-export interface PurgeOptions {
+interface PurgeOptions {
   /** Delivered messages delivered before this time are deleted. */
   deliveredBefore: number;
   /** Spam received before this time is deleted. */

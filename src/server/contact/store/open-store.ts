@@ -9,7 +9,7 @@ import type { ContactStore } from './contact-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
-export interface OpenStoreOptions {
+interface OpenStoreOptions {
   databaseUrl: string;
   /** PostgreSQL schema (CONTACT_DB_SCHEMA); ignored for SQLite. */
   schema?: string | undefined;
