@@ -290,6 +290,20 @@ export function defineContactPipelineSuite(makeBackend: () => Backend) {
       expect((await api.store.counts()).pending).toBe(3);
     });
 
+    it('does not count a message it failed to store against the sender', async () => {
+      const api = await endpoint({ rateLimit: { limit: 2, windowMs: 60_000 } });
+      // The store refuses the next three messages, as during an outage.
+      let outage = 3;
+      const accept = api.store.accept.bind(api.store);
+      api.store.accept = (message) =>
+        outage-- > 0
+          ? Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }))
+          : accept(message);
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await api.post(sampleMessage())).status);
+      expect(statuses).toEqual([503, 503, 503, 200, 200, 429]);
+    });
+
     it('counts clients by X-Forwarded-For only when a proxy is trusted', async () => {
       const post = (api: TestEndpoint, forwardedFor: string) =>
         api.post(sampleMessage(), { headers: { 'X-Forwarded-For': forwardedFor } });

@@ -124,11 +124,7 @@ function allowedMethods(allowedOrigins: readonly string[]): string {
 }
 
 /** A JSON answer that is never cached. */
-function jsonAnswer(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
+function jsonAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
@@ -216,7 +212,15 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       inFlight += 1;
       counted = true;
 
-      const decision = limiter.take(clientAddress(request.headers, client.address, trustProxyHops));
+      const sender = clientAddress(request.headers, client.address, trustProxyHops);
+      let decision;
+      try {
+        decision = await limiter.take(sender);
+      } catch (error) {
+        // With PostgreSQL the counts are in the store: it is not answering, so neither can we.
+        onError(error);
+        return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
+      }
       if (!decision.allowed) {
         return fail(
           429,
@@ -281,6 +285,8 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         });
       } catch (error) {
         onError(error);
+        // Nothing was stored, so this attempt does not count against the sender's limit.
+        await limiter.refund(sender).catch(() => {});
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);

@@ -13,6 +13,7 @@ import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
+import { createStoreRateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 import { describeDatabase, openContactStore } from './store/open-store.ts';
 
@@ -67,11 +68,7 @@ export function createDeliveryWorker(
   return { worker, transport };
 }
 
-async function startContactRuntime({
-  env = process.env,
-  worker,
-  log = createLogger(),
-}: StartOptions = {}) {
+async function startContactRuntime({ env = process.env, worker, log = createLogger() }: StartOptions = {}) {
   const config = readContactConfig(env);
   const store = await openContactStore({
     databaseUrl: config.databaseUrl,
@@ -84,7 +81,8 @@ async function startContactRuntime({
   const handle = createContactHandler({
     store,
     publicKey: config.publicKey,
-    rateLimit: config.rateLimit,
+    // Several instances share a PostgreSQL store, so they share the counts too; SQLite is one instance.
+    rateLimit: store.kind === 'postgres' ? createStoreRateLimiter(store, config.rateLimit) : config.rateLimit,
     bodyTimeoutMs: config.bodyTimeoutMs,
     maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,

@@ -83,6 +83,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wakeUp: (() => void) | null = null;
   let nextPurgeAt = 0;
   const sending = new Set<AbortController>();
+  /** Messages this worker sent whose delivery it could not record before their lease ran out. */
+  const sentNotRecorded = new Set<string>();
 
   function idle(ms: number): Promise<void> {
     if (woken || !running) {
@@ -101,20 +103,55 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  async function recordOutcome(action: () => Promise<boolean>): Promise<boolean> {
-    // The mail is out; losing the record would send it again, so insist a little.
-    for (let attempt = 1; ; attempt += 1) {
+  /**
+   * Records what became of a send. Losing the record of a delivered message would send it again, so this
+   * keeps trying, with growing waits, for as long as the claim's lease lasts, and moves the lease on
+   * while it tries: no other worker takes the message meanwhile. Resolves false when the claim has
+   * passed to another worker; throws only when the lease ran out before the store answered.
+   */
+  async function recordOutcome(message: ClaimedMessage, action: () => Promise<boolean>): Promise<boolean> {
+    const { id, claimToken } = message;
+    let leaseUntil = message.leaseUntil ?? now() + leaseMs;
+    for (let attempt = 0; ; attempt += 1) {
       try {
         return await action();
       } catch (error) {
-        if (attempt >= 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        if (leaseUntil - now() < leaseMs / 2) {
+          const until = now() + leaseMs;
+          const extended = await store.extendLease(id, claimToken, until).catch(() => null);
+          if (extended === false) return false;
+          if (extended) leaseUntil = until;
+        }
+        // Waits grow to a tenth of the lease at most, so a store that is back is noticed well in time.
+        const wait = Math.round(Math.min(2000, leaseMs / 10, 50 * 2 ** attempt) * (0.5 + random() / 2));
+        if (now() + wait >= leaseUntil) throw error;
+        if (attempt === 0) log.warn('delivery.record-retry', { id, error: describeError(error) });
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     const { id, claimToken, attempts } = message;
+    if (sentNotRecorded.has(id)) {
+      // This worker sent it before and lost the record with the store: record it, do not send it again.
+      if (await recordOutcome(message, () => store.markDelivered(id, claimToken, now())))
+        sentNotRecorded.delete(id);
+      log.info('delivery.recorded-late', { id });
+      return;
+    }
+    // A claim can be slow to come back (a store in trouble); sending with little of its lease left would
+    // leave no time to record the outcome. Renew it first, or leave the message for later.
+    const leaseLeft = (message.leaseUntil ?? 0) - now();
+    if (leaseLeft < leaseMs * 0.75) {
+      const until = now() + leaseMs;
+      const renewed = await store.extendLease(id, claimToken, until).catch(() => false);
+      if (!renewed) {
+        log.warn('delivery.postponed', { id, hint: 'could not renew the lease' });
+        return;
+      }
+      message.leaseUntil = until;
+    }
     log.info('delivery.attempt', { id, attempt: attempts });
     const stopping = new AbortController();
     sending.add(stopping);
@@ -129,17 +166,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     } catch (error) {
       if (stopping.signal.aborted) {
-        await recordOutcome(() => store.release(id, claimToken));
+        await recordOutcome(message, () => store.release(id, claimToken));
         log.info('delivery.released', { id, attempt: attempts });
         return;
       }
       const reason = describeError(error);
       if (attempts >= maxAttempts) {
-        await recordOutcome(() => store.markFailed(id, claimToken, reason));
+        await recordOutcome(message, () => store.markFailed(id, claimToken, reason));
         log.error('delivery.failed', { id, attempts, error: reason, hint: 'kept; see npm run inbox' });
       } else {
         const delay = retryDelayMs(attempts, backoff, random);
-        await recordOutcome(() => store.reschedule(id, claimToken, now() + delay, reason));
+        await recordOutcome(message, () => store.reschedule(id, claimToken, now() + delay, reason));
         log.warn('delivery.retry', {
           id,
           attempt: attempts,
@@ -149,7 +186,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return;
     }
-    const recorded = await recordOutcome(() => store.markDelivered(id, claimToken, now()));
+    let recorded: boolean;
+    try {
+      recorded = await recordOutcome(message, () => store.markDelivered(id, claimToken, now()));
+    } catch (error) {
+      sentNotRecorded.add(id);
+      // Bounded: a store down for long enough to fill it has bigger problems than this list.
+      if (sentNotRecorded.size > 10_000) sentNotRecorded.delete(sentNotRecorded.values().next().value!);
+      throw error;
+    }
     if (recorded) log.info('delivery.sent', { id, attempt: attempts });
     else log.warn('delivery.sent-after-lease', { id, attempt: attempts });
   }

@@ -86,6 +86,8 @@ export interface ContactStore {
   /** Leases up to `limit` due messages to the caller, oldest first; no two callers get the same one. */
   claim(options: ClaimOptions): Promise<ClaimedMessage[]>;
   markDelivered(id: string, claimToken: string, at: number): Promise<boolean>;
+  /** Moves the claim's lease to `until`, while it is still this claim's. */
+  extendLease(id: string, claimToken: string, until: number): Promise<boolean>;
   /** Gives a claimed message back unsent (the worker is stopping): due again, the attempt not counted. */
   release(id: string, claimToken: string): Promise<boolean>;
   /** Releases the claim and schedules the next attempt. */
@@ -97,6 +99,12 @@ export interface ContactStore {
   requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
   purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
   counts(): Promise<Record<MessageStatus, number>>;
+  /** Counts one request of a client (a key, never its address) in its current window, atomically. */
+  countHit(clientKey: string, now: number, windowMs: number): Promise<{ hits: number; windowStart: number }>;
+  /** Takes back one counted request of that window. */
+  refundHit(clientKey: string, windowStart: number): Promise<void>;
+  /** Deletes the counts of windows that started before `before`. */
+  forgetHits(before: number): Promise<void>;
   /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
   outboxStats(): Promise<OutboxStats>;
   close(): Promise<void>;

@@ -59,4 +59,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX contact_messages_status ON {prefix}contact_messages (status, received_at);
     `,
   },
+  {
+    // Per-client counts for the rate limit shared by several instances (used with PostgreSQL).
+    version: 2,
+    sqlite: `
+      CREATE TABLE contact_rate_limits (
+        client_key TEXT PRIMARY KEY,
+        window_start INTEGER NOT NULL,
+        hits INTEGER NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE {prefix}contact_rate_limits (
+        client_key TEXT PRIMARY KEY,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL
+      );
+    `,
+  },
 ];

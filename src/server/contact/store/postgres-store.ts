@@ -32,21 +32,27 @@ export function openPostgresStore({
 }: PostgresStoreOptions): ContactStore {
   if (!IDENTIFIER.test(schema)) throw new Error(`contact store: invalid schema name "${schema}"`);
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection that drops must not end the process; the next query opens another. The pool hears
+  // about idle ones; a connection lent out reports it on its own client, which may have no other
+  // listener at that moment, so every client gets one for its whole life.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
 
   async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      failure = error instanceof Error ? error : new Error('transaction failed');
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
-      client.release();
+      // A connection that failed mid-transaction may be dead: the pool drops it instead of lending it again.
+      client.release(failure);
     }
   }
 

@@ -95,6 +95,7 @@ const placeholders = (from: number, count: number) =>
 export function createSqlStore(driver: SqlDriver): ContactStore {
   const { dialect } = driver;
   const messages = `${driver.prefix}contact_messages`;
+  const limits = `${driver.prefix}contact_rate_limits`;
   const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
   const changed = async (sql: string, params: readonly unknown[]) => (await run(sql, params)).changes === 1;
 
@@ -168,12 +169,20 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       return claimed!.rows.map(toClaimed).sort(byReceived);
     },
 
+    // The claim token stays on a delivered message, so recording the delivery again (its first answer
+    // was lost with the connection) still says it is this claim's.
     markDelivered: (id, claimToken, at) =>
       changed(
         `UPDATE ${messages}
-            SET status = 'delivered', delivered_at = $1, lease_until = NULL, claim_token = NULL, last_error = NULL
-          WHERE id = $2 AND claim_token = $3 AND status = 'pending'`,
+            SET status = 'delivered', delivered_at = $1, lease_until = NULL, last_error = NULL
+          WHERE id = $2 AND claim_token = $3 AND status IN ('pending', 'delivered')`,
         [at, id, claimToken],
+      ),
+
+    extendLease: (id, claimToken, until) =>
+      changed(
+        `UPDATE ${messages} SET lease_until = $1 WHERE id = $2 AND claim_token = $3 AND status = 'pending'`,
+        [until, id, claimToken],
       ),
 
     release: (id, claimToken) =>
@@ -252,6 +261,30 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           WHERE status IN ('pending', 'failed') GROUP BY status`,
       );
       return statsFrom(rows);
+    },
+
+    async countHit(clientKey, now, windowMs) {
+      // One statement, so two instances counting the same client at once both count.
+      const { rows } = await run(
+        `INSERT INTO ${limits} AS r (client_key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (client_key) DO UPDATE SET
+           hits = CASE WHEN r.window_start <= $3 THEN 1 ELSE r.hits + 1 END,
+           window_start = CASE WHEN r.window_start <= $3 THEN $2 ELSE r.window_start END
+         RETURNING hits, window_start`,
+        [clientKey, now, now - windowMs],
+      );
+      return { hits: Number(rows[0]!['hits']), windowStart: Number(rows[0]!['window_start']) };
+    },
+
+    async refundHit(clientKey, windowStart) {
+      await run(
+        `UPDATE ${limits} SET hits = hits - 1 WHERE client_key = $1 AND window_start = $2 AND hits > 0`,
+        [clientKey, windowStart],
+      );
+    },
+
+    async forgetHits(before) {
+      await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
 
     close: () => driver.close(),
