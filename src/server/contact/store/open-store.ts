@@ -21,7 +21,6 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function sqlitePath(databaseUrl: string): string {
-  if (databaseUrl === ':memory:' || databaseUrl === 'file::memory:') return ':memory:';
   if (databaseUrl.startsWith('file://')) return fileURLToPath(databaseUrl);
   if (databaseUrl.startsWith('file:')) return resolve(databaseUrl.slice('file:'.length));
   if (databaseUrl.startsWith('sqlite:')) return resolve(databaseUrl.slice('sqlite:'.length));
