@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
+import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
 import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
 
@@ -38,7 +39,7 @@ const { values } = parseArgs({
 
 const ROOT = join(import.meta.dirname, '..');
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
-const ENDPOINT = '/functions/v1/contact_v2';
+const ENDPOINT = CONTACT_ENDPOINT;
 
 interface Target {
   method: 'GET' | 'POST';

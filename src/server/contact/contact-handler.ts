@@ -1,6 +1,6 @@
 /**
- * The contact endpoint's core, a plain function from Request to Response. Astro's route
- * (src/pages/functions/v1/contact_v2.ts) and the tests' HTTP server both call it.
+ * The contact endpoint's core, a plain function from Request to Response. Astro's route (the file
+ * under src/pages at CONTACT_ENDPOINT) and the tests' HTTP server both call it.
  *
  * Answers: 200 `{ok: true}` only after the message is committed; 400 with the form's messages; 401 for a
  * wrong key when one is configured; 405 for other methods; 408 for a body that has not arrived within
