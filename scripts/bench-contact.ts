@@ -15,17 +15,16 @@
  *   npm run bench:contact -- --clients 20 --flood 40 --seconds 5
  *   npm run bench:contact -- --postgres   also on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import getPort from 'get-port';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
 import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
+import { ROOT, startSite } from './site-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +36,6 @@ const { values } = parseArgs({
   },
 });
 
-const ROOT = join(import.meta.dirname, '..');
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const ENDPOINT = CONTACT_ENDPOINT;
 
@@ -122,51 +120,6 @@ async function drive(base: URL, targets: Target[], clients: number, until: numbe
   return tally;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ base: URL; child: ChildProcess }> {
-  const port = await getPort({ host: '127.0.0.1' });
-  const child = spawn(
-    process.execPath,
-    [
-      '--experimental-strip-types',
-      '--experimental-sqlite',
-      '--no-warnings',
-      join(ROOT, 'scripts', 'start.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        CONTACT_RATE_LIMIT: '1000000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = new URL(`http://127.0.0.1:${port}`);
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
-    const up = await fetch(base).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('bench: the server did not answer within 60 s');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 interface Row {
   run: string;
   clients: string;
@@ -181,7 +134,8 @@ async function runStore(label: string, env: Record<string, string>, stored: () =
   const floodPageClients = Math.max(1, Number(values['flood-page-clients']));
   const seconds = Math.max(1, Number(values.seconds));
   const pages = pageTargets();
-  const { base, child } = await startServer(env);
+  const site = await startSite({ ...env, CONTACT_RATE_LIMIT: '1000000000' });
+  const base = new URL(site.url);
   const rows: Row[] = [];
   let warmUpAccepted: number;
   try {
@@ -207,7 +161,7 @@ async function runStore(label: string, env: Record<string, string>, stored: () =
     rows.push({ run: 'pages, endpoint flooded', clients: `${floodPageClients}+${flood}`, tally: flooded });
     rows.push({ run: 'contact POST, flood', clients: String(flood), tally: flooding });
   } finally {
-    await stopServer(child);
+    await site.stop();
   }
   const accepted = rows
     .filter((row) => row.run.startsWith('contact'))

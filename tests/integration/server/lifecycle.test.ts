@@ -2,18 +2,14 @@
  * /healthz and stopping: the health check reports the store and the outbox without visitor data, and
  * real signals stop the real server cleanly, finishing what is in flight.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import getPort from 'get-port';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
 import { postgresBackend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { ROOT, startSite, trickle, type SiteProcess } from './helpers/site-process.ts';
+import { startSite, trickle, type SiteProcess } from './helpers/site-process.ts';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -141,42 +137,18 @@ describe('stopping on a signal', () => {
   });
 
   it('stops once, cleanly, when Ctrl-C reaches npm start and everything under it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await getPort({ host: '127.0.0.1' });
-    const npm = spawn('npm', ['start'], {
-      cwd: ROOT,
-      // Its own process group, as a terminal's foreground job: the signal goes to every process in it.
-      detached: true,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: `file:${join(dataDir, 'contact.sqlite')}`,
-        MAIL_DIR: join(dataDir, 'mail'),
-        LOG_FORMAT: 'json',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise((resolve) => npm.once('exit', resolve));
-    cleanups.push(async () => {
-      if (npm.exitCode === null && npm.signalCode === null) process.kill(-npm.pid!, 'SIGKILL');
-      await exited;
-    });
-    for (let waited = 0; !output.includes('server.listening') && waited < 30_000; waited += 50)
+    const npm = await startSite({}, { viaNpm: true });
+    cleanups.push(() => npm.stop());
+    for (let waited = 0; !npm.output().includes('server.listening') && waited < 30_000; waited += 50) {
       await sleep(50);
-    process.kill(-npm.pid!, 'SIGINT');
-    await exited;
-    const events = output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line).event);
+    }
+    // As a terminal does: the signal reaches npm, the launcher and the server at once.
+    npm.signal('SIGINT');
+    await npm.exited;
+    const events = npm.events().map((line) => line['event']);
     expect(
       events.filter((event) => event === 'server.stopping'),
-      output,
+      npm.output(),
     ).toHaveLength(1);
     expect(events).toContain('server.stopped');
     expect(events).not.toContain('server.exit-now');
