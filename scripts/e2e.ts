@@ -37,7 +37,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
 // Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
-// budgets, and a second build with every feature flag off (issue 7).
+// budgets, and a second build with every feature flag off; and the real-server suites (tests/integration/server).
 if (!process.env.E2E_SKIP_SITE_CHECKS) run('npx', ['vitest', 'run', '--config', 'vitest.site.config.ts']);
 rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
 // A port nothing listens on, so a stray server on the default port cannot fail the run.

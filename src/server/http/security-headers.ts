@@ -1,6 +1,6 @@
 /**
- * Security headers shared by the Node server and the `_headers` file written for static hosts
- * (issue 2, item 6). Scripts: only files from this origin plus the few inline scripts Astro writes
+ * Security headers shared by the Node server and the `_headers` file written for static hosts, so
+ * a page is protected the same wherever it is served. Scripts: only files from this origin plus the few inline scripts Astro writes
  * itself (island bootstrap), allowed by their SHA-256 hashes; never 'unsafe-inline'.
  */
 interface SecurityHeaderOptions {
@@ -10,7 +10,7 @@ interface SecurityHeaderOptions {
   connectOrigins?: readonly string[];
 }
 
-/** Third parties that load only after a visitor's click (PRODUCT.md section 5 facades). */
+/** Third parties, framed only after a visitor's click on a facade: nothing loads from them before. */
 const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.com'] as const;
 
 function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: SecurityHeaderOptions): string {

@@ -1,7 +1,8 @@
 /**
- * The email a stored message becomes (issue 6; PRODUCT.md section 7). Headers carry no raw visitor input:
- * the subject is fixed text with the message's reference, Reply-To is the visitor's address only after it
- * passed the schema's email pattern, and the name goes in the body, never in a header. The Message-ID is
+ * The email a stored message becomes. Headers carry no raw visitor input (a header is where injected
+ * text could add recipients): the subject is fixed text with the message's reference, Reply-To is the
+ * visitor's address only after it passed the schema's email pattern, and the name goes in the body,
+ * never in a header. The Message-ID is
  * derived from the stored id and the Date is the time received, so a re-send after a crash is the same
  * message to the mail system and to the reader. Both parts show everything the visitor typed; the HTML
  * part escapes all of it.

@@ -1,9 +1,11 @@
 /**
- * The outbox worker (PRODUCT.md section 7; issue 6). It claims due messages under a lease, emails them,
- * and records the outcome. A failed attempt is retried later with growing back-off and jitter; after the
- * last attempt the message is marked failed and kept for `npm run inbox`. A worker that dies mid-send
- * simply lets its lease run out, and any worker then takes the message over. Each send is cut off well
- * before the lease ends, so a slow mail server cannot make two workers send the same message.
+ * The outbox worker, so a message accepted while the mail server is away still reaches the practice
+ * later. It claims due messages under a lease, emails them, and records the outcome. A failed attempt is
+ * retried later with growing back-off and jitter; after the last attempt the message is marked failed
+ * and kept for `npm run inbox`. A worker that dies mid-send simply lets its lease run out, and any worker
+ * then takes the message over. Each send is cut off at half the lease, and recording its outcome may
+ * use the rest (renewing the lease while it tries), so neither a slow mail server nor a store outage
+ * shorter than the lease makes two workers send the same message.
  *
  * Delivery is at least once by construction (a crash after the mail server accepted a message and before
  * it was marked delivered sends it again); the stable Message-ID makes such a repeat recognisable.

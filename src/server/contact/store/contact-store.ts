@@ -1,7 +1,8 @@
 /**
  * The contact store: one interface, two implementations (SQLite by default, PostgreSQL for several server
- * instances). PRODUCT.md section 7: a message is committed before the visitor hears `ok: true`, is sent by
- * the outbox worker under a lease, and is deleted after the retention period once delivered.
+ * instances). A message is committed before the visitor hears `ok: true` (a message the site said it had
+ * must never be lost), is sent by the outbox worker under a lease, and is deleted after the retention
+ * period once delivered.
  *
  * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
  */

@@ -1,5 +1,5 @@
 /**
- * Picks the store from DATABASE_URL (PRODUCT.md section 4): `postgres://` or `postgresql://` for
+ * Picks the store from DATABASE_URL: `postgres://` or `postgresql://` for
  * PostgreSQL, otherwise a SQLite file (`file:./data/contact.sqlite`, `file:///abs/path.sqlite`, or a
  * plain path). Relative paths are relative to the working directory.
  */
