@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContactStore } from './contact-store.ts';
 import type { Row } from './rows.ts';
@@ -27,7 +28,7 @@ interface SqliteStoreOptions {
 }
 
 // Beside this file; a path built at run time, so a bundler leaves it alone.
-const THREAD = join(import.meta.dirname, 'sqlite-thread.ts');
+const THREAD = join(dirname(fileURLToPath(import.meta.url)), 'sqlite-thread.ts');
 
 /** `$1` is PostgreSQL's placeholder, as sql-store.ts writes them; SQLite's numbered one is `?1`. */
 const toSqlite = ({ sql, params }: Statement): Statement => ({
