@@ -9,16 +9,18 @@
  *
  * The load generator is node:http with a keep-alive agent per client group (no extra dependency, and
  * lighter on the shared CPU than fetch). Each client sends its next request when the previous answer has
- * been read whole; latency is from sending to the last byte. At the end every 200 is checked against the
- * store: a message acknowledged but not committed fails the run.
+ * been read whole; latency is from sending to the last byte. The server's CPU time per request (all its
+ * threads, from /proc on Linux) is printed beside the latencies: on a machine shared with other work,
+ * latencies move with the neighbours' load and CPU per request much less. At the end every 200 is
+ * checked against the store: a message acknowledged but not committed fails the run.
  *
  *   npm run bench:contact -- --clients 20 --flood 40 --seconds 5
  *   npm run bench:contact -- --postgres   also on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
@@ -124,6 +126,19 @@ interface Row {
   run: string;
   clients: string;
   tally: Tally;
+  /** Server CPU time (all its threads) per request in this run, where the system reports it. */
+  cpuPerRequest: number;
+}
+
+/** CPU milliseconds a process has used so far (Linux), or NaN. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 const ok = (tally: Tally) => tally.statuses.get(200) ?? 0;
@@ -143,23 +158,32 @@ async function runStore(label: string, env: Record<string, string>, stored: () =
     await drive(base, pages, 4, performance.now() + 1000);
     warmUpAccepted = ok(await drive(base, [contactTarget], 4, performance.now() + 1000));
 
-    rows.push({
-      run: 'pages',
-      clients: String(clients),
-      tally: await drive(base, pages, clients, deadline()),
+    const measure = async (run: string, clientsLabel: string, load: () => Promise<Tally[]>) => {
+      const before = cpuMs(site.pid);
+      const tallies = await load();
+      const requests = tallies.reduce((n, tally) => n + tally.latencies.length, 0);
+      const cpuPerRequest = (cpuMs(site.pid) - before) / requests;
+      return tallies.map((tally) => ({ run, clients: clientsLabel, tally, cpuPerRequest }));
+    };
+    rows.push(
+      ...(await measure('pages', String(clients), async () => [
+        await drive(base, pages, clients, deadline()),
+      ])),
+    );
+    rows.push(
+      ...(await measure('contact POST', String(clients), async () => [
+        await drive(base, [contactTarget], clients, deadline()),
+      ])),
+    );
+    const [flooded, flooding] = await measure('flood', '', () => {
+      const until = deadline();
+      return Promise.all([
+        drive(base, pages, floodPageClients, until),
+        drive(base, [contactTarget], flood, until),
+      ]);
     });
-    rows.push({
-      run: 'contact POST',
-      clients: String(clients),
-      tally: await drive(base, [contactTarget], clients, deadline()),
-    });
-    const until = deadline();
-    const [flooded, flooding] = await Promise.all([
-      drive(base, pages, floodPageClients, until),
-      drive(base, [contactTarget], flood, until),
-    ]);
-    rows.push({ run: 'pages, endpoint flooded', clients: `${floodPageClients}+${flood}`, tally: flooded });
-    rows.push({ run: 'contact POST, flood', clients: String(flood), tally: flooding });
+    rows.push({ ...flooded!, run: 'pages, endpoint flooded', clients: `${floodPageClients}+${flood}` });
+    rows.push({ ...flooding!, run: 'contact POST, flood', clients: String(flood) });
   } finally {
     await site.stop();
   }
@@ -178,9 +202,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 function printTable(results: Awaited<ReturnType<typeof runStore>>[]) {
-  const header = ['store', 'run', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'statuses'];
+  const header = ['store', 'run', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'CPU ms/req', 'statuses'];
   const lines = results.flatMap(({ label, rows }) =>
-    rows.map(({ run, clients, tally }) => [
+    rows.map(({ run, clients, tally, cpuPerRequest }) => [
       label,
       run,
       clients,
@@ -188,11 +212,14 @@ function printTable(results: Awaited<ReturnType<typeof runStore>>[]) {
       percentile(tally.latencies, 0.5).toFixed(1),
       percentile(tally.latencies, 0.99).toFixed(1),
       (tally.latencies.at(-1) ?? NaN).toFixed(1),
+      cpuPerRequest.toFixed(2),
       [...tally.statuses].map(([status, count]) => `${status}×${count}`).join(' '),
     ]),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  console.log(`\n${values.seconds} s per run, loopback HTTP, the npm start server in one process\n`);
+  console.log(
+    `\n${values.seconds} s per run, loopback HTTP, the npm start server in one process; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs\n`,
+  );
   for (const line of [header, ...lines]) {
     console.log(
       line

@@ -17,6 +17,8 @@ export const ROOT = join(import.meta.dirname, '..');
 export interface SiteProcess {
   url: string;
   port: number;
+  /** The process's id (npm's with `viaNpm`). */
+  pid: number;
   dataDir: string;
   /** Everything printed on stdout and stderr so far. */
   output(): string;
@@ -79,6 +81,7 @@ export async function startSite(
   const site: SiteProcess = {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     events: () =>
