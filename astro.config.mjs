@@ -23,7 +23,8 @@ export default defineConfig({
   // the server all agree on one address per page.
   trailingSlash: 'never',
   build: { format: 'file' },
-  adapter: node({ mode: 'standalone' }),
+  // scripts/start.ts serves the build: the adapter's handler answers the on-demand routes inside it.
+  adapter: node({ mode: 'middleware' }),
   // The contact endpoint checks the origin of form posts itself and answers every refusal as JSON
   // (src/server/contact/contact-handler.ts); Astro's check would answer some with plain text.
   security: { checkOrigin: false },

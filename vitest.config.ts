@@ -6,6 +6,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // The real server on the real build: run after the build, with the checks over dist/.
+    exclude: ['tests/integration/server/**'],
     environment: 'node',
     testTimeout: 20_000,
   },

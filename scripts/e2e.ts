@@ -3,10 +3,10 @@
  * Extra arguments go to Playwright (npm run test:e2e -- tests/e2e/layout.spec.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { CHROMIUM_PATH } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -35,19 +35,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** A port nothing listens on, so a stray server on the default port cannot fail the run. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
 // Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
-// budgets, and a second build with every feature flag off (issue 7).
+// budgets, and a second build with every feature flag off; and the real-server suites (tests/integration/server).
 if (!process.env.E2E_SKIP_SITE_CHECKS) run('npx', ['vitest', 'run', '--config', 'vitest.site.config.ts']);
 rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
-const port = process.env.E2E_PORT || String(await freePort());
+// A port nothing listens on, so a stray server on the default port cannot fail the run.
+const port = process.env.E2E_PORT || String(await getPort({ host: '127.0.0.1' }));
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_PORT: port });

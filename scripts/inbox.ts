@@ -1,5 +1,5 @@
 /**
- * `npm run inbox`: what the outbox holds, for the practice's operator (PRODUCT.md section 7). Listings
+ * `npm run inbox`: what the outbox holds, for the practice's operator. Listings
  * show ids, states and errors only; a message's content is printed only with --show-body.
  *
  *   npm run inbox                       pending and failed messages

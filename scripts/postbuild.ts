@@ -8,7 +8,9 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { collectScriptHashes, listFiles } from '../src/server/http/build-manifest.ts';
 import { cacheControlFor, contactOrigins, securityHeaders } from '../src/server/http/security-headers.ts';
-import { COMPRESSIBLE } from '../src/server/http/static-files.ts';
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = ['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest'];
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const clientDir = join(dist, 'client');

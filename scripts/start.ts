@@ -1,45 +1,115 @@
 /**
- * `npm start`: builds when no build exists, then serves the site and the contact endpoint on
- * HOST:PORT (default 127.0.0.1:4321). PRODUCT.md section 4.
+ * `npm start`: builds when no build exists, then serves the site, the contact endpoint and /healthz on
+ * HOST:PORT (default 127.0.0.1:4321), so a fresh clone needs no other step.
+ *
+ * SIGTERM or SIGINT stops it cleanly: no new connections, requests in flight finish (up to
+ * SHUTDOWN_GRACE_SECONDS), the outbox worker finishes its send or releases the message, the store
+ * closes, exit 0. A second signal exits at once, except within a second of the first: Ctrl-C in a
+ * terminal reaches npm, the launcher and this process, and npm passes it on again, so one keypress
+ * arrives two or three times within milliseconds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
+import { readContactConfig } from '../src/server/contact/contact-config.ts';
+import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
 import { getContactRuntime } from '../src/server/contact/runtime.ts';
-import { createSiteServer, type AppHandler } from '../src/server/http/site-server.ts';
+import { readServerConfig } from '../src/server/http/server-config.ts';
+import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
+import { createLogger, describeError } from '../src/server/log.ts';
+
+/** Signals closer together than this are one request to stop. */
+const SAME_SIGNAL_MS = 1000;
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const entry = join(dist, 'server', 'entry.mjs');
 
+const log = createLogger();
+log.info('server.starting', { pid: process.pid, node: process.version });
+
+// A wrong setting stops the server here, with the variable's name and no stack trace.
+let settings;
+try {
+  settings = { server: readServerConfig(), contact: readContactConfig() };
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 if (!existsSync(entry) || !existsSync(join(dist, 'security-headers.json'))) {
-  console.log('No build found: running npm run build first.');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  log.info('build.missing', { hint: 'running npm run build first' });
+  // The build's own output goes to stderr, so stdout stays one JSON object per line.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The adapter's own server would start on import; ours wraps its handler instead.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AppHandler };
+// The Node adapter builds in middleware mode: its handler answers the on-demand routes and hands every
+// other request back to the site server.
+const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroMiddleware };
 const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'utf8')) as Record<
   string,
   string
 >;
 
 // The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) starts before the
-// first request; the endpoint in the Astro bundle finds it through getContactRuntime (issue 6).
-const contact = await getContactRuntime();
+// first request; the endpoint in the Astro bundle finds it through getContactRuntime.
+const contact = await getContactRuntime({ log }).catch((error: unknown) => {
+  log.error('store.open-failed', { error: describeError(error) });
+  process.exit(1);
+});
 
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 4321);
-const server = createSiteServer({ clientDir: join(dist, 'client'), headers, appHandler: handler });
-server.listen(port, host, () => console.log(`Live Deeply site listening on http://${host}:${port}`));
+const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
+const server = createSiteServer({
+  clientDir: join(dist, 'client'),
+  headers,
+  astro: handler,
+  timeouts,
+  methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins) },
+  health: async () => {
+    const report = await contact.health(healthTimeoutMs);
+    return { status: report.ok ? 200 : 503, body: report };
+  },
+  onError: (error) => log.error('request.failed', { error: describeError(error) }),
+});
+server.listen(port, host, () => log.info('server.listening', { url: `http://${host}:${port}` }));
 
-function shutdown() {
-  // Sends in progress finish (or their lease lets another worker take over after a forced exit).
-  server.close(() => void contact.stop().finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
+async function shutdown(signal: NodeJS.Signals) {
+  const started = Date.now();
+  log.info('server.stopping', { signal, graceSeconds: shutdownGraceMs / 1000 });
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections are closed as soon as their request is answered.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  const late = await Promise.race([
+    drained.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(resolve, shutdownGraceMs, true)),
+  ]);
+  clearInterval(idle);
+  if (late) {
+    log.warn('server.requests-cut', { hint: `still running after ${shutdownGraceMs / 1000} s` });
+    server.closeAllConnections();
+  }
+  await contact.stop({ graceMs: Math.max(0, shutdownGraceMs - (Date.now() - started)) });
+  log.info('server.stopped', { seconds: (Date.now() - started) / 1000 });
+  process.exit(0);
 }
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+
+let firstSignalAt = 0;
+function onSignal(signal: NodeJS.Signals) {
+  if (firstSignalAt === 0) {
+    firstSignalAt = Date.now();
+    shutdown(signal).catch((error: unknown) => {
+      log.error('server.stop-failed', { error: describeError(error) });
+      process.exit(1);
+    });
+    return;
+  }
+  if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
+  log.warn('server.exit-now', { signal });
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);

@@ -1,26 +1,29 @@
 /**
- * `npm run worker`: the outbox worker alone (PRODUCT.md section 7), for deployments that run the web
- * server with CONTACT_WORKER=off or several instances on one PostgreSQL store. Reads the same environment
- * as `npm start`. `--once` delivers what is due now and exits (for a cron job).
+ * `npm run worker`: the outbox worker alone, for deployments that run the web server with
+ * CONTACT_WORKER=off or several instances on one PostgreSQL store. Reads the same environment as
+ * `npm start` and logs the same way. `--once` delivers what is due now and exits (for a cron job).
  */
 import { parseArgs } from 'node:util';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
-import { consoleLog, describeError } from '../src/server/contact/log.ts';
+import { createLogger, describeError } from '../src/server/log.ts';
 import { createDeliveryWorker } from '../src/server/contact/runtime.ts';
 import { describeDatabase, openContactStore } from '../src/server/contact/store/open-store.ts';
 
 const { values } = parseArgs({ options: { once: { type: 'boolean', default: false } } });
 
+const log = createLogger();
 const config = readContactConfig();
 const store = await openContactStore({
   databaseUrl: config.databaseUrl,
   schema: config.dbSchema,
-  onError: (error) => consoleLog(`database connection error (${describeError(error)})`),
+  onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
 });
-const { worker, transport } = createDeliveryWorker(config, store);
-consoleLog(
-  `worker ${process.pid}: store ${describeDatabase(config.databaseUrl)}; mail ${transport.description}`,
-);
+const { worker, transport } = createDeliveryWorker(config, store, log);
+log.info('worker.started', {
+  pid: process.pid,
+  store: describeDatabase(config.databaseUrl),
+  mail: transport.description,
+});
 
 async function close(code: number): Promise<never> {
   await worker.stop();
@@ -38,12 +41,12 @@ if (values.once) {
     total += tried;
   }
   await worker.purge();
-  consoleLog(`worker ${process.pid}: ${total} delivery attempts`);
+  log.info('worker.done', { attempts: total });
   await close(0);
 } else {
   worker.start();
   const shutdown = () => {
-    consoleLog(`worker ${process.pid}: stopping after the sends in progress`);
+    log.info('worker.stopping', { hint: 'after the sends in progress' });
     setTimeout(() => process.exit(1), 60_000).unref();
     void close(0);
   };

@@ -117,15 +117,22 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 export type Therapist = z.infer<typeof therapistSchema>;
 
 /**
+ * One readable message for everything a schema refused, a line per field: "practice.therapists.1.email:
+ * Invalid email address" for the configuration files, "CONTACT_RATE_LIMIT: ..." for the environment.
+ */
+export function describeIssues(heading: string, error: z.ZodError, prefix: readonly string[] = []): string {
+  const lines = error.issues.map(
+    (issue) => `  ${[...prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`,
+  );
+  return `${heading}:\n${lines.join('\n')}`;
+}
+
+/**
  * Parses a configuration object and throws one readable error naming every wrong field, so a broken
  * configuration fails the build with "practice.therapists.1.email: Invalid email address".
  */
 export function validateConfig<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const path = [name, ...issue.path.map(String)].join('.');
-    return `  ${path}: ${issue.message}`;
-  });
-  throw new Error(`Invalid ${name} configuration (src/config):\n${lines.join('\n')}`);
+  throw new Error(describeIssues(`Invalid ${name} configuration (src/config)`, result.error, [name]));
 }

@@ -1,10 +1,12 @@
+import { parseSwitch, SWITCH_HINT } from './env.ts';
 import { siteSchema, validateConfig, type SiteConfig } from './schema.ts';
 
 /** A feature flag can be switched off for one build with FEATURE_<NAME>=off (e.g. FEATURE_BLOG_SYSTEM=off). */
 function flag(name: string, fallback = true): boolean {
   const value = process.env[`FEATURE_${name}`];
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'off', 'false', 'no'].includes(value.toLowerCase());
+  const parsed = parseSwitch(value);
+  if (parsed === null) throw new Error(`FEATURE_${name} ${SWITCH_HINT}, not "${value}"`);
+  return parsed ?? fallback;
 }
 
 const site = {

@@ -7,9 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { parseMail, type ParsedMail } from '../integration/helpers/parse-mail.ts';
 
-const ENDPOINT = '/functions/v1/contact_v2';
+const ENDPOINT = CONTACT_ENDPOINT;
 const SUCCESS = "Thanks! Your message has been sent successfully. We'll get back to you soon.";
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
@@ -58,10 +59,10 @@ function holdRequests(page: Page, then: (route: Route) => Promise<void> = (route
 }
 
 /** The delivered email whose text holds the marker (the worker writes .eml files without SMTP_URL). */
-function findEmail(marker: string): ParsedMail | null {
+async function findEmail(marker: string): Promise<ParsedMail | null> {
   if (!existsSync(MAIL_DIR)) return null;
   for (const file of readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml'))) {
-    const mail = parseMail(readFileSync(join(MAIL_DIR, file), 'utf8'), { from: '', to: [] });
+    const mail = await parseMail(readFileSync(join(MAIL_DIR, file), 'utf8'), { from: '', to: [] });
     if (mail.text.includes(marker)) return mail;
   }
   return null;
@@ -197,7 +198,7 @@ test.describe('contact form', () => {
     });
 
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
-    const mail = findEmail(marker)!;
+    const mail = (await findEmail(marker))!;
     expect(mail.header('reply-to')).toBe('morgan.lee@example.org');
     expect(mail.header('to')).toBe('intake@livedeeply.example');
     expect(mail.text).toContain('Name:     Morgan Lee');

@@ -1,7 +1,17 @@
 import { describe } from 'vitest';
 import { sqliteBackend } from './helpers/backends.ts';
-import { defineContactPipelineSuite } from './contact-pipeline.suite.ts';
+import { defineBadInputSuite } from './contact-bad-input.suite.ts';
+import { defineDeliverySuite } from './contact-delivery.suite.ts';
+import { defineExactlyOnceSuite } from './contact-exactly-once.suite.ts';
+import { defineRetentionSuite } from './contact-retention.suite.ts';
 
 describe('contact pipeline on SQLite', () => {
-  defineContactPipelineSuite(sqliteBackend);
+  for (const define of [
+    defineDeliverySuite,
+    defineBadInputSuite,
+    defineExactlyOnceSuite,
+    defineRetentionSuite,
+  ]) {
+    define(sqliteBackend);
+  }
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import {
   CLIENT_DIR,
   attributeValues,
@@ -14,7 +15,7 @@ import {
 
 const pages = builtPages();
 const files = new Set(builtFiles());
-const ON_DEMAND = ['/functions/v1/contact_v2'];
+const ON_DEMAND = [CONTACT_ENDPOINT];
 
 /** Does a same-origin address resolve to something the site serves? */
 function resolves(address: string): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 import { CONTACT_COPY } from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import { HONEYPOT_FIELD } from '@/lib/contact/contact-schema';
@@ -46,14 +47,14 @@ describe('sendContactMessage (SPEC.md section 8)', () => {
   it('posts JSON with the idempotency key and the bearer key when there is one', async () => {
     const { calls, fetchImpl } = fakeFetch(() => json(200, { ok: true }));
     const result = await sendContactMessage({
-      endpoint: '/functions/v1/contact_v2',
+      endpoint: CONTACT_ENDPOINT,
       payload,
       idempotencyKey: 'key-1',
       contactKey: 'anon',
       fetchImpl,
     });
     expect(result).toEqual({ ok: true });
-    expect(calls[0]!.url).toBe('/functions/v1/contact_v2');
+    expect(calls[0]!.url).toBe(CONTACT_ENDPOINT);
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.headers).toEqual({
       'Content-Type': 'application/json',

@@ -2,6 +2,7 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 
 async function render(): Promise<string> {
   // Imported afresh so src/config/site.ts reads the FEATURE_* variables of this test.
@@ -19,7 +20,7 @@ describe('ContactFormSection', () => {
   it('renders the whole form on the server, posting to the endpoint without JavaScript', async () => {
     const html = await render();
     expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
-    expect(html).toMatch(/<form[^>]*action="\/functions\/v1\/contact_v2"[^>]*method="post"/);
+    expect(html).toMatch(new RegExp(`<form[^>]*action="${CONTACT_ENDPOINT}"[^>]*method="post"`));
     for (const label of ['Name', 'Email', 'Message'])
       expect(html).toMatch(new RegExp(`<label for="contact-form-\\w+"[^>]*>${label}</label>`));
     expect(html).toContain('Phone <span class="font-normal text-muted">(optional)</span>');

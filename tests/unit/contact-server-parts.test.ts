@@ -1,38 +1,60 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientAddress, normaliseAddress } from '@/server/contact/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
-import { describeError } from '@/server/contact/log';
+import { readServerConfig } from '@/server/http/server-config';
+import { describeError } from '@/server/log';
 import { composeContactEmail, messageIdFor } from '@/server/contact/mail/compose-email';
 import { escapeHtml } from '@/server/contact/mail/escape-html';
 import { createMailTransport, isLoopbackHost } from '@/server/contact/mail/mail-transport';
 import { retryDelayMs } from '@/server/contact/outbox/backoff';
-import { createRateLimiter } from '@/server/contact/rate-limiter';
+import { createRateLimiter, createStoreRateLimiter } from '@/server/contact/rate-limiter';
 import type { StoredContactMessage } from '@/server/contact/store/contact-store';
-import { isPostgresUrl, sqlitePath } from '@/server/contact/store/open-store';
+import { isPostgresUrl, openContactStore, sqlitePath } from '@/server/contact/store/open-store';
 
-describe('createRateLimiter', () => {
-  it('allows the limit per window per client, then says when to come back', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.take('a')).toEqual({ allowed: true });
-    expect(limiter.take('a')).toEqual({ allowed: true });
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.take('b')).toEqual({ allowed: true });
-    now = 59_500;
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    now = 60_000;
-    expect(limiter.take('a')).toEqual({ allowed: true });
-  });
+describe('rate limiters', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rate-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const kinds = {
+    'in memory': async (options: { limit: number; windowMs: number; now: () => number }) =>
+      createRateLimiter(options),
+    'in the store': async (options: { limit: number; windowMs: number; now: () => number }) => {
+      const store = await openContactStore({ databaseUrl: `file:${join(dir, `${Math.random()}.sqlite`)}` });
+      return createStoreRateLimiter(store, options);
+    },
+  };
 
-  it('stays bounded however many clients it sees', () => {
+  for (const [kind, make] of Object.entries(kinds)) {
+    it(`${kind}: allow the limit per window per client, then say when to come back`, async () => {
+      let now = 1_000_000;
+      const limiter = await make({ limit: 2, windowMs: 60_000, now: () => now });
+      expect(await limiter.take('a')).toEqual({ allowed: true });
+      expect(await limiter.take('a')).toEqual({ allowed: true });
+      expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      expect(await limiter.take('b')).toEqual({ allowed: true });
+      now += 59_500;
+      expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      now += 500;
+      expect(await limiter.take('a')).toEqual({ allowed: true });
+    });
+
+    it(`${kind}: give back a request that was refunded`, async () => {
+      const limiter = await make({ limit: 1, windowMs: 60_000, now: () => 5_000_000 });
+      expect(await limiter.take('a')).toEqual({ allowed: true });
+      await limiter.refund('a');
+      expect(await limiter.take('a')).toEqual({ allowed: true });
+      expect((await limiter.take('a')).allowed).toBe(false);
+    });
+  }
+
+  it('in memory: stays bounded however many clients it sees', async () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxClients: 100 });
-    for (let i = 0; i < 10_000; i += 1) limiter.take(`client-${i}`);
+    for (let i = 0; i < 10_000; i += 1) await limiter.take(`client-${i}`);
     // The oldest were forgotten, the newest still counted.
-    expect(limiter.take('client-9999').allowed).toBe(false);
-    expect(limiter.take('client-0').allowed).toBe(true);
+    expect((await limiter.take('client-9999')).allowed).toBe(false);
+    expect((await limiter.take('client-0')).allowed).toBe(true);
   });
 });
 
@@ -211,13 +233,31 @@ describe('readContactConfig', () => {
     expect(() => readContactConfig({ CONTACT_DB_SCHEMA: 'x; DROP TABLE y' })).toThrow(/CONTACT_DB_SCHEMA/);
   });
 
+  it('reads on/off switches one way and refuses anything else by name', () => {
+    for (const [value, hops, worker] of [
+      ['on', 1, true],
+      ['TRUE', 1, true],
+      ['yes', 1, true],
+      ['off', 0, false],
+      ['0', 0, false],
+      ['No', 0, false],
+    ] as const) {
+      const config = readContactConfig({ TRUST_PROXY: value, CONTACT_WORKER: value });
+      expect([config.trustProxyHops, config.runWorker], value).toEqual([hops, worker]);
+    }
+    expect(readContactConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => readContactConfig({ CONTACT_WORKER: 'sometimes' })).toThrow(
+      /CONTACT_WORKER: must be on or off/,
+    );
+    expect(() => readContactConfig({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('tells SQLite from PostgreSQL URLs', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true);
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true);
     expect(isPostgresUrl('file:./data/contact.sqlite')).toBe(false);
     expect(sqlitePath('file:/srv/contact.sqlite')).toBe('/srv/contact.sqlite');
     expect(sqlitePath('file:///srv/contact.sqlite')).toBe('/srv/contact.sqlite');
-    expect(sqlitePath('file::memory:')).toBe(':memory:');
   });
 });
 
@@ -231,5 +271,25 @@ describe('describeError', () => {
     expect(describeError(error)).toBe('EENVELOPE SMTP 550 550 5.1.1 mailbox unavailable');
     expect(describeError(new TypeError('secret text'))).toBe('TypeError');
     expect(describeError('secret text')).toBe('unknown error');
+  });
+});
+
+describe('readServerConfig', () => {
+  it('has deadlines by default and refuses a headers deadline longer than the request deadline', () => {
+    expect(readServerConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4321,
+      timeouts: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5000 },
+      shutdownGraceMs: 10_000,
+      healthTimeoutMs: 2000,
+    });
+    expect(readServerConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '30', PORT: '8080' })).toMatchObject({
+      port: 8080,
+      timeouts: { requestMs: 30_000 },
+    });
+    expect(() => readServerConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

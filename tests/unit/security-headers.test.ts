@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 import { inlineScriptHashes } from '@/server/http/build-manifest';
 import { cacheControlFor, contactOrigins, securityHeaders } from '@/server/http/security-headers';
 
@@ -20,12 +21,12 @@ describe('securityHeaders', () => {
   });
 
   it('lets the form post to a contact endpoint on another host', () => {
-    const origins = contactOrigins('https://api.example.org/functions/v1/contact_v2');
+    const origins = contactOrigins(`https://api.example.org${CONTACT_ENDPOINT}`);
     expect(origins).toEqual(['https://api.example.org']);
     expect(
       securityHeaders({ scriptHashes: [], connectOrigins: origins })['Content-Security-Policy'],
     ).toContain("connect-src 'self' https://api.example.org");
-    expect(contactOrigins('/functions/v1/contact_v2')).toEqual([]);
+    expect(contactOrigins(CONTACT_ENDPOINT)).toEqual([]);
     expect(contactOrigins(undefined)).toEqual([]);
   });
 });

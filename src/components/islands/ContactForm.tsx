@@ -15,7 +15,7 @@ export interface CrisisLink {
 }
 
 interface Props {
-  /** PUBLIC_CONTACT_ENDPOINT, or the site's own /functions/v1/contact_v2. */
+  /** PUBLIC_CONTACT_ENDPOINT, or the site's own CONTACT_ENDPOINT (src/lib/contact/contact-endpoint.ts). */
   endpoint: string;
   /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
   contactKey?: string | undefined;

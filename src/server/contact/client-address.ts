@@ -1,5 +1,5 @@
 /**
- * Who a request comes from, for the rate limit (issue 6): the socket's address, or with TRUST_PROXY=<n>
+ * Who a request comes from, for the rate limit: the socket's address, or with TRUST_PROXY=<n>
  * the n-th address from the right of X-Forwarded-For (the one the trusted proxy appended; everything left
  * of it is whatever the client chose to send). IPv6 clients are counted per /64, the block one
  * subscriber usually holds.

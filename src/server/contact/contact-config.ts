@@ -1,103 +1,70 @@
 /**
- * The contact pipeline's settings, from the environment (PRODUCT.md section 4; all optional). A wrong
- * value stops the server at start with the variable's name, rather than misbehaving later.
+ * The contact pipeline's settings, from the environment (all optional: `npm start` works on a fresh
+ * machine). A wrong value stops the server at start with the variable's name, rather than misbehaving
+ * later. The settings' type is derived from the schema, so a new variable is declared once.
  */
 import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { envSwitch, parseSwitch } from '../../config/env.ts';
+import { describeIssues } from '../../config/schema.ts';
 
 const DEFAULT_DATA_DIR = './data';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const onOff = (fallback: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      value === undefined || value === ''
-        ? fallback
-        : !['0', 'off', 'false', 'no'].includes(value.toLowerCase()),
-    );
+const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
-  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
-  DATABASE_URL: optionalText,
-  CONTACT_DB_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and underscores')
-    .default('public'),
-  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
-    message: 'must start with smtp:// or smtps://',
-  }),
-  MAIL_DIR: optionalText,
-  CONTACT_RECIPIENT: z.string().default('intake@livedeeply.example'),
-  CONTACT_FROM: z.string().default('website@livedeeply.example'),
-  CONTACT_TIMEZONE: z.string().default('America/New_York'),
-  PUBLIC_CONTACT_KEY: optionalText,
-  CONTACT_RATE_LIMIT: positiveInt(10),
-  CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) => {
-      if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return 0;
-      if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return 1;
-      return Number(value);
-    })
-    .pipe(z.number().int().min(0).max(10)),
-  CONTACT_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    ),
-  CONTACT_RETENTION_DAYS: positiveInt(30),
-  CONTACT_SPAM_RETENTION_DAYS: positiveInt(7),
-  CONTACT_MAX_ATTEMPTS: positiveInt(12),
-  CONTACT_RETRY_BASE_SECONDS: z.coerce.number().positive().default(15),
-  CONTACT_RETRY_MAX_SECONDS: z.coerce.number().positive().default(1800),
-  CONTACT_LEASE_SECONDS: z.coerce.number().positive().default(120),
-  CONTACT_POLL_SECONDS: z.coerce.number().positive().default(2),
-  CONTACT_WORKER: onOff(true),
-});
-
-export interface ContactConfig {
-  databaseUrl: string;
-  dbSchema: string;
-  smtpUrl: string | undefined;
-  mailDir: string;
-  recipient: string;
-  from: string;
-  timeZone: string;
-  publicKey: string | undefined;
-  rateLimit: { limit: number; windowMs: number };
-  trustProxyHops: number;
-  allowedOrigins: string[];
-  retention: { deliveredDays: number; spamDays: number };
-  delivery: {
-    maxAttempts: number;
-    backoff: { baseMs: number; maxMs: number };
-    leaseMs: number;
-    pollMs: number;
-  };
-  /** CONTACT_WORKER=off: this process accepts messages but leaves delivery to `npm run worker`. */
-  runWorker: boolean;
-}
-
-export function readContactConfig(env: Record<string, string | undefined> = process.env): ContactConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid contact pipeline environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  return {
+const contactConfigSchema = z
+  .object({
+    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+    DATABASE_URL: optionalText,
+    CONTACT_DB_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and underscores')
+      .default('public'),
+    SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
+      message: 'must start with smtp:// or smtps://',
+    }),
+    MAIL_DIR: optionalText,
+    CONTACT_RECIPIENT: z.string().default('intake@livedeeply.example'),
+    CONTACT_FROM: z.string().default('website@livedeeply.example'),
+    CONTACT_TIMEZONE: z.string().default('America/New_York'),
+    PUBLIC_CONTACT_KEY: optionalText,
+    CONTACT_RATE_LIMIT: positiveInt(10),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+    // How many proxies in front append to X-Forwarded-For; "on" means one.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => {
+        const parsed = parseSwitch(value);
+        return parsed === null ? Number(value) : parsed ? 1 : 0;
+      })
+      .pipe(z.number().int().min(0).max(10)),
+    CONTACT_ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      ),
+    CONTACT_BODY_TIMEOUT_SECONDS: seconds(10),
+    CONTACT_MAX_IN_FLIGHT: positiveInt(64),
+    CONTACT_RETENTION_DAYS: positiveInt(30),
+    CONTACT_SPAM_RETENTION_DAYS: positiveInt(7),
+    CONTACT_MAX_ATTEMPTS: positiveInt(12),
+    CONTACT_RETRY_BASE_SECONDS: seconds(15),
+    CONTACT_RETRY_MAX_SECONDS: seconds(1800),
+    CONTACT_LEASE_SECONDS: seconds(120),
+    CONTACT_POLL_SECONDS: seconds(2),
+    CONTACT_WORKER: envSwitch(true),
+  })
+  .transform((e) => ({
     databaseUrl: e.DATABASE_URL ?? `file:${join(e.DATA_DIR, 'contact.sqlite')}`,
     dbSchema: e.CONTACT_DB_SCHEMA,
     smtpUrl: e.SMTP_URL,
@@ -109,6 +76,8 @@ export function readContactConfig(env: Record<string, string | undefined> = proc
     rateLimit: { limit: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     trustProxyHops: e.TRUST_PROXY,
     allowedOrigins: e.CONTACT_ALLOWED_ORIGINS,
+    bodyTimeoutMs: e.CONTACT_BODY_TIMEOUT_SECONDS * 1000,
+    maxInFlight: e.CONTACT_MAX_IN_FLIGHT,
     retention: { deliveredDays: e.CONTACT_RETENTION_DAYS, spamDays: e.CONTACT_SPAM_RETENTION_DAYS },
     delivery: {
       maxAttempts: e.CONTACT_MAX_ATTEMPTS,
@@ -116,6 +85,14 @@ export function readContactConfig(env: Record<string, string | undefined> = proc
       leaseMs: e.CONTACT_LEASE_SECONDS * 1000,
       pollMs: e.CONTACT_POLL_SECONDS * 1000,
     },
+    /** CONTACT_WORKER=off: this process accepts messages but leaves delivery to `npm run worker`. */
     runWorker: e.CONTACT_WORKER,
-  };
+  }));
+
+export type ContactConfig = z.output<typeof contactConfigSchema>;
+
+export function readContactConfig(env: Record<string, string | undefined> = process.env): ContactConfig {
+  const parsed = contactConfigSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues('Invalid contact pipeline environment', parsed.error));
+  return parsed.data;
 }

@@ -1,11 +1,12 @@
 /**
- * The contact endpoint's core, a plain function from Request to Response (PRODUCT.md section 4; issue 6).
- * Astro's route (src/pages/functions/v1/contact_v2.ts) and the tests' HTTP server both call it.
+ * The contact endpoint's core, a plain function from Request to Response. Astro's route (the file
+ * under src/pages at CONTACT_ENDPOINT) and the tests' HTTP server both call it.
  *
  * Answers: 200 `{ok: true}` only after the message is committed; 400 with the form's messages; 401 for a
- * wrong key when one is configured; 405 for other methods; 413 over the body limit; 415 not JSON;
- * 422 an Idempotency-Key reused for different content; 429 past the rate limit; 503 when the store is
- * unreachable. Every error is JSON `{ok: false, error}`; nothing a client sends leads to a 500.
+ * wrong key when one is configured; 405 for other methods; 408 for a body that has not arrived within
+ * the deadline; 413 over the body limit; 415 not JSON; 422 an Idempotency-Key reused for different
+ * content; 429 past the rate limit; 503 when the store is unreachable or too many messages are being
+ * received at once. Every error is JSON `{ok: false, error}`; nothing a client sends leads to a 500.
  *
  * Browsers without JavaScript post the same form as application/x-www-form-urlencoded; they get a 303
  * to a result page instead of JSON.
@@ -22,7 +23,9 @@ import { readBodyWithLimit } from './read-body.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 
-export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_IN_FLIGHT = 64;
 
 export const ENDPOINT_ERRORS = {
   method: 'This address only accepts messages sent with POST.',
@@ -31,6 +34,8 @@ export const ENDPOINT_ERRORS = {
   mediaType: 'Please send the message as JSON (Content-Type: application/json).',
   tooLarge: 'Your message is too large to send. Please shorten it and try again.',
   unreadable: 'Your message did not arrive completely. Please try again.',
+  tooSlow: 'Your message took too long to arrive. Please check your connection and try again.',
+  busy: 'We are receiving many messages right now. Please try again in a few seconds.',
   json: 'Your message could not be read (the request is not valid JSON). Please try again.',
   shape: 'Your message could not be read (expected a JSON object). Please try again.',
   idempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
@@ -45,6 +50,10 @@ export interface ContactHandlerOptions {
   store: ContactStore;
   now?: () => number;
   maxBodyBytes?: number;
+  /** The whole body must arrive within this time after the request reached the handler. */
+  bodyTimeoutMs?: number;
+  /** Messages being received at once; more are answered 503 at once, before their body is read. */
+  maxInFlight?: number;
   /** Per-client limit; a limiter shared by several handlers may be passed instead. */
   rateLimit?: { limit: number; windowMs: number } | RateLimiter;
   /** PUBLIC_CONTACT_KEY: when set, requests must carry it as `Authorization: Bearer <key>`. */
@@ -61,7 +70,7 @@ export interface ContactHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface ClientInfo {
+interface ClientInfo {
   /** The socket's remote address (Astro's clientAddress). */
   address?: string | undefined;
 }
@@ -81,7 +90,7 @@ function keysMatch(given: string | null | undefined, expected: string): boolean 
 }
 
 /** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
-export function fingerprintOf(content: ContactMessage, spam: boolean): string {
+function fingerprintOf(content: ContactMessage, spam: boolean): string {
   const { name, email, phone = '', topic = '', message } = content;
   return sha256(JSON.stringify([name, email, phone, topic, message, spam])).toString('hex');
 }
@@ -109,11 +118,35 @@ function isCrossSite(request: Request, allowedOrigins: readonly string[]): boole
   }
 }
 
+/** The methods the endpoint answers: POST, and OPTIONS preflights when other origins may post. */
+function allowedMethods(allowedOrigins: readonly string[]): string {
+  return allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
+}
+
+/** A JSON answer that is never cached. */
+function jsonAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The endpoint's answer to any method but its own. */
+export function methodNotAllowed(allowedOrigins: readonly string[], headers: Record<string, string> = {}) {
+  return jsonAnswer(
+    405,
+    { ok: false, error: ENDPOINT_ERRORS.method },
+    { ...headers, Allow: allowedMethods(allowedOrigins) },
+  );
+}
+
 export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
   const {
     store,
     now = Date.now,
     maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    bodyTimeoutMs = DEFAULT_BODY_TIMEOUT_MS,
+    maxInFlight = DEFAULT_MAX_IN_FLIGHT,
     publicKey,
     trustProxyHops = 0,
     allowedOrigins = [],
@@ -123,7 +156,6 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
   } = options;
   const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
   const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now });
-  const allowedMethods = allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
 
   function corsHeaders(request: Request): Record<string, string> {
     const origin = request.headers.get('origin');
@@ -132,9 +164,12 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       : {};
   }
 
+  let inFlight = 0;
+
   return async function handleContact(request, client = {}) {
     const cors = corsHeaders(request);
     let mode: Mode = 'json';
+    let counted = false;
 
     const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
       if (mode === 'form') {
@@ -146,15 +181,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
           headers: { Location: location, 'Cache-Control': 'no-store' },
         });
       }
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-store',
-          ...cors,
-          ...headers,
-        },
-      });
+      return jsonAnswer(status, body, { ...cors, ...headers });
     };
     const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers = {}) =>
       answer(status, { ok: false, error, ...extra }, headers);
@@ -171,7 +198,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
           },
         });
       }
-      if (request.method !== 'POST') return fail(405, ENDPOINT_ERRORS.method, {}, { Allow: allowedMethods });
+      if (request.method !== 'POST') return methodNotAllowed(allowedOrigins, cors);
 
       const { type, charset } = mediaTypeOf(request);
       if (type === 'application/x-www-form-urlencoded') {
@@ -179,8 +206,21 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         if (isCrossSite(request, allowedOrigins)) return fail(403, ENDPOINT_ERRORS.crossSite);
         mode = 'form';
       }
+      if (inFlight >= maxInFlight) {
+        return fail(503, ENDPOINT_ERRORS.busy, {}, { 'Retry-After': '5', Connection: 'close' });
+      }
+      inFlight += 1;
+      counted = true;
 
-      const decision = limiter.take(clientAddress(request.headers, client.address, trustProxyHops));
+      const sender = clientAddress(request.headers, client.address, trustProxyHops);
+      let decision;
+      try {
+        decision = await limiter.take(sender);
+      } catch (error) {
+        // With PostgreSQL the counts are in the store: it is not answering, so neither can we.
+        onError(error);
+        return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
+      }
       if (!decision.allowed) {
         return fail(
           429,
@@ -199,11 +239,13 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(401, ENDPOINT_ERRORS.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
       }
 
-      const body = await readBodyWithLimit(request, maxBodyBytes);
+      const body = await readBodyWithLimit(request, { limit: maxBodyBytes, deadlineMs: bodyTimeoutMs });
       if (!body.ok) {
-        return body.reason === 'too-large'
-          ? fail(413, ENDPOINT_ERRORS.tooLarge, {}, { Connection: 'close' })
-          : fail(400, ENDPOINT_ERRORS.unreadable);
+        if (body.reason === 'too-large')
+          return fail(413, ENDPOINT_ERRORS.tooLarge, {}, { Connection: 'close' });
+        if (body.reason === 'too-slow')
+          return fail(408, ENDPOINT_ERRORS.tooSlow, {}, { Connection: 'close' });
+        return fail(400, ENDPOINT_ERRORS.unreadable);
       }
 
       let input: unknown;
@@ -243,6 +285,8 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         });
       } catch (error) {
         onError(error);
+        // Nothing was stored, so this attempt does not count against the sender's limit.
+        await limiter.refund(sender).catch(() => {});
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
@@ -252,6 +296,8 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     } catch (error) {
       onError(error);
       return fail(500, ENDPOINT_ERRORS.internal);
+    } finally {
+      if (counted) inFlight -= 1;
     }
   };
 }

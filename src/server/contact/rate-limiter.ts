@@ -1,27 +1,40 @@
 /**
- * Per-client limit on contact messages (issue 6: CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS).
- * A fixed window per client, in memory: each server instance counts on its own, which is enough to stop
- * one client flooding the practice's inbox. The table is bounded so spoofed addresses cannot grow it.
+ * Per-client limit on contact messages: CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS, in fixed
+ * windows. With SQLite (one server instance) the counts live in memory, bounded so spoofed addresses
+ * cannot grow the table. With PostgreSQL, where several instances share one store, they live in the
+ * store, so the limit holds for a client whichever instance it reaches.
+ *
+ * A message the server failed to store is given back (`refund`): a visitor retrying through an outage
+ * is not locked out once it ends.
  */
-export interface RateLimitOptions {
+import { createHash } from 'node:crypto';
+import type { ContactStore } from './store/contact-store.ts';
+
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  take(client: string): Promise<RateDecision>;
+  /** Gives back the last hit taken for the client in its current window. */
+  refund(client: string): Promise<void>;
+}
+
+interface RateLimitOptions {
   limit: number;
   windowMs: number;
   now?: () => number;
-  maxClients?: number;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export interface RateLimiter {
-  take(client: string): RateDecision;
-}
+const decide = (hits: number, limit: number, windowEnd: number, now: number): RateDecision =>
+  hits <= limit
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 
 export function createRateLimiter({
   limit,
   windowMs,
   now = Date.now,
   maxClients = 50_000,
-}: RateLimitOptions): RateLimiter {
+}: RateLimitOptions & { maxClients?: number }): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   function makeRoom(at: number) {
@@ -34,7 +47,7 @@ export function createRateLimiter({
   }
 
   return {
-    take(client) {
+    async take(client) {
       const at = now();
       let window = windows.get(client);
       if (!window || window.resetAt <= at) {
@@ -43,8 +56,41 @@ export function createRateLimiter({
         windows.set(client, window);
       }
       window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+      return decide(window.count, limit, window.resetAt, at);
+    },
+    async refund(client) {
+      const window = windows.get(client);
+      if (window && window.count > 0) window.count -= 1;
+    },
+  };
+}
+
+/**
+ * Counts in the store, shared by every instance on it. Clients are kept as a hash of their address, and
+ * windows that have ended are deleted as new ones are counted.
+ */
+export function createStoreRateLimiter(
+  store: Pick<ContactStore, 'countHit' | 'refundHit' | 'forgetHits'>,
+  { limit, windowMs, now = Date.now }: RateLimitOptions,
+): RateLimiter {
+  const keyOf = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 32);
+  const windows = new Map<string, number>();
+  let takes = 0;
+  return {
+    async take(client) {
+      const at = now();
+      const key = keyOf(client);
+      // Now and then, not on every request: the table only needs to stay small.
+      if ((takes = (takes + 1) % 1000) === 0) await store.forgetHits(at - windowMs);
+      const { hits, windowStart } = await store.countHit(key, at, windowMs);
+      windows.set(key, windowStart);
+      if (windows.size > 10_000) windows.delete(windows.keys().next().value!);
+      return decide(hits, limit, windowStart + windowMs, at);
+    },
+    async refund(client) {
+      const key = keyOf(client);
+      const windowStart = windows.get(key);
+      if (windowStart !== undefined) await store.refundHit(key, windowStart);
     },
   };
 }

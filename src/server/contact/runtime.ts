@@ -7,36 +7,48 @@
  * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
  * own server), the route creates the pipeline on its first request.
  */
-import { describeError, consoleLog, type ContactLog } from './log.ts';
+import { createLogger, describeError, type Logger } from '../log.ts';
 import { createContactHandler, type ContactHandler } from './contact-handler.ts';
 import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
+import { createStoreRateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 import { describeDatabase, openContactStore } from './store/open-store.ts';
 
-export interface ContactRuntime {
+interface ContactRuntime {
   config: ContactConfig;
   store: ContactStore;
   handle: ContactHandler;
   worker: OutboxWorker | null;
-  /** Stops the worker (finishing sends in progress) and closes the store. */
-  stop(): Promise<void>;
+  /** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
+  health(timeoutMs: number): Promise<HealthReport>;
+  /**
+   * Stops the worker (sends in progress finish; with `graceMs`, one still going after that is cancelled
+   * and its message released) and closes the store.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
-export interface StartOptions {
+interface HealthReport {
+  ok: boolean;
+  store: 'ok' | 'unavailable';
+  outbox: { pending: number | null; failed: number | null; oldestPendingSeconds: number | null };
+}
+
+interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Overrides CONTACT_WORKER. */
   worker?: boolean;
-  log?: ContactLog;
+  log?: Logger;
 }
 
 /** The worker and its transport for a store, as `npm start` and `npm run worker` run them. */
 export function createDeliveryWorker(
   config: ContactConfig,
   store: ContactStore,
-  log: ContactLog = consoleLog,
+  log: Logger = createLogger(),
 ): { worker: OutboxWorker; transport: MailTransport } {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = createOutboxWorker({
@@ -56,16 +68,12 @@ export function createDeliveryWorker(
   return { worker, transport };
 }
 
-export async function startContactRuntime({
-  env = process.env,
-  worker,
-  log = consoleLog,
-}: StartOptions = {}) {
+async function startContactRuntime({ env = process.env, worker, log = createLogger() }: StartOptions = {}) {
   const config = readContactConfig(env);
   const store = await openContactStore({
     databaseUrl: config.databaseUrl,
     schema: config.dbSchema,
-    onError: (error) => log(`database connection error (${describeError(error)})`),
+    onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
   });
   const runWorker = worker ?? config.runWorker;
   const delivery = runWorker ? createDeliveryWorker(config, store, log) : null;
@@ -73,27 +81,59 @@ export async function startContactRuntime({
   const handle = createContactHandler({
     store,
     publicKey: config.publicKey,
-    rateLimit: config.rateLimit,
+    // Several instances share a PostgreSQL store, so they share the counts too; SQLite is one instance.
+    rateLimit: store.kind === 'postgres' ? createStoreRateLimiter(store, config.rateLimit) : config.rateLimit,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
-    onAccepted: () => delivery?.worker.wake(),
-    onError: (error) => log(`could not store a message (${describeError(error)})`),
+    onAccepted: (id) => {
+      log.info('message.accepted', { id });
+      delivery?.worker.wake();
+    },
+    onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
   });
 
   delivery?.worker.start();
-  log(
-    `store: ${describeDatabase(config.databaseUrl)}; mail: ${
-      delivery ? delivery.transport.description : 'delivered by a separate worker (CONTACT_WORKER=off)'
-    }`,
-  );
+  log.info('store.opened', { store: describeDatabase(config.databaseUrl) });
+  if (delivery) log.info('worker.started', { mail: delivery.transport.description });
+  else log.info('worker.off', { hint: 'CONTACT_WORKER=off: npm run worker delivers' });
 
   const runtime: ContactRuntime = {
     config,
     store,
     handle,
     worker: delivery?.worker ?? null,
-    async stop() {
-      await delivery?.worker.stop();
+    async health(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      });
+      try {
+        const stats = await Promise.race([store.outboxStats(), late]);
+        const oldest = stats.oldestPendingAt;
+        return {
+          ok: true,
+          store: 'ok',
+          outbox: {
+            pending: stats.pending,
+            failed: stats.failed,
+            oldestPendingSeconds:
+              oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+          },
+        };
+      } catch {
+        return {
+          ok: false,
+          store: 'unavailable',
+          outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+        };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async stop({ graceMs } = {}) {
+      await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();
       await store.close();
     },

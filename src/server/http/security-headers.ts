@@ -1,19 +1,19 @@
 /**
- * Security headers shared by the Node server and the `_headers` file written for static hosts
- * (issue 2, item 6). Scripts: only files from this origin plus the few inline scripts Astro writes
+ * Security headers shared by the Node server and the `_headers` file written for static hosts, so
+ * a page is protected the same wherever it is served. Scripts: only files from this origin plus the few inline scripts Astro writes
  * itself (island bootstrap), allowed by their SHA-256 hashes; never 'unsafe-inline'.
  */
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** 'sha256-…' sources for every inline script in the built pages. */
   scriptHashes: readonly string[];
   /** Extra origins the contact form may post to (PUBLIC_CONTACT_ENDPOINT on another host). */
   connectOrigins?: readonly string[];
 }
 
-/** Third parties that load only after a visitor's click (PRODUCT.md section 5 facades). */
-export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.com'] as const;
+/** Third parties, framed only after a visitor's click on a facade: nothing loads from them before. */
+const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.com'] as const;
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],

@@ -1,68 +1,208 @@
+/**
+ * The production server behind `npm start`: the prerendered pages and assets through `sirv` (the
+ * precompressed .br and .gz files postbuild writes, ETag and Range, one file index built at start),
+ * Astro's on-demand routes through its Node adapter in middleware mode, and the same security headers on
+ * every answer. Every method gets a deliberate answer: pages for GET and HEAD, the route's own answer
+ * where Astro has one, 405 with Allow everywhere else. It logs nothing per request, so nothing a visitor
+ * sends ends up in a log.
+ */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import sirv from 'sirv';
 import { fallbackRedirect } from '../../lib/fallback-redirect.ts';
-import { resolveStatic, sendStatic } from './static-files.ts';
+import { cacheControlFor } from './security-headers.ts';
+import type { ServerTimeouts } from './server-config.ts';
 
-/** Paths served by Astro's on-demand routes (src/pages/functions/): everything else is a built file. */
-const ON_DEMAND_PREFIXES = ['/functions/'];
+/** Astro's handler in middleware mode: answers its on-demand routes and calls `next` for any other path. */
+export type AstroMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
 
-export type AppHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** dist/client: the prerendered pages and assets, with .br/.gz variants from postbuild. */
   clientDir: string;
   /** Headers for every response (security-headers.ts). */
   headers: Record<string, string>;
-  /** Astro's handler for the on-demand routes (the contact endpoint). */
-  appHandler: AppHandler;
+  astro: AstroMiddleware;
+  timeouts: ServerTimeouts;
+  /**
+   * The answer of an on-demand route to a method the Fetch API cannot carry (TRACE, TRACK), which
+   * therefore never reaches Astro: the contact endpoint's JSON 405, by path.
+   */
+  methodRefusals?: Record<string, () => Response>;
+  /** GET /healthz: the process's own report, never cached. */
+  health?: () => Promise<{ status: number; body: unknown }>;
+  /** Told about a failure that became a 500 page (the error only; the request stays out of it). */
+  onError?: (error: unknown) => void;
 }
 
-/**
- * The production server behind `npm start`: static pages straight from disk, precompressed and cached,
- * the on-demand routes through Astro, and the same security headers on every answer. It logs nothing
- * per request, so nothing a visitor sends ends up in a log (PRODUCT.md section 7).
- */
-export function createSiteServer({ clientDir, headers, appHandler }: SiteServerOptions): Server {
-  return createServer(async (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    try {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        const file = await resolveStatic(clientDir, pathname);
-        if (file) return await sendStatic(req, res, file, 200, pathname);
-        const target = fallbackRedirect(pathname);
-        if (target) {
-          res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
-          return;
-        }
-        // Every page is prerendered, so an unknown address outside the on-demand routes is a 404: answer
-        // it with the prerendered page, compressed like the others.
-        const notFound = ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix))
-          ? null
-          : await resolveErrorPage(clientDir, '404.html');
-        if (notFound) return await sendStatic(req, res, notFound, 404);
-      }
-      // On-demand routes, and unknown paths (Astro answers those with the prerendered 404 page).
-      await appHandler(req, res);
-    } catch {
-      if (!res.headersSent) {
-        const page = await resolveErrorPage(clientDir, '500.html');
-        if (page) await sendStatic(req, res, page, 500);
-        else res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Unexpected Application Error!');
-      } else {
-        res.destroy();
-      }
-    }
-  });
+const PAGE_METHODS = 'GET, HEAD';
+const HEALTH_PATH = '/healthz';
+/** Methods `new Request()` refuses; Astro would fail on them before any route could answer. */
+const NOT_FETCHABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+/** Built files that are not pages: the error pages answer errors, _headers is for static hosts. */
+const HIDDEN = /^\/(?:_headers|(?:404|500)(?:\.html)?)(?:\.br|\.gz)?\/?$/;
+
+interface PageVariants {
+  identity: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
 }
 
-async function resolveErrorPage(clientDir: string, name: string) {
-  const { stat } = await import('node:fs/promises');
-  const path = join(clientDir, name);
+function readIfPresent(path: string): Buffer | undefined {
   try {
-    const info = await stat(path);
-    return { path, size: info.size, mtimeMs: info.mtimeMs };
+    return readFileSync(path);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** An error page and its precompressed variants, read once: they answer errors, so no disk on the way. */
+function loadPage(clientDir: string, name: string): PageVariants | null {
+  const identity = readIfPresent(join(clientDir, name));
+  if (!identity) return null;
+  return {
+    identity,
+    br: readIfPresent(join(clientDir, `${name}.br`)),
+    gzip: readIfPresent(join(clientDir, `${name}.gz`)),
+  };
+}
+
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, page: PageVariants | null) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (!page) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(status === 404 ? 'Not found' : 'Unexpected Application Error!');
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding =
+    page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body = encoding ? page[encoding]! : page.identity;
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.byteLength,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Writes a Fetch API Response (an on-demand route's answer built outside Astro). */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function refuseMethod(res: ServerResponse) {
+  res.writeHead(405, {
+    Allow: PAGE_METHODS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(`This address answers ${PAGE_METHODS} only.\n`);
+}
+
+export function createSiteServer({
+  clientDir,
+  headers,
+  astro,
+  timeouts,
+  methodRefusals = {},
+  health,
+  onError = () => {},
+}: SiteServerOptions): Server {
+  const serveFile = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
+  const notFoundPage = loadPage(clientDir, '404.html');
+  const errorPage = loadPage(clientDir, '500.html');
+
+  /** Resolves true when Astro has no route for the request and left it to us. */
+  function viaAstro(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      let passed = false;
+      astro(req, res, () => {
+        passed = true;
+      }).then(() => resolve(passed), reject);
+    });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? 'GET';
+    // Only paths under a well-formed Host: an absolute URL or `*` as the request target is not something
+    // this site serves, and Astro would read a malformed Host as another address.
+    const host = req.headers.host;
+    if (!req.url?.startsWith('/') || (host !== undefined && !URL.canParse(`http://${host}/`))) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Bad request.\n');
+      return;
+    }
+    const { pathname } = new URL(req.url, 'http://site.invalid');
+    const isRead = method === 'GET' || method === 'HEAD';
+
+    if (isRead && health && pathname === HEALTH_PATH) {
+      const { status, body } = await health();
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(method === 'HEAD' ? undefined : JSON.stringify(body));
+      return;
+    }
+    // URLs have no trailing slash: one address per page.
+    if (isRead && /^\/[^/].*\/$/.test(pathname)) {
+      res.writeHead(301, { Location: pathname.replace(/\/+$/, ''), 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    if (isRead && !HIDDEN.test(pathname)) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // sirv answers synchronously, or calls its `next` when it has no such file.
+      let served = true;
+      serveFile(req, res, () => {
+        served = false;
+      });
+      if (served) return;
+    }
+
+    if (NOT_FETCHABLE.has(method)) {
+      const refusal = methodRefusals[pathname];
+      if (refusal) return sendResponse(res, refusal());
+      return refuseMethod(res);
+    }
+
+    if (!(await viaAstro(req, res))) return;
+
+    if (!isRead) return refuseMethod(res);
+    const target = fallbackRedirect(pathname);
+    if (target) {
+      res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    // Every page is prerendered, so an address neither sirv nor Astro knows is a 404.
+    sendPage(req, res, 404, notFoundPage);
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      // Deadlines are checked this often; Node's default (30 s) would let them run that much longer.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      route(req, res).catch((error: unknown) => {
+        onError(error);
+        if (res.headersSent) res.destroy();
+        else sendPage(req, res, 500, errorPage);
+      });
+    },
+  );
+  // CONNECT asks for a tunnel; this server is no proxy.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${PAGE_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  return server;
 }

@@ -3,7 +3,7 @@
  * It can be down (not listening) and come up on the same port, and it can hold a message's DATA without
  * answering, as a slow server would while a worker is killed.
  */
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ParsedMail } from './parse-mail.ts';
 
@@ -20,20 +20,8 @@ export interface SmtpSink {
   holdNext(): void;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export async function createSmtpSink(): Promise<SmtpSink> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const received: ParsedMail[] = [];
   const held: ParsedMail[] = [];
   let holdNext = false;
@@ -49,13 +37,14 @@ export async function createSmtpSink(): Promise<SmtpSink> {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), {
+        stream.on('end', async () => {
+          const hold = holdNext;
+          holdNext = false;
+          const mail = await parseMail(Buffer.concat(chunks).toString('utf8'), {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           });
-          if (holdNext) {
-            holdNext = false;
+          if (hold) {
             held.push(mail);
             return; // no answer: the client waits until it gives up or dies
           }

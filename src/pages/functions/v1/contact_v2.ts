@@ -1,11 +1,11 @@
 /**
- * POST /functions/v1/contact_v2 (SPEC.md section 7, PRODUCT.md section 4): the site's one on-demand
- * route. Every method comes here so the core (src/server/contact/contact-handler.ts) can answer 405 with
- * an Allow header itself.
+ * The contact endpoint (CONTACT_ENDPOINT in src/lib/contact/contact-endpoint.ts), the site's one
+ * on-demand route. Every method comes here so the core (src/server/contact/contact-handler.ts) can
+ * answer 405 with an Allow header itself.
  */
 import type { APIRoute } from 'astro';
 import { ENDPOINT_ERRORS } from '@/server/contact/contact-handler';
-import { consoleLog, describeError } from '@/server/contact/log';
+import { createLogger, describeError } from '@/server/log';
 import { getContactRuntime } from '@/server/contact/runtime';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const ALL: APIRoute = async (context) => {
   try {
     runtime = await getContactRuntime();
   } catch (error) {
-    consoleLog(`cannot open the contact store (${describeError(error)})`);
+    createLogger().error('store.unavailable', { error: describeError(error) });
     return new Response(JSON.stringify({ ok: false, error: ENDPOINT_ERRORS.unavailable }), {
       status: 503,
       headers: {

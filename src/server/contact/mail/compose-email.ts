@@ -1,7 +1,8 @@
 /**
- * The email a stored message becomes (issue 6; PRODUCT.md section 7). Headers carry no raw visitor input:
- * the subject is fixed text with the message's reference, Reply-To is the visitor's address only after it
- * passed the schema's email pattern, and the name goes in the body, never in a header. The Message-ID is
+ * The email a stored message becomes. Headers carry no raw visitor input (a header is where injected
+ * text could add recipients): the subject is fixed text with the message's reference, Reply-To is the
+ * visitor's address only after it passed the schema's email pattern, and the name goes in the body,
+ * never in a header. The Message-ID is
  * derived from the stored id and the Date is the time received, so a re-send after a crash is the same
  * message to the mail system and to the reader. Both parts show everything the visitor typed; the HTML
  * part escapes all of it.
@@ -10,7 +11,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
 import { escapeHtml } from './escape-html.ts';
 
-export interface EmailSettings {
+interface EmailSettings {
   /** CONTACT_FROM: an address, optionally with a display name ("Website <website@example.org>"). */
   from: string;
   /** CONTACT_RECIPIENT. */
@@ -29,7 +30,7 @@ export interface ComposedEmail {
 }
 
 /** The address part of "Name <address>" or a bare address. */
-export function addressOf(mailbox: string): string {
+function addressOf(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
@@ -39,7 +40,7 @@ export function messageIdFor(id: string, from: string): string {
 }
 
 /** The short reference shown in the subject and the body, enough to find the message in `npm run inbox`. */
-export const referenceOf = (id: string) => id.slice(0, 8);
+const referenceOf = (id: string) => id.slice(0, 8);
 
 export function composeContactEmail(message: StoredContactMessage, settings: EmailSettings): ComposedEmail {
   const { id, receivedAt, content } = message;

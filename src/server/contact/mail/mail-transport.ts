@@ -1,6 +1,6 @@
 /**
- * Where emails go (PRODUCT.md section 4): SMTP_URL selects a real mail server, with TLS required unless
- * the host is this machine (PRODUCT.md section 5); without it each message is written as an .eml file
+ * Where emails go: SMTP_URL selects a real mail server, with TLS required unless the host is this
+ * machine (a message can hold health information and must not cross a network in clear text); without it each message is written as an .eml file
  * under MAIL_DIR, so `npm start` delivers somewhere on a fresh machine.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -18,13 +18,13 @@ export interface MailTransport {
   readonly description: string;
 }
 
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   connectionMs: number;
   greetingMs: number;
   socketMs: number;
 }
 
-export interface MailTransportOptions {
+interface MailTransportOptions {
   smtpUrl?: string | undefined;
   mailDir: string;
   /** Connections kept open to the mail server. */

@@ -1,6 +1,6 @@
 /**
  * When to try a failed delivery again: the wait doubles with each attempt up to a ceiling, and a random
- * share of it (jitter) keeps instances that failed together from retrying together (issue 6).
+ * share of it (jitter) keeps instances that failed together from retrying together.
  */
 export interface BackoffOptions {
   baseMs: number;

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md section 7: messages to a therapist can hold health information, so the site keeps them no
+ * Messages to a therapist can hold health information, so the site keeps them no
  * longer than delivery needs. Delivered messages go CONTACT_RETENTION_DAYS (30) after delivery; honeypot
  * catches CONTACT_SPAM_RETENTION_DAYS (7) after they came in, long enough to rescue a real visitor caught
  * by mistake. Pending and failed messages are never deleted: they have not reached the practice.

@@ -1,7 +1,8 @@
 /**
  * The contact store: one interface, two implementations (SQLite by default, PostgreSQL for several server
- * instances). PRODUCT.md section 7: a message is committed before the visitor hears `ok: true`, is sent by
- * the outbox worker under a lease, and is deleted after the retention period once delivered.
+ * instances). A message is committed before the visitor hears `ok: true` (a message the site said it had
+ * must never be lost), is sent by the outbox worker under a lease, and is deleted after the retention
+ * period once delivered.
  *
  * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
  */
@@ -15,7 +16,7 @@ import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
 export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
 
-export interface NewContactMessage {
+interface NewContactMessage {
   content: ContactMessage;
   spam: boolean;
   /** The client's Idempotency-Key header, when it sent one. */
@@ -52,7 +53,7 @@ export interface ClaimedMessage extends StoredContactMessage {
   claimToken: string;
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   now: number;
   leaseMs: number;
   limit: number;
@@ -63,11 +64,18 @@ export interface ClaimOptions {
   maxAttempts: number;
 }
 
-export interface PurgeOptions {
+interface PurgeOptions {
   /** Delivered messages delivered before this time are deleted. */
   deliveredBefore: number;
   /** Spam received before this time is deleted. */
   spamBefore: number;
+}
+
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** received_at of the oldest pending message; null when none is pending. */
+  oldestPendingAt: number | null;
 }
 
 export interface ContactStore {
@@ -79,6 +87,10 @@ export interface ContactStore {
   /** Leases up to `limit` due messages to the caller, oldest first; no two callers get the same one. */
   claim(options: ClaimOptions): Promise<ClaimedMessage[]>;
   markDelivered(id: string, claimToken: string, at: number): Promise<boolean>;
+  /** Moves the claim's lease to `until`, while it is still this claim's. */
+  extendLease(id: string, claimToken: string, until: number): Promise<boolean>;
+  /** Gives a claimed message back unsent (the worker is stopping): due again, the attempt not counted. */
+  release(id: string, claimToken: string): Promise<boolean>;
   /** Releases the claim and schedules the next attempt. */
   reschedule(id: string, claimToken: string, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
@@ -88,5 +100,13 @@ export interface ContactStore {
   requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
   purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
   counts(): Promise<Record<MessageStatus, number>>;
+  /** Counts one request of a client (a key, never its address) in its current window, atomically. */
+  countHit(clientKey: string, now: number, windowMs: number): Promise<{ hits: number; windowStart: number }>;
+  /** Takes back one counted request of that window. */
+  refundHit(clientKey: string, windowStart: number): Promise<void>;
+  /** Deletes the counts of windows that started before `before`. */
+  forgetHits(before: number): Promise<void>;
+  /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
+  outboxStats(): Promise<OutboxStats>;
   close(): Promise<void>;
 }

@@ -1,12 +1,13 @@
 /**
- * Schema migrations, applied in order at start (issue 6). The schema_version table holds the highest
- * applied version; each store runs the missing steps inside one locked transaction, so several instances
- * starting together migrate once. Add a step at the end; never edit a released one.
+ * Schema migrations, applied in order at start. The schema_version table holds the highest applied
+ * version; the store runs the missing steps inside one locked transaction, so several instances starting
+ * together migrate once. Add a step at the end; never edit a released one (a database that has it would
+ * not run it again).
  */
-export interface Migration {
+interface Migration {
   version: number;
+  /** Statements separated by `;` at the end of a line; `{prefix}` is the schema with its dot, if any. */
   sqlite: string;
-  /** `{schema}` is replaced by the quoted schema name. */
   postgres: string;
 }
 
@@ -36,7 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX contact_messages_status ON contact_messages (status, received_at);
     `,
     postgres: `
-      CREATE TABLE {schema}.contact_messages (
+      CREATE TABLE {prefix}contact_messages (
         id TEXT PRIMARY KEY,
         idempotency_key TEXT UNIQUE,
         fingerprint TEXT NOT NULL,
@@ -54,10 +55,26 @@ export const MIGRATIONS: readonly Migration[] = [
         delivered_at BIGINT,
         last_error TEXT
       );
-      CREATE INDEX contact_messages_due ON {schema}.contact_messages (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX contact_messages_status ON {schema}.contact_messages (status, received_at);
+      CREATE INDEX contact_messages_due ON {prefix}contact_messages (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX contact_messages_status ON {prefix}contact_messages (status, received_at);
+    `,
+  },
+  {
+    // Per-client counts for the rate limit shared by several instances (used with PostgreSQL).
+    version: 2,
+    sqlite: `
+      CREATE TABLE contact_rate_limits (
+        client_key TEXT PRIMARY KEY,
+        window_start INTEGER NOT NULL,
+        hits INTEGER NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE {prefix}contact_rate_limits (
+        client_key TEXT PRIMARY KEY,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL
+      );
     `,
   },
 ];
-
-export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,5 +1,5 @@
 /**
- * Picks the store from DATABASE_URL (PRODUCT.md section 4): `postgres://` or `postgresql://` for
+ * Picks the store from DATABASE_URL: `postgres://` or `postgresql://` for
  * PostgreSQL, otherwise a SQLite file (`file:./data/contact.sqlite`, `file:///abs/path.sqlite`, or a
  * plain path). Relative paths are relative to the working directory.
  */
@@ -9,7 +9,7 @@ import type { ContactStore } from './contact-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
-export interface OpenStoreOptions {
+interface OpenStoreOptions {
   databaseUrl: string;
   /** PostgreSQL schema (CONTACT_DB_SCHEMA); ignored for SQLite. */
   schema?: string | undefined;
@@ -21,7 +21,6 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function sqlitePath(databaseUrl: string): string {
-  if (databaseUrl === ':memory:' || databaseUrl === 'file::memory:') return ':memory:';
   if (databaseUrl.startsWith('file://')) return fileURLToPath(databaseUrl);
   if (databaseUrl.startsWith('file:')) return resolve(databaseUrl.slice('file:'.length));
   if (databaseUrl.startsWith('sqlite:')) return resolve(databaseUrl.slice('sqlite:'.length));

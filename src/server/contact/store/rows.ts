@@ -1,5 +1,11 @@
 /** Row ↔ object mapping shared by both stores (PostgreSQL returns BIGINT columns as strings). */
-import type { ClaimedMessage, MessageStatus, MessageSummary, StoredContactMessage } from './contact-store.ts';
+import type {
+  ClaimedMessage,
+  MessageStatus,
+  MessageSummary,
+  OutboxStats,
+  StoredContactMessage,
+} from './contact-store.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -51,4 +57,15 @@ export const byReceived = (a: { receivedAt: number }, b: { receivedAt: number })
 /** Error text stored for the operator: one line, bounded. */
 export function storedError(error: string): string {
   return error.replace(/[\r\n]+/g, ' ').slice(0, 500);
+}
+
+/** Outbox stats from `status, n, oldest` rows of pending and failed messages. */
+export function statsFrom(rows: Row[]): OutboxStats {
+  const pending = rows.find((row) => row['status'] === 'pending');
+  const failed = rows.find((row) => row['status'] === 'failed');
+  return {
+    pending: pending ? num(pending['n']) : 0,
+    failed: failed ? num(failed['n']) : 0,
+    oldestPendingAt: pending ? numOrNull(pending['oldest']) : null,
+  };
 }

@@ -1,0 +1,293 @@
+/**
+ * The contact store's operations, written once for both databases. Each is SQL with PostgreSQL's `$n`
+ * placeholders (the SQLite driver reads them as its own numbered `?n`); where the two dialects differ,
+ * both forms stand side by side here, so a change to the outbox touches this file only. The drivers
+ * (sqlite-store.ts, postgres-store.ts) only connect, run statements and migrate under their own lock.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  AcceptResult,
+  ClaimedMessage,
+  ContactStore,
+  MessageStatus,
+  MessageSummary,
+  StoredContactMessage,
+} from './contact-store.ts';
+import { MESSAGE_STATUSES } from './contact-store.ts';
+import { MIGRATIONS } from './migrations.ts';
+import {
+  SUMMARY_COLUMNS,
+  byReceived,
+  statsFrom,
+  storedError,
+  toClaimed,
+  toStored,
+  toSummary,
+  type Row,
+} from './rows.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Statement {
+  sql: string;
+  params?: readonly unknown[];
+}
+
+export interface StatementResult {
+  rows: Row[];
+  /** Rows inserted, updated or deleted. */
+  changes: number;
+}
+
+export interface SqlDriver {
+  readonly dialect: Dialect;
+  /** The schema the tables live in, quoted, with the dot ('' for SQLite). */
+  readonly prefix: string;
+  run(statement: Statement): Promise<StatementResult>;
+  /** Runs the statements in one transaction that holds the write lock from its start. */
+  transaction(statements: readonly Statement[]): Promise<StatementResult[]>;
+  /**
+   * Migrations: runs `setup`, reads with `read`, then runs what `next` makes of it, all in one
+   * transaction no other process can run at the same time (SQLite's write lock, PostgreSQL's advisory
+   * lock).
+   */
+  exclusive(
+    setup: readonly Statement[],
+    read: Statement,
+    next: (read: StatementResult) => Statement[],
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the dialects differ, side by side. Claiming due messages: PostgreSQL locks the rows it picks and
+ * skips those another worker's claim holds (FOR UPDATE SKIP LOCKED in a CTE, the form PostgreSQL
+ * documents for queues); SQLite's claim holds the database's write lock from its start, so a subquery
+ * does.
+ */
+const CLAIM: Record<Dialect, (messages: string) => string> = {
+  postgres: (messages) => `
+    WITH due AS (
+      SELECT id FROM ${messages}
+       WHERE status = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+       ORDER BY next_attempt_at, received_at
+       LIMIT $4
+       FOR UPDATE SKIP LOCKED)
+    UPDATE ${messages} AS m
+       SET lease_until = $1, claim_token = $2, attempts = m.attempts + 1
+      FROM due
+     WHERE m.id = due.id
+    RETURNING m.*`,
+  sqlite: (messages) => `
+    UPDATE ${messages}
+       SET lease_until = $1, claim_token = $2, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM ${messages}
+        WHERE status = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+        ORDER BY next_attempt_at, received_at
+        LIMIT $4)
+    RETURNING *`,
+};
+
+const placeholders = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+export function createSqlStore(driver: SqlDriver): ContactStore {
+  const { dialect } = driver;
+  const messages = `${driver.prefix}contact_messages`;
+  const limits = `${driver.prefix}contact_rate_limits`;
+  const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
+  const changed = async (sql: string, params: readonly unknown[]) => (await run(sql, params)).changes === 1;
+
+  const store: ContactStore = {
+    kind: dialect,
+
+    async migrate() {
+      const versions = `${driver.prefix}schema_version`;
+      await driver.exclusive(
+        [{ sql: `CREATE TABLE IF NOT EXISTS ${versions} (version INTEGER NOT NULL)` }],
+        { sql: `SELECT coalesce(max(version), 0) AS v FROM ${versions}` },
+        ({ rows }) => {
+          const current = Number(rows[0]?.['v'] ?? 0);
+          return MIGRATIONS.filter((migration) => migration.version > current).flatMap((migration) => [
+            ...migration[dialect]
+              .split(/;\s*$/m)
+              .filter((sql) => sql.trim())
+              .map((sql) => ({ sql: sql.replaceAll('{prefix}', driver.prefix) })),
+            { sql: `DELETE FROM ${versions}` },
+            { sql: `INSERT INTO ${versions} (version) VALUES ($1)`, params: [migration.version] },
+          ]);
+        },
+      );
+    },
+
+    async accept({ content, spam, idempotencyKey, fingerprint, receivedAt }): Promise<AcceptResult> {
+      const id = randomUUID();
+      const inserted = await run(
+        `INSERT INTO ${messages}
+           (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
+        [
+          id,
+          idempotencyKey ?? null,
+          fingerprint,
+          spam ? 'spam' : 'pending',
+          content.name,
+          content.email,
+          content.phone ?? null,
+          content.topic ?? null,
+          content.message,
+          receivedAt,
+        ],
+      );
+      if (inserted.rows.length === 1) return { kind: 'stored', id };
+      const [existing] = (
+        await run(`SELECT id, fingerprint FROM ${messages} WHERE idempotency_key = $1`, [
+          idempotencyKey ?? null,
+        ])
+      ).rows;
+      if (!existing) throw new Error('contact store: insert ignored without an idempotency conflict');
+      return existing['fingerprint'] === fingerprint
+        ? { kind: 'duplicate', id: String(existing['id']) }
+        : { kind: 'conflict' };
+    },
+
+    async claim({ now, leaseMs, limit, maxAttempts }): Promise<ClaimedMessage[]> {
+      const [, claimed] = await driver.transaction([
+        // A message whose lease ran out on its last attempt: the worker died each time it tried.
+        {
+          sql: `UPDATE ${messages}
+                   SET status = 'failed', lease_until = NULL, claim_token = NULL,
+                       last_error = 'gave up: the worker stopped during the last attempt'
+                 WHERE status = 'pending' AND lease_until <= $1 AND attempts >= $2`,
+          params: [now, maxAttempts],
+        },
+        { sql: CLAIM[dialect](messages), params: [now + leaseMs, randomUUID(), now, limit] },
+      ]);
+      return claimed!.rows.map(toClaimed).sort(byReceived);
+    },
+
+    // The claim token stays on a delivered message, so recording the delivery again (its first answer
+    // was lost with the connection) still says it is this claim's.
+    markDelivered: (id, claimToken, at) =>
+      changed(
+        `UPDATE ${messages}
+            SET status = 'delivered', delivered_at = $1, lease_until = NULL, last_error = NULL
+          WHERE id = $2 AND claim_token = $3 AND status IN ('pending', 'delivered')`,
+        [at, id, claimToken],
+      ),
+
+    extendLease: (id, claimToken, until) =>
+      changed(
+        `UPDATE ${messages} SET lease_until = $1 WHERE id = $2 AND claim_token = $3 AND status = 'pending'`,
+        [until, id, claimToken],
+      ),
+
+    release: (id, claimToken) =>
+      changed(
+        `UPDATE ${messages}
+            SET lease_until = NULL, claim_token = NULL, attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
+          WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+        [id, claimToken],
+      ),
+
+    reschedule: (id, claimToken, nextAttemptAt, error) =>
+      changed(
+        `UPDATE ${messages}
+            SET next_attempt_at = $1, last_error = $2, lease_until = NULL, claim_token = NULL
+          WHERE id = $3 AND claim_token = $4 AND status = 'pending'`,
+        [nextAttemptAt, storedError(error), id, claimToken],
+      ),
+
+    markFailed: (id, claimToken, error) =>
+      changed(
+        `UPDATE ${messages}
+            SET status = 'failed', last_error = $1, lease_until = NULL, claim_token = NULL
+          WHERE id = $2 AND claim_token = $3 AND status = 'pending'`,
+        [storedError(error), id, claimToken],
+      ),
+
+    async list(statuses): Promise<MessageSummary[]> {
+      if (statuses.length === 0) return [];
+      const { rows } = await run(
+        `SELECT ${SUMMARY_COLUMNS} FROM ${messages} WHERE status IN (${placeholders(1, statuses.length)})
+          ORDER BY received_at`,
+        statuses,
+      );
+      return rows.map(toSummary);
+    },
+
+    async get(id): Promise<StoredContactMessage | null> {
+      const [row] = (await run(`SELECT * FROM ${messages} WHERE id = $1`, [id])).rows;
+      return row ? toStored(row) : null;
+    },
+
+    async requeue(ids, now) {
+      const reset = `UPDATE ${messages}
+          SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL, claim_token = NULL`;
+      if (ids === 'all-failed') return (await run(`${reset} WHERE status = 'failed'`, [now])).changes;
+      if (ids.length === 0) return 0;
+      const sql = `${reset} WHERE id IN (${placeholders(2, ids.length)}) AND status IN ('failed', 'spam')`;
+      return (await run(sql, [now, ...ids])).changes;
+    },
+
+    async purge({ deliveredBefore, spamBefore }) {
+      const [delivered, spam] = await driver.transaction([
+        {
+          sql: `DELETE FROM ${messages} WHERE status = 'delivered' AND delivered_at < $1`,
+          params: [deliveredBefore],
+        },
+        { sql: `DELETE FROM ${messages} WHERE status = 'spam' AND received_at < $1`, params: [spamBefore] },
+      ]);
+      return { delivered: delivered!.changes, spam: spam!.changes };
+    },
+
+    async counts() {
+      const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<
+        MessageStatus,
+        number
+      >;
+      for (const row of (await run(`SELECT status, count(*) AS n FROM ${messages} GROUP BY status`)).rows) {
+        counts[row['status'] as MessageStatus] = Number(row['n']);
+      }
+      return counts;
+    },
+
+    async outboxStats() {
+      const { rows } = await run(
+        `SELECT status, count(*) AS n, min(received_at) AS oldest FROM ${messages}
+          WHERE status IN ('pending', 'failed') GROUP BY status`,
+      );
+      return statsFrom(rows);
+    },
+
+    async countHit(clientKey, now, windowMs) {
+      // One statement, so two instances counting the same client at once both count.
+      const { rows } = await run(
+        `INSERT INTO ${limits} AS r (client_key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (client_key) DO UPDATE SET
+           hits = CASE WHEN r.window_start <= $3 THEN 1 ELSE r.hits + 1 END,
+           window_start = CASE WHEN r.window_start <= $3 THEN $2 ELSE r.window_start END
+         RETURNING hits, window_start`,
+        [clientKey, now, now - windowMs],
+      );
+      return { hits: Number(rows[0]!['hits']), windowStart: Number(rows[0]!['window_start']) };
+    },
+
+    async refundHit(clientKey, windowStart) {
+      await run(
+        `UPDATE ${limits} SET hits = hits - 1 WHERE client_key = $1 AND window_start = $2 AND hits > 0`,
+        [clientKey, windowStart],
+      );
+    },
+
+    async forgetHits(before) {
+      await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
+    },
+
+    close: () => driver.close(),
+  };
+  return store;
+}
