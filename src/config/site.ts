@@ -27,6 +27,7 @@ const site = {
   deployment: { environment: 'sample', production: false, auditScore: 100 },
   url: (process.env.SITE_URL || 'https://livedeeply.example').replace(/\/$/, ''),
   locale: 'en-US',
+  timeZone: 'America/New_York',
   themeColor: '#1f5f5b',
 } satisfies SiteConfig;
 
