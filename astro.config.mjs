@@ -9,6 +9,7 @@ import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
+import { contentCheck } from './src/lib/content-check/integration.ts';
 
 // Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
 // the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
@@ -32,6 +33,8 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),
   },
   integrations: [
+    // Every content problem at once, before Astro loads the content (src/lib/content-check/).
+    contentCheck(),
     react(),
     {
       // The project's client directives (src/client-directives/): `client:interaction` fetches an
