@@ -17,9 +17,16 @@ function sitePath(url: string): string | null {
   return decodeURI(path);
 }
 
+interface Link {
+  url: string;
+  line: number;
+  /** A related answer's link, which its page leaves out until the answer it leads to is published. */
+  waitsForTarget?: boolean;
+}
+
 /** Every link of a file with its line: body links (Markdown and href attributes) and related answers. */
-function linksOf(file: ContentFile): { url: string; line: number }[] {
-  const links: { url: string; line: number }[] = [];
+function linksOf(file: ContentFile): Link[] {
+  const links: Link[] = [];
   walk(file.tree, (node, line) => {
     if ((node.type === 'link' || node.type === 'definition') && node.url) links.push({ url: node.url, line });
     if (isJsxElement(node)) {
@@ -35,6 +42,7 @@ function linksOf(file: ContentFile): { url: string; line: number }[] {
         links.push({
           url: `${CONTENT_COLLECTIONS.answers.route}/${id}`,
           line: file.lineOf(['related', index, 'answer']),
+          waitsForTarget: true,
         });
       }
     });
@@ -45,7 +53,8 @@ function linksOf(file: ContentFile): { url: string; line: number }[] {
 /**
  * Links to this site lead to pages it has: no typo in an address, no link to an article that was
  * renamed. A piece that is public must not link to one that is not yet (a draft, or one scheduled for a
- * later day): production builds have no page there. Links from the root (/blog/x) only: a relative link
+ * later day): production builds have no page there (a related answer's link is the exception: the
+ * page shows it from the day its answer is published). Links from the root (/blog/x) only: a relative link
  * changes meaning with the page it is on.
  */
 export const internalLinks: ContentRule = (files, { routes, today }) => {
@@ -57,7 +66,7 @@ export const internalLinks: ContentRule = (files, { routes, today }) => {
   return files.flatMap((file) => {
     const sourcePublic = fileState(file, today) === 'published';
     const problems: Problem[] = [];
-    for (const { url, line } of linksOf(file)) {
+    for (const { url, line, waitsForTarget } of linksOf(file)) {
       const report = (message: string) => problems.push({ path: file.path, line, message });
       if (url.startsWith('#') || url === '') continue;
       if (!SCHEME.test(url) && !url.startsWith('/')) {
@@ -72,7 +81,7 @@ export const internalLinks: ContentRule = (files, { routes, today }) => {
       }
       const target = pieces.get(path);
       const state = target ? fileState(target, today) : 'published';
-      if (!sourcePublic || state === 'published') continue;
+      if (!sourcePublic || state === 'published' || waitsForTarget) continue;
       if (state === 'draft') report(`links to ${path}, a draft: production builds have no page there yet`);
       else {
         const parsed = parseCalendarDate(String(target!.data?.published));
