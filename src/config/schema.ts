@@ -26,7 +26,7 @@ export const therapistSchema = z.object({
   isFounder: z.boolean(),
   telehealth: z.boolean(),
   website: z.url().nullable(),
-  /** Profile route, only for the founder (SPEC.md section 2: /{name}). */
+  /** Profile route (/{name}), only for the founder. */
   profilePath: z
     .string()
     .regex(/^\/[a-z0-9-]+$/)

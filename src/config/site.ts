@@ -11,7 +11,7 @@ const site = {
   siteName: 'Live Deeply Therapy Group',
   planTier: 'professional',
   version: '1.0.0',
-  // SPEC.md section 3; PRODUCT.md section 5: each flag really switches its feature at build time.
+  // Each flag really switches its feature at build time (FEATURE_<NAME>=off for one build).
   features: {
     blogSystem: flag('BLOG_SYSTEM'),
     contactForms: flag('CONTACT_FORMS'),

@@ -52,7 +52,7 @@ describe('relatedAnswerLinks', () => {
   });
 });
 
-describe('answerArticleJsonLd (PRODUCT.md section 5)', () => {
+describe('answerArticleJsonLd: an Article with author, reviewer and dates', () => {
   const site: SiteConfig = { ...SITE, url: 'https://example.test' };
   const ld = answerArticleJsonLd(site, {
     path: '/answers/enabling-vs-caring',

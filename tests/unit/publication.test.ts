@@ -17,12 +17,12 @@ describe('publication: drafts and scheduled pieces', () => {
     expect(publicationState(piece('2020-01-01', true), '2025-06-10')).toBe('draft');
   });
 
-  it('gives drafts and scheduled pieces a page in development only', () => {
+  it('gives drafts and scheduled pieces a page only with previews on (npm run dev)', () => {
     for (const entry of [piece('2025-06-10', true), piece('2030-01-01')]) {
-      expect(hasPage(entry, '2025-06-10', false)).toBe(true);
-      expect(hasPage(entry, '2025-06-10', true)).toBe(false);
+      expect(hasPage(entry, '2025-06-10', true)).toBe(true);
+      expect(hasPage(entry, '2025-06-10', false)).toBe(false);
     }
-    expect(hasPage(piece('2025-06-10'), '2025-06-10', true)).toBe(true);
+    expect(hasPage(piece('2025-06-10'), '2025-06-10', false)).toBe(true);
   });
 });
 

@@ -16,5 +16,5 @@ export async function getAnswers(): Promise<Answer[]> {
 /** The answers that get a page: the published ones, and in `npm run dev` drafts and scheduled ones too. */
 export async function getAnswerPages(): Promise<Answer[]> {
   const today = contentToday();
-  return getCollection('answers', (answer) => hasPage(answer, today, import.meta.env.PROD));
+  return getCollection('answers', (answer) => hasPage(answer, today, import.meta.env.CONTENT_PREVIEWS));
 }

@@ -19,5 +19,5 @@ export async function getBlogPosts(): Promise<BlogPost[]> {
 export async function getBlogPostPages(): Promise<BlogPost[]> {
   if (!SITE.features.blogSystem) return [];
   const today = contentToday();
-  return getCollection('blog', (post) => hasPage(post, today, import.meta.env.PROD));
+  return getCollection('blog', (post) => hasPage(post, today, import.meta.env.CONTENT_PREVIEWS));
 }

@@ -21,12 +21,13 @@ export function isPublished(entry: Publishable, today: string): boolean {
 }
 
 /**
- * Whether a piece gets a page: production builds only what is published; `npm run dev` builds drafts and
- * scheduled pieces too, so writers can preview them (the page says which). Listings, the feed, related
- * links and search take only published pieces in both, so a preview never leaks into them.
+ * Whether a piece gets a page: builds make pages only for what is published; with previews on
+ * (`npm run dev`) drafts and scheduled pieces get one too, so writers can see them (the page says
+ * which). Listings, the feed, related links and search take only published pieces either way, so a
+ * preview never leaks into them.
  */
-export function hasPage(entry: Publishable, today: string, production: boolean): boolean {
-  return !production || isPublished(entry, today);
+export function hasPage(entry: Publishable, today: string, previews: boolean): boolean {
+  return previews || isPublished(entry, today);
 }
 
 /** Newest first (the blog's first article is its featured one). */
