@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { allRoutes } from './routes';
 
@@ -111,4 +112,28 @@ test('pages in their opened states pass axe and the checks beyond it', async ({ 
   await expect(page.getByText('No answers found')).toBeVisible();
   expect.soft(await axeViolations(page), 'answers, no match: axe').toEqual([]);
   await checkAtWindowSize(page, 'answers, no match');
+});
+
+test('the accessibility statement says how the site meets each WCAG 2.2 AA criterion, when it was last checked, and how to report a barrier', async ({
+  page,
+}) => {
+  await page.goto('/accessibility');
+  const rows = page.getByRole('table').getByRole('row');
+  const criteria = (await rows.allInnerTexts()).slice(1).map((row) => row.match(/^\d\.\d\.\d+/)?.[0]);
+  // WCAG 2.2 has 31 level A and 24 level AA criteria, less 4.1.1 Parsing, which it removed.
+  expect(criteria).toHaveLength(55);
+  expect(new Set(criteria).size).toBe(55);
+  expect(criteria).toEqual(expect.arrayContaining(['1.4.10', '1.4.12', '2.4.11', '2.5.8', '3.2.6', '3.3.8']));
+  expect(criteria).not.toContain('4.1.1');
+  await expect(page.getByText(/^Last checked: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  // The phone and email come from the practice's configuration.
+  const report = page.locator('h2:has-text("Report a barrier") + p + ul');
+  await expect(report.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${PRACTICE.phone.tel}`,
+  );
+  await expect(report.getByRole('link', { name: PRACTICE.email })).toHaveAttribute(
+    'href',
+    `mailto:${PRACTICE.email}`,
+  );
 });

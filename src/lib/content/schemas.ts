@@ -126,4 +126,6 @@ export const legalSchema = z.object({
   effectiveLabel: z.enum(['Effective', 'Last updated']),
   /** Sample text awaiting the practice's counsel: the page says so. */
   pendingLegalReview: z.boolean().default(false),
+  /** The day what the notice describes was last checked (the accessibility statement), shown on the page. */
+  lastChecked: calendarDate.optional(),
 });
