@@ -9,8 +9,10 @@ import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
+import { contentCheck } from './src/lib/content-check/integration.ts';
+import { contentPreviews } from './src/lib/content/previews.ts';
 
-// Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
+// Pages that must never be offered to search engines (/thank-you is for people who subscribed;
 // the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
 // browsers without JavaScript are answers, not pages).
 const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
@@ -29,10 +31,14 @@ export default defineConfig({
   // (src/server/contact/contact-handler.ts); Astro's check would answer some with plain text.
   security: { checkOrigin: false },
   markdown: {
-    // The answers' light markup (SPEC.md "Answer detail") is a remark plugin, so MDX runs on unified.
+    // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified.
     processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),
   },
   integrations: [
+    // Every content problem at once, before Astro loads the content (src/lib/content-check/).
+    contentCheck(),
+    // Drafts and scheduled pieces get preview pages under `astro dev` only.
+    contentPreviews(),
     react(),
     {
       // The project's client directives (src/client-directives/): `client:interaction` fetches an
@@ -52,7 +58,7 @@ export default defineConfig({
       },
     },
     mdx(),
-    // The sitemap is one of the static SEO files its feature flag switches (SPEC.md section 3).
+    // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
       ? [
           sitemap({

@@ -1,8 +1,10 @@
 interface ImportMetaEnv {
-  /** Where the contact form posts (PRODUCT.md section 4); default: the site's own endpoint. */
+  /** Where the contact form posts; default: the site's own endpoint. */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
-  /** Public anonymous client key sent as `Authorization: Bearer` (SPEC.md section 7). */
+  /** Public anonymous client key the form sends as `Authorization: Bearer`, for an endpoint that wants one. */
   readonly PUBLIC_CONTACT_KEY?: string;
+  /** True under `astro dev`: drafts and scheduled pieces get preview pages (src/lib/content/previews.ts). */
+  readonly CONTENT_PREVIEWS: boolean;
 }
 
 interface ImportMeta {

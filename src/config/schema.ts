@@ -109,6 +109,15 @@ export const siteSchema = z.object({
   deployment: z.object({ environment: z.string().min(1), production: z.boolean(), auditScore: z.number() }),
   url: z.url(),
   locale: z.string().min(2),
+  /** The practice's time zone (IANA name): a scheduled piece goes public at midnight there. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Not a time zone; use an IANA name such as America/New_York'),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
 });
 

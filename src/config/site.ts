@@ -13,7 +13,7 @@ const site = {
   siteName: 'Live Deeply Therapy Group',
   planTier: 'professional',
   version: '1.0.0',
-  // SPEC.md section 3; PRODUCT.md section 5: each flag really switches its feature at build time.
+  // Each flag really switches its feature at build time (FEATURE_<NAME>=off for one build).
   features: {
     blogSystem: flag('BLOG_SYSTEM'),
     contactForms: flag('CONTACT_FORMS'),
@@ -29,6 +29,7 @@ const site = {
   deployment: { environment: 'sample', production: false, auditScore: 100 },
   url: (process.env.SITE_URL || 'https://livedeeply.example').replace(/\/$/, ''),
   locale: 'en-US',
+  timeZone: 'America/New_York',
   themeColor: '#1f5f5b',
 } satisfies SiteConfig;
 

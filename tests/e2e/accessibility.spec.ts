@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { allRoutes } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,19 +24,116 @@ const MOBILE_SAMPLES = new Set([
   '/no-such-page',
 ]);
 
-// Starlight's model: axe over every page of the sitemap (plus the noindex pages and the 404 page).
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/**
+ * The checks that need no resizing, at the window's own size: names and structure (axe's name
+ * computation, so after axe), focus and its indicator forwards and backwards, target size, and text
+ * under WCAG's spacing override. Tab first puts the page in keyboard mode, as a keyboard user's is.
+ */
+async function checkAtWindowSize(page: Page, label: string) {
+  await page.keyboard.press('Tab');
+  expect.soft(await audit(page, 'structure'), `${label}: names and structure`).toEqual([]);
+  expect.soft(await audit(page, 'focus'), `${label}: focus visible, not obscured`).toEqual([]);
+  expect.soft(await audit(page, 'obscured'), `${label}: focus not obscured going backwards`).toEqual([]);
+  expect.soft(await audit(page, 'targets'), `${label}: target size`).toEqual([]);
+  await setTextSpacing(page, true);
+  expect.soft(await audit(page, 'textClipping'), `${label}: text spacing`).toEqual([]);
+  await setTextSpacing(page, false);
+}
+
+/** Forced colours (emulated Windows high contrast), then reduced motion. */
+async function checkPreferences(page: Page, label: string) {
+  await audit(page, 'shapes');
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect.soft(await audit(page, 'forcedColors'), `${label}: forced colours`).toEqual([]);
+  expect.soft(await audit(page, 'focus'), `${label}: focus under forced colours`).toEqual([]);
+  await page.emulateMedia({ forcedColors: 'none', reducedMotion: 'reduce' });
+  expect.soft(await audit(page, 'reducedMotion'), `${label}: reduced motion`).toEqual([]);
+}
+
+// Every page of the sitemap, the noindex pages and the 404 page, visited once per profile: axe (as
+// Starlight audits every page), then the WCAG 2.2 AA checks axe cannot make.
 for (const route of [...allRoutes(), '/no-such-page']) {
   const tag = MOBILE_SAMPLES.has(route) ? ' @mobile' : '';
-  test(`axe finds no WCAG 2.2 AA violation on ${route}${tag}`, async ({ page }) => {
+  test(`${route} passes axe and the checks beyond it${tag}`, async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
     await page.goto(route);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect.soft(await axeViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
+    await checkAtWindowSize(page, phone ? 'phone' : 'desktop');
+    if (!phone) {
+      // Reflow: no sideways scrolling and nothing cut off at 200% and 400% zoom, with and without
+      // the text spacing override.
+      for (const { zoom, width, height } of ZOOMS) {
+        await page.setViewportSize({ width, height });
+        expect.soft(await audit(page, 'reflow'), `${zoom} zoom: reflow`).toEqual([]);
+        expect.soft(await audit(page, 'textClipping'), `${zoom} zoom: text cut off`).toEqual([]);
+        await setTextSpacing(page, true);
+        expect.soft(await audit(page, 'reflow'), `${zoom} zoom, text spacing: reflow`).toEqual([]);
+        expect.soft(await audit(page, 'textClipping'), `${zoom} zoom: text spacing`).toEqual([]);
+        await setTextSpacing(page, false);
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await checkPreferences(page, phone ? 'phone' : 'desktop');
   });
 }
 
-test('axe finds nothing with the mobile menu open @mobile-only', async ({ page }) => {
+test('the open mobile menu passes axe and the checks beyond it @mobile-only', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
+  await checkAtWindowSize(page, 'open menu');
+  await checkPreferences(page, 'open menu');
+});
+
+test('pages in their opened states pass axe and the checks beyond it', async ({ page }) => {
+  // An FAQ answer open, the contact form showing an error, the answers listing with no match.
+  await page.goto('/faq');
+  await page.locator('main h2 button').first().click();
+  await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
+  expect.soft(await axeViolations(page), 'FAQ open: axe').toEqual([]);
+  await checkAtWindowSize(page, 'FAQ open');
+
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(form)')).not.toHaveAttribute('ssr', /.*/);
+  await send.click();
+  await expect(page.locator('#contact-form').getByRole('alert')).toBeVisible();
+  expect.soft(await axeViolations(page), 'contact error: axe').toEqual([]);
+  await checkAtWindowSize(page, 'contact error');
+
+  await page.goto('/answers?q=zzzz');
+  await expect(page.getByText('No answers found')).toBeVisible();
+  expect.soft(await axeViolations(page), 'answers, no match: axe').toEqual([]);
+  await checkAtWindowSize(page, 'answers, no match');
+});
+
+test('the accessibility statement says how the site meets each WCAG 2.2 AA criterion, when it was last checked, and how to report a barrier', async ({
+  page,
+}) => {
+  await page.goto('/accessibility');
+  const rows = page.getByRole('table').getByRole('row');
+  const criteria = (await rows.allInnerTexts()).slice(1).map((row) => row.match(/^\d\.\d\.\d+/)?.[0]);
+  // WCAG 2.2 has 31 level A and 24 level AA criteria, less 4.1.1 Parsing, which it removed.
+  expect(criteria).toHaveLength(55);
+  expect(new Set(criteria).size).toBe(55);
+  expect(criteria).toEqual(expect.arrayContaining(['1.4.10', '1.4.12', '2.4.11', '2.5.8', '3.2.6', '3.3.8']));
+  expect(criteria).not.toContain('4.1.1');
+  await expect(page.getByText(/^Last checked: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  // The phone and email come from the practice's configuration.
+  const report = page.locator('h2:has-text("Report a barrier") + p + ul');
+  await expect(report.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${PRACTICE.phone.tel}`,
+  );
+  await expect(report.getByRole('link', { name: PRACTICE.email })).toHaveAttribute(
+    'href',
+    `mailto:${PRACTICE.email}`,
+  );
 });

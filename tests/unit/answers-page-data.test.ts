@@ -17,12 +17,24 @@ describe('relatedAnswerLinks', () => {
           { text: 'Read A', answer: { id: 'a' } },
         ],
         known,
+        known,
       ),
     ).toEqual([
       { text: 'Read B', href: '/answers/b' },
       { text: 'Read A', href: '/answers/a' },
     ]);
-    expect(relatedAnswerLinks('x', [], known)).toEqual([]);
+    expect(relatedAnswerLinks('x', [], known, known)).toEqual([]);
+  });
+
+  it('leaves out a link to an answer that is not published yet', () => {
+    const published = new Set(['a']);
+    const related = [
+      { text: 'Read B', answer: { id: 'b' } },
+      { text: 'Read A', answer: { id: 'a' } },
+    ];
+    expect(relatedAnswerLinks('x', related, known, published)).toEqual([
+      { text: 'Read A', href: '/answers/a' },
+    ]);
   });
 
   it('refuses a link to a missing answer, naming the file and the field', () => {
@@ -34,12 +46,13 @@ describe('relatedAnswerLinks', () => {
           { text: 'gone', answer: { id: 'gone' } },
         ],
         known,
+        known,
       ),
     ).toThrow('src/content/answers/x.mdx: related[1].answer "gone" is not an answer');
   });
 });
 
-describe('answerArticleJsonLd (PRODUCT.md section 5)', () => {
+describe('answerArticleJsonLd: an Article with author, reviewer and dates', () => {
   const site: SiteConfig = { ...SITE, url: 'https://example.test' };
   const ld = answerArticleJsonLd(site, {
     path: '/answers/enabling-vs-caring',

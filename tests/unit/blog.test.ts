@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRelatedArticles } from '@/lib/blog/related';
 import { countWords, readMinutes, readTimeLabel } from '@/lib/blog/read-time';
-import { isVisible, newestFirst } from '@/lib/blog/visibility';
+import { newestFirst } from '@/lib/content/publication';
 import { formatLongDate, isoDate } from '@/lib/dates';
 
 const article = (id: string, category: string, published: string, draft = false) => ({
@@ -53,14 +53,7 @@ describe('dates', () => {
   });
 });
 
-describe('drafts and order', () => {
-  it('keeps drafts out of production builds only', () => {
-    const draft = article('x', 'Anxiety', '2025-01-01', true);
-    expect(isVisible(draft, true)).toBe(false);
-    expect(isVisible(draft, false)).toBe(true);
-    expect(isVisible(article('y', 'Anxiety', '2025-01-01'), true)).toBe(true);
-  });
-
+describe('order', () => {
   it('puts the newest article first', () => {
     const sorted = newestFirst([article('old', 'A', '2024-01-01'), article('new', 'A', '2025-06-01')]);
     expect(sorted.map((a) => a.id)).toEqual(['new', 'old']);

@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { CONTENT_COLLECTIONS, type CollectionName } from '../content/collections.ts';
+import { contentToday } from '../content/clock.ts';
+import { readContentFile, type ContentFile, type Problem } from './content-file.ts';
+import { RULES } from './rules/index.ts';
+import { siteRoutes } from './site-routes.ts';
+
+export type { ContentFile, Problem };
+
+/** What every rule may consult besides the files. */
+export interface CheckContext {
+  /** The project root, absolute. */
+  root: string;
+  /** The build's today (YYYY-MM-DD): what is published and what is still scheduled. */
+  today: string;
+  /** Every address the site has a page or a file at, published or not (see site-routes.ts). */
+  routes: ReadonlySet<string>;
+}
+
+/**
+ * One content rule: it looks at every file (some rules compare files) and returns every problem it
+ * finds, each at its file and line. A new rule is one such function added to RULES (rules/index.ts).
+ */
+export type ContentRule = (files: readonly ContentFile[], context: CheckContext) => Problem[];
+
+export function readContent(root: string): ContentFile[] {
+  return (Object.keys(CONTENT_COLLECTIONS) as CollectionName[]).flatMap((collection) => {
+    const dir = join(root, CONTENT_COLLECTIONS[collection].base);
+    if (!existsSync(dir)) return [];
+    const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.mdx'),
+    );
+    return names.sort().map((name) => {
+      const absolute = join(dir, name);
+      const path = relative(root, absolute).split('\\').join('/');
+      return readContentFile(path, collection, readFileSync(absolute, 'utf8'));
+    });
+  });
+}
+
+/** Every problem of every content file under `root`, in file and line order. */
+export function checkContent(root: string, options: { today?: string } = {}): Problem[] {
+  const files = readContent(root);
+  const context: CheckContext = {
+    root,
+    today: options.today ?? contentToday(),
+    routes: siteRoutes(root, files),
+  };
+  const problems = RULES.flatMap((rule) => rule(files, context));
+  return problems.sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
+}
+
+/** `path:line: message`, the form editors and terminals turn into a link to the line. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.path}:${problem.line}: ${problem.message}`;
+}
+
+/** The report printed by `npm run check:content` and by a build that stops on content. */
+export function formatReport(problems: readonly Problem[]): string {
+  const files = new Set(problems.map((p) => p.path)).size;
+  const count = `${problems.length} content problem${problems.length === 1 ? '' : 's'}`;
+  return [...problems.map(formatProblem), `${count} in ${files} file${files === 1 ? '' : 's'}`].join('\n');
+}

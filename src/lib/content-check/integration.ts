@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { checkContent, formatProblem, formatReport } from './check-content.ts';
+
+/**
+ * Runs the content check (`npm run check:content`) inside Astro. `astro build` stops before loading any
+ * content when a file has a problem and prints every problem, the same lines as the command: Astro's
+ * own loading would stop at the first file, and reads impossible dates as real ones. `astro dev` prints
+ * them as warnings at start and again after each change to the content, and keeps serving, so a writer
+ * can preview a piece that is half done.
+ */
+export function contentCheck(): AstroIntegration {
+  let root = '';
+  let lastReport = '';
+
+  const report = (logger: AstroIntegrationLogger) => {
+    const problems = checkContent(root);
+    const text = problems.map(formatProblem).join('\n');
+    if (text === lastReport) return;
+    if (problems.length) logger.warn(`\n${formatReport(problems)}`);
+    else if (lastReport) logger.info('no content problems left');
+    lastReport = text;
+  };
+
+  return {
+    name: 'content-check',
+    hooks: {
+      'astro:config:setup': ({ config, command, logger }) => {
+        root = fileURLToPath(config.root);
+        if (command === 'dev') report(logger);
+        if (command !== 'build') return;
+        const problems = checkContent(root);
+        if (problems.length === 0) return;
+        logger.error(`\n${formatReport(problems)}`);
+        throw new Error('The content has problems (listed above); fix them and build again.');
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        let timer: NodeJS.Timeout | undefined;
+        server.watcher.on('all', (_event, path) => {
+          if (!/[\\/]src[\\/]content[\\/]/.test(path)) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => report(logger), 200);
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { ContentRule } from '../check-content.ts';
+import { duplicateTitles, slugs } from './duplicates.ts';
+import { headingLevels } from './headings.ts';
+import { images } from './images.ts';
+import { internalLinks } from './links.ts';
+import { placeholders } from './placeholders.ts';
+import { schemaFields, syntax, unknownFields } from './schema.ts';
+
+/** Every rule `npm run check:content` and the build run; each reports all it finds. */
+export const RULES: readonly ContentRule[] = [
+  syntax,
+  schemaFields,
+  unknownFields,
+  images,
+  internalLinks,
+  duplicateTitles,
+  slugs,
+  headingLevels,
+  placeholders,
+];

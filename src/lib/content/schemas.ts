@@ -1,0 +1,156 @@
+import { z } from 'astro/zod';
+import { HELP_SITUATIONS } from '../../config/help-schema.ts';
+import { PRACTICE } from '../../config/practice.ts';
+import { parseCalendarDate } from './calendar-date.ts';
+import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from './categories.ts';
+
+/*
+ * The content collections' frontmatter schemas. src/content.config.ts gives them to Astro, which checks
+ * every file as it loads it; `npm run check:content` (src/lib/content-check/) runs the same schemas over
+ * the raw files, so a writer sees every problem of every file at once. They take the two types only
+ * Astro provides (an image import and a reference to an answer) as parameters.
+ */
+
+export const CLINICIAN_IDS = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
+
+/** An author or reviewer who is one of the practice's clinicians, by id (src/config/practice.ts). */
+const clinician = z.enum(CLINICIAN_IDS, {
+  error: (issue) => notOneOf(issue.input, 'a clinician id', CLINICIAN_IDS),
+});
+const outsideAuthor = z.object({ name: z.string().min(1), bio: z.string().min(1).max(300) });
+
+/** The message for a value outside a fixed list: what it is not, and the values to choose from. */
+function notOneOf(input: unknown, what: string, choices: readonly string[]): string {
+  if (input === undefined) return `is missing; use one of ${choices.join(', ')}`;
+  return `"${String(input)}" is not ${what}; use one of ${choices.join(', ')}`;
+}
+
+/** Text of a length range; the message gives the length found, so the writer knows how far off it is. */
+function text(min: number, max: number) {
+  const range = `it must be ${min} to ${max} characters`;
+  return z
+    .string()
+    .min(min, { error: (issue) => `is ${String(issue.input).length} characters long; ${range}` })
+    .max(max, { error: (issue) => `is ${String(issue.input).length} characters long; ${range}` });
+}
+
+/**
+ * A date written YYYY-MM-DD. Astro's YAML parser has already turned it into a Date (rolling an
+ * impossible one such as 2025-02-30 over into March); the content check sees the text and refuses it.
+ */
+const calendarDate = z.unknown().transform((value, context): Date => {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+  const parsed = parseCalendarDate(typeof value === 'string' ? value : String(value));
+  if ('date' in parsed) return parsed.date;
+  context.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
+
+/** Fields of a frontmatter object while it is being checked (the refinements below read them). */
+type Fields = Record<string, unknown>;
+
+/**
+ * `updated` is not before `published`. It runs whenever both dates are good, even when another field
+ * is wrong, so a writer sees this problem with the others and not after fixing them.
+ */
+const notBefore = (field: 'updated') => ({
+  message: `${field} must be the same as or later than published`,
+  path: [field],
+  when: ({ value }: { value: unknown }) => {
+    const { published, updated } = value as Fields;
+    return published instanceof Date && updated instanceof Date;
+  },
+});
+
+/** Left out of production builds, the sitemap, the feed and every listing; built in `npm run dev`. */
+const draft = z.boolean().default(false);
+
+/**
+ * Help and safety on the page, shared by articles and answers. `help` names the situations the piece
+ * touches, so its help box lists their lines (the general crisis lines when empty); `quickExit` adds
+ * "Leave this page quickly" for pieces read by someone who may be watched, such as partner violence.
+ * @example help: [domestic-violence, suicide]
+ */
+const safety = {
+  help: z
+    .array(
+      z.enum(HELP_SITUATIONS, {
+        error: (issue) => notOneOf(issue.input, 'a help situation', HELP_SITUATIONS),
+      }),
+    )
+    .default([]),
+  quickExit: z.boolean().default(false),
+};
+
+export function blogSchema<Image extends z.ZodType>(image: Image) {
+  return z
+    .object({
+      title: text(1, 90),
+      excerpt: text(40, 260),
+      author: z.union([clinician, outsideAuthor], {
+        error: `must be a clinician id (${CLINICIAN_IDS.join(', ')}) or an outside author's name and bio`,
+      }),
+      reviewer: clinician,
+      /** The day the article goes public; a future date keeps it out of builds until that day. */
+      published: calendarDate,
+      updated: calendarDate.optional(),
+      category: z.enum(BLOG_CATEGORIES, {
+        error: (issue) => notOneOf(issue.input, 'a category', BLOG_CATEGORIES),
+      }),
+      image,
+      imageAlt: z.string().trim().min(1, 'is empty: describe the image for people who cannot see it'),
+      draft,
+      ...safety,
+    })
+    .refine((a) => !a.updated || a.updated >= a.published, notBefore('updated'))
+    .refine((a) => typeof a.author !== 'string' || a.author !== a.reviewer, {
+      message: 'reviewer must be someone other than the author',
+      path: ['reviewer'],
+    });
+}
+
+export function answerSchema<AnswerReference extends z.ZodType>(answerReference: AnswerReference) {
+  return z
+    .object({
+      title: text(1, 100),
+      tldr: text(40, 600),
+      /** The practitioner's take: the author's own short view, shown in a quote box credited to them. */
+      practitionerTake: z.string().min(1),
+      /** Links to other answers; a link to a missing answer fails the build. */
+      related: z.array(z.object({ text: z.string().min(1), answer: answerReference })).default([]),
+      tier: z
+        .int({ error: 'must be 1, 2, 3 or 4' })
+        .min(1, 'must be 1, 2, 3 or 4')
+        .max(4, 'must be 1, 2, 3 or 4'),
+      category: z.enum(ANSWER_CATEGORIES, {
+        error: (issue) => notOneOf(issue.input, 'a category', ANSWER_CATEGORIES),
+      }),
+      keywords: z.array(z.string().min(1)).min(1),
+      /** The day the answer goes public; a future date keeps it out of builds until that day. */
+      published: calendarDate,
+      updated: calendarDate,
+      author: clinician,
+      reviewer: clinician,
+      draft,
+      ...safety,
+    })
+    .refine((a) => a.updated >= a.published, notBefore('updated'));
+}
+
+/** Notices (privacy, terms, rights, Good Faith Estimate, accessibility): long copy kept out of markup. */
+export const legalSchema = z.object({
+  title: z.string().min(1),
+  description: text(40, 220),
+  /** The date the notice takes effect or was last changed, shown on the page. */
+  effective: calendarDate,
+  effectiveLabel: z.enum(['Effective', 'Last updated']),
+  /**
+   * Sample text awaiting the practice's counsel. Kept for the practice's own tracking; readers see the
+   * notice with its date like any other.
+   */
+  pendingLegalReview: z.boolean().default(false),
+  /** The notice speaks of emergencies: the page ends with the general crisis lines. */
+  crisisLines: z.boolean().default(false),
+  /** The day what the notice describes was last checked (the accessibility statement), shown on the page. */
+  lastChecked: calendarDate.optional(),
+});

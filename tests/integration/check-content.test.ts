@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from '@/lib/content-check/check-content';
+import { projectRoot } from './helpers/content-sync';
+
+let root = '';
+
+/** A small project: a few pages, one image, and content files written line by line. */
+const FILES: Record<string, string> = {
+  'src/pages/index.astro': '',
+  'src/pages/contact.astro': '',
+  'src/pages/blog/[...page].astro': '',
+  'src/pages/blog/[slug].astro': '',
+  'src/pages/answers/[slug].astro': '',
+  'src/assets/blog/calm.jpg': '',
+  'public/og-default.png': '',
+  'src/content/blog/a-good-article.mdx': `---
+title: 'A good article'
+excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
+author: 'miriam-hale'
+reviewer: 'priya-raman'
+published: 2025-05-01
+category: 'Anxiety'
+image: '../../assets/blog/calm.jpg'
+imageAlt: 'Soft circles'
+---
+
+## A section
+
+Text with [a link](/contact) and [another](/blog/scheduled-article).
+`,
+  'src/content/blog/broken-article.mdx': `---
+title: 'A Good Article'
+excerpt: 'Too short.'
+author: 'dr-nobody'
+reviewer: 'nobody-either'
+published: 2025-13-01
+updated: 2025-02-30
+category: 'Astrology'
+image: '../../assets/blog/missing.jpg'
+imageAlt: ''
+drafts: true
+---
+
+## Start
+
+#### Too deep
+
+![](../../assets/blog/calm.jpg)
+
+See [the article](/blog/no-such-article) and [our team](/therapists-page).
+`,
+  'src/content/blog/scheduled-article.mdx': `---
+title: 'Scheduled article'
+excerpt: 'An excerpt long enough for the schema, for an article that is not out yet.'
+author: 'miriam-hale'
+reviewer: 'priya-raman'
+published: 2025-07-01
+category: 'Anxiety'
+image: '../../assets/blog/calm.jpg'
+imageAlt: 'TODO: describe the image'
+---
+
+## Soon
+`,
+  'src/content/answers/broken-answer.mdx': `---
+title: 'A broken answer'
+tldr: 'A summary that is comfortably longer than forty characters, as the schema wants.'
+practitionerTake: 'TODO: your take'
+related:
+  - text: 'Gone'
+    answer: 'no-such-answer'
+tier: 'high'
+category: 'Parenting'
+keywords:
+  - 'one'
+published: 2025-01-02
+updated: 2025-01-01
+author: 'jordan-ellis'
+reviewer: 'marcus-bell'
+---
+
+1. **First step**
+
+   Text.
+`,
+  'src/content/answers/Bad Name.mdx': `---
+title: 'Bad name answer'
+keywords: [
+---
+
+Body.
+`,
+  'src/content/legal/notice.mdx': `---
+title: 'A notice'
+description: 'Short.'
+effective: 2025-01-01
+effectiveLabel: 'Effective'
+---
+
+# A second title
+`,
+};
+
+const run = (today = '2025-06-15') => checkContent(root, { today }).map(formatProblem);
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'check-content-'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run check:content', () => {
+  it('reports every problem of every file at once, each as path:line: message, in file order', () => {
+    const blog = 'src/content/blog/broken-article.mdx';
+    const answer = 'src/content/answers/broken-answer.mdx';
+    const good = 'src/content/blog/a-good-article.mdx';
+    const categories =
+      'Anxiety, Teen Support, Mental Health, Communication, Emotional Health, Parenting, Personal Growth, Relationships, Boundaries, Addiction Recovery, Child Psychology, Personal';
+    const clinicians = 'miriam-hale, jordan-ellis, priya-raman, marcus-bell';
+    expect(run()).toEqual([
+      `src/content/answers/Bad Name.mdx:1: "Bad Name" is not a slug: use lowercase letters, digits and single hyphens (it is the page's address)`,
+      expect.stringMatching(
+        /^src\/content\/answers\/Bad Name\.mdx:4: frontmatter is not valid YAML: Flow sequence/,
+      ),
+      `${answer}:4: practitionerTake still says TODO`,
+      `${answer}:7: links to /answers/no-such-answer, which is not a page of this site`,
+      `${answer}:8: tier must be 1, 2, 3 or 4`,
+      `${answer}:13: updated must be the same as or later than published`,
+      `${answer}:18: heading ### skips a level after # (the title): use ##`,
+      `${good}:2: title is also the title of ${blog}`,
+      `${good}:14: links to /blog/scheduled-article, which is scheduled for July 1, 2025: no page there until then`,
+      `${blog}:2: title is also the title of ${good}`,
+      `${blog}:3: excerpt is 10 characters long; it must be 40 to 260 characters`,
+      `${blog}:4: author must be a clinician id (${clinicians}) or an outside author's name and bio`,
+      `${blog}:5: reviewer: "nobody-either" is not a clinician id; use one of ${clinicians}`,
+      `${blog}:6: published: 2025-13-01 is not a date: there is no month 13`,
+      `${blog}:7: updated: 2025-02-30 is not a date: February 2025 has 28 days`,
+      `${blog}:8: category: "Astrology" is not a category; use one of ${categories}`,
+      `${blog}:9: image: ../../assets/blog/missing.jpg does not exist`,
+      `${blog}:10: imageAlt is empty: describe the image for people who cannot see it`,
+      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft`,
+      `${blog}:16: heading #### skips a level after ##: use ###`,
+      `${blog}:18: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
+      `${blog}:20: links to /blog/no-such-article, which is not a page of this site`,
+      `${blog}:20: links to /therapists-page, which is not a page of this site`,
+      'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
+      'src/content/legal/notice.mdx:3: description is 6 characters long; it must be 40 to 220 characters',
+      "src/content/legal/notice.mdx:8: a level-1 heading (#) in the body: the title is the page's only one; start sections at ##",
+    ]);
+  });
+
+  it('reads drafts and schedules against the given day', () => {
+    // On July 1 the scheduled article is out: the link to it is fine.
+    expect(run('2025-07-01').filter((line) => line.includes('scheduled-article'))).toEqual([
+      'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
+    ]);
+  });
+
+  it('as a command, prints the same lines and a count, and exits 1', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--experimental-strip-types', join(projectRoot, 'scripts', 'check-content.ts'), '--root', root],
+      { encoding: 'utf8', env: { ...process.env, SITE_NOW: '2025-06-15' } },
+    );
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines.slice(0, -1)).toEqual(run());
+    expect(lines.at(-1)).toBe('26 content problems in 6 files');
+  });
+
+  it("finds nothing wrong in the project's own content", () => {
+    expect(checkContent(projectRoot).map(formatProblem)).toEqual([]);
+  });
+});

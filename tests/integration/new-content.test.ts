@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from '@/lib/content-check/check-content';
+import { astroBin, createProjectCopy, projectRoot } from './helpers/content-sync';
+
+let copy = '';
+
+/** `npm run new -- ...` in the copy, as a writer runs it (stdin is no terminal unless `typed` is given). */
+function runNew(args: string[], typed?: string) {
+  const command = [process.execPath, '--experimental-strip-types', 'scripts/new-content.ts', ...args];
+  // `script` gives the command a terminal, so it asks its questions; the typed lines answer them.
+  const [file, argv] = typed
+    ? ['script', ['-qec', command.map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' '), '/dev/null']]
+    : [command[0]!, command.slice(1)];
+  const result = spawnSync(file, argv, {
+    cwd: copy,
+    encoding: 'utf8',
+    input: typed ?? '',
+    env: { ...process.env, SITE_NOW: '2025-06-01' },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+const problems = () => checkContent(copy).map(formatProblem);
+
+beforeAll(() => {
+  copy = createProjectCopy('new-content-');
+  cpSync(join(projectRoot, 'scripts'), join(copy, 'scripts'), { recursive: true });
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('npm run new', () => {
+  it('starts an article: named by its title, every field filled in or marked, a picture, a draft', () => {
+    const { status, output } = runNew(['article', 'Feeling Stuck: What Helps?', '--author', 'jordan-ellis']);
+    expect(status, output).toBe(0);
+    const path = 'src/content/blog/feeling-stuck-what-helps.mdx';
+    expect(output).toContain(`Created ${path}, a draft dated 2025-06-01.`);
+    const text = read(path);
+    expect(text).toMatch(/^title: 'Feeling Stuck: What Helps\?'$/m);
+    expect(text).toMatch(/^excerpt: 'TODO: /m);
+    expect(text).toMatch(/^author: 'jordan-ellis'/m);
+    expect(text).toMatch(/^reviewer: 'miriam-hale'/m);
+    expect(text).toMatch(/^published: 2025-06-01\b/m);
+    expect(text).toMatch(/^image: '\.\.\/\.\.\/assets\/blog\/feeling-stuck-what-helps\.jpg'/m);
+    expect(text).toMatch(/^imageAlt: 'TODO: /m);
+    expect(text).toMatch(/^draft: true\b/m);
+    expect(existsSync(join(copy, 'src/assets/blog/feeling-stuck-what-helps.jpg'))).toBe(true);
+    // A draft may keep its TODOs; everything else about it is already right.
+    expect(problems()).toEqual([]);
+  });
+
+  it('once the draft line goes, the content check lists every TODO left, with its line', () => {
+    const path = 'src/content/blog/feeling-stuck-what-helps.mdx';
+    const draft = read(path);
+    writeFileSync(join(copy, path), draft.replace(/^draft: true.*\n/m, ''));
+    try {
+      expect(problems()).toEqual([
+        `${path}:3: excerpt still says TODO`,
+        `${path}:9: imageAlt still says TODO`,
+        `${path}:12: the text still says TODO here`,
+        `${path}:14: the text still says TODO here`,
+        `${path}:16: the text still says TODO here`,
+      ]);
+    } finally {
+      writeFileSync(join(copy, path), draft);
+    }
+  });
+
+  it('starts an answer, and Astro loads both new files as they are', () => {
+    const { status, output } = runNew([
+      'answer',
+      'Is it normal to argue before the wedding?',
+      '--author',
+      'priya-raman',
+      '--category',
+      'Relationships',
+    ]);
+    expect(status, output).toBe(0);
+    const text = read('src/content/answers/is-it-normal-to-argue-before-the-wedding.mdx');
+    expect(text).toMatch(/^category: 'Relationships'/m);
+    expect(text).toMatch(/^published: 2025-06-01\b/m);
+    expect(text).toMatch(/^updated: 2025-06-01\b/m);
+    expect(text).toMatch(/^draft: true\b/m);
+    expect(problems()).toEqual([]);
+    const sync = spawnSync(process.execPath, [astroBin, 'sync'], { cwd: copy, encoding: 'utf8' });
+    expect(sync.status, `${sync.stdout}\n${sync.stderr}`).toBe(0);
+  }, 60_000);
+
+  it('refuses a title whose address or title is taken', () => {
+    const again = runNew(['article', 'feeling stuck - what helps', '--author', 'marcus-bell']);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain(
+      'src/content/blog/feeling-stuck-what-helps.mdx already has the address /blog/feeling-stuck-what-helps: choose another title.',
+    );
+    // Another title with the address of an existing answer; and an existing title, in other capitals.
+    const address = runNew(['answer', 'Enabling vs Caring', '--author', 'marcus-bell']);
+    expect(address.status).toBe(1);
+    expect(address.output).toContain('src/content/answers/enabling-vs-caring.mdx already has the address');
+    const title = runNew([
+      'answer',
+      'enabling vs. caring: how do i tell the difference?',
+      '--author',
+      'marcus-bell',
+    ]);
+    expect(title.status).toBe(1);
+    expect(title.output).toContain(
+      'src/content/answers/enabling-vs-caring.mdx already has this title: choose another.',
+    );
+  });
+
+  it('without a terminal, asks for --author and names the clinicians', () => {
+    const { status, output } = runNew(['article', 'Another piece']);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'Who writes it? Add --author with one of: miriam-hale, jordan-ellis, priya-raman, marcus-bell',
+    );
+    expect(existsSync(join(copy, 'src/content/blog/another-piece.mdx'))).toBe(false);
+  });
+
+  it.runIf(existsSync('/usr/bin/script'))('in a terminal, offers the clinicians to choose from', () => {
+    // Author: 4 (marcus-bell); reviewer: Enter (the founder); category: 3 (Mental Health).
+    const { status, output } = runNew(['article', 'Asked in a terminal'], '4\n\n3\n');
+    expect(status, output).toBe(0);
+    expect(output).toContain('4. marcus-bell');
+    const text = read('src/content/blog/asked-in-a-terminal.mdx');
+    expect(text).toMatch(/^author: 'marcus-bell'/m);
+    expect(text).toMatch(/^reviewer: 'miriam-hale'/m);
+    expect(text).toMatch(/^category: 'Mental Health'/m);
+  });
+});

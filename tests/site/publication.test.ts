@@ -1,0 +1,191 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import getPort from 'get-port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroBin, createProjectCopy, mdxFile } from '../integration/helpers/content-sync';
+
+/*
+ * Drafts and scheduled pieces, through real builds of the project with a few pieces added and a fixed
+ * clock (SITE_NOW): a build on January 1, 2031 and one on January 2, the day two pieces are scheduled
+ * for. The project's own content is all older, so it is published in both.
+ */
+const DAY_BEFORE = '2031-01-01';
+const THE_DAY = '2031-01-02';
+
+const article = (title: string, published: string, extra: Record<string, string> = {}) =>
+  mdxFile({
+    title: `'${title}'`,
+    excerpt: "'An excerpt long enough for the schema, about worry and what to do with it.'",
+    author: "'jordan-ellis'",
+    reviewer: "'miriam-hale'",
+    published,
+    category: "'Anxiety'",
+    image: "'../../assets/blog/panic-is-not-danger.jpg'",
+    imageAlt: "'Soft circles'",
+    ...extra,
+  });
+
+const answer = (title: string, published: string, extra: Record<string, string> = {}) =>
+  mdxFile({
+    title: `'${title}'`,
+    tldr: "'A summary comfortably longer than forty characters, as the schema wants it.'",
+    practitionerTake: "'A take.'",
+    tier: '4',
+    category: "'Parenting'",
+    keywords: "['worry']",
+    published,
+    updated: published,
+    author: "'priya-raman'",
+    reviewer: "'miriam-hale'",
+    ...extra,
+  });
+
+const FIXTURES: Record<string, string> = {
+  'blog/a-draft-article.mdx': article('A draft article', '2025-01-01', { draft: 'true' }),
+  'blog/a-scheduled-article.mdx': article('A scheduled article', THE_DAY),
+  'blog/the-newest-article.mdx': article('The newest article', DAY_BEFORE),
+  'answers/a-draft-answer.mdx': answer('A draft answer', '2025-01-01', { draft: 'true' }),
+  'answers/a-scheduled-answer.mdx': answer('A scheduled answer', THE_DAY),
+  'answers/the-newest-answer.mdx': answer('The newest answer', DAY_BEFORE, {
+    related: "[{ text: 'Soon', answer: 'a-scheduled-answer' }, { text: 'Never', answer: 'a-draft-answer' }]",
+  }),
+};
+
+let copy = '';
+// Under node_modules, where the prerendering finds its packages and the development server does not
+// scan the built pages for dependencies.
+const output = (day: string) => join(copy, 'node_modules', '.cache', `${basename(copy)}-${day}`);
+const read = (day: string, file: string) => readFileSync(join(output(day), 'client', file), 'utf8');
+const has = (day: string, file: string) => existsSync(join(output(day), 'client', file));
+const sitemap = (day: string) =>
+  readdirSync(join(output(day), 'client'))
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .map((file) => read(day, file))
+    .join('\n');
+const builds: Record<string, { status: number | null; output: string }> = {};
+
+/** The environment of a writer's terminal on `day`: without what Vitest adds (NODE_ENV=test, VITEST...). */
+function environment(day: string): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|MODE|TEST|VITEST.*)$/.test(name)),
+  );
+  return { ...env, SITE_NOW: day, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+}
+
+beforeAll(() => {
+  copy = createProjectCopy('publication-');
+  for (const [file, source] of Object.entries(FIXTURES))
+    writeFileSync(join(copy, 'src', 'content', file), source);
+  for (const day of [DAY_BEFORE, THE_DAY]) {
+    const result = spawnSync(process.execPath, [astroBin, 'build', '--outDir', output(day)], {
+      cwd: copy,
+      encoding: 'utf8',
+      timeout: 200_000,
+      env: environment(day),
+    });
+    builds[day] = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  }
+}, 420_000);
+
+afterAll(() => {
+  for (const dir of [output(DAY_BEFORE), output(THE_DAY), copy])
+    rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a production build', () => {
+  it('builds on both days', () => {
+    for (const day of [DAY_BEFORE, THE_DAY])
+      expect(builds[day]!.status, builds[day]!.output.slice(-2000)).toBe(0);
+  });
+
+  it('leaves drafts out of the pages, the sitemap, the feed, the blog, the answers listing and its search', () => {
+    for (const day of [DAY_BEFORE, THE_DAY]) {
+      expect(has(day, 'blog/a-draft-article.html')).toBe(false);
+      expect(has(day, 'answers/a-draft-answer.html')).toBe(false);
+      expect(sitemap(day)).not.toMatch(/a-draft-(article|answer)/);
+      expect(read(day, 'rss.xml')).not.toContain('A draft article');
+      expect(read(day, 'blog.html')).not.toContain('a-draft-article');
+      expect(read(day, 'answers.html')).not.toContain('a-draft-answer');
+      expect(JSON.parse(read(day, 'answers/search-keywords.json'))).not.toHaveProperty('a-draft-answer');
+      // Related links never lead to a draft.
+      expect(read(day, 'answers/the-newest-answer.html')).not.toContain('/answers/a-draft-answer');
+    }
+  });
+
+  it('leaves a scheduled piece out until its day, and puts it everywhere on the first build of that day', () => {
+    const places = (day: string) => ({
+      articlePage: has(day, 'blog/a-scheduled-article.html'),
+      answerPage: has(day, 'answers/a-scheduled-answer.html'),
+      sitemap:
+        sitemap(day).includes('/blog/a-scheduled-article') &&
+        sitemap(day).includes('/answers/a-scheduled-answer'),
+      feed: read(day, 'rss.xml').includes('A scheduled article'),
+      blogIndex: read(day, 'blog.html').includes('/blog/a-scheduled-article'),
+      relatedArticles: read(day, 'blog/the-newest-article.html').includes('/blog/a-scheduled-article'),
+      answersListing: read(day, 'answers.html').includes('/answers/a-scheduled-answer'),
+      answersSearch: 'a-scheduled-answer' in JSON.parse(read(day, 'answers/search-keywords.json')),
+      relatedAnswers: read(day, 'answers/the-newest-answer.html').includes('/answers/a-scheduled-answer'),
+    });
+    const before = places(DAY_BEFORE);
+    const on = places(THE_DAY);
+    expect(
+      Object.values(before).every((found) => !found),
+      JSON.stringify(before),
+    ).toBe(true);
+    expect(Object.values(on).every(Boolean), JSON.stringify(on)).toBe(true);
+  });
+
+  it('marks no published page as a preview', () => {
+    expect(read(THE_DAY, 'blog/a-scheduled-article.html')).not.toContain('this preview');
+    expect(read(DAY_BEFORE, 'answers/the-newest-answer.html')).not.toContain('this preview');
+  });
+});
+
+describe('npm run dev', () => {
+  it('builds drafts and scheduled pieces, marked as such, and lists neither', async () => {
+    const port = await getPort();
+    const server = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: copy,
+      env: environment(DAY_BEFORE),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let log = '';
+    server.stdout.on('data', (chunk) => (log += chunk));
+    server.stderr.on('data', (chunk) => (log += chunk));
+    const page = async (path: string) => {
+      // The first request waits for Vite to bundle the dependencies; a request caught by its re-run hangs.
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        signal: AbortSignal.timeout(20_000),
+      });
+      return { status: response.status, html: await response.text() };
+    };
+    try {
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const ready = await page('/').then(
+          ({ status }) => status === 200,
+          () => false,
+        );
+        if (ready) break;
+        if (Date.now() > deadline) throw new Error(`astro dev did not start within 90 s:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      const draft = await page('/blog/a-draft-article');
+      expect(draft.status).toBe(200);
+      expect(draft.html).toMatch(/<strong>Draft<\/strong>/);
+      const draftAnswer = await page('/answers/a-draft-answer');
+      expect(draftAnswer.html).toMatch(/<strong>Draft<\/strong>/);
+      const scheduled = await page('/answers/a-scheduled-answer');
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.html).toMatch(/<strong>Scheduled<\/strong>/);
+      expect(scheduled.html).toContain('January 2, 2031');
+      const blog = await page('/blog');
+      expect(blog.html).not.toContain('/blog/a-draft-article');
+      expect(blog.html).not.toContain('/blog/a-scheduled-article');
+    } finally {
+      process.kill(-server.pid!, 'SIGTERM');
+    }
+  }, 150_000);
+});
