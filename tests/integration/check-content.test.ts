@@ -47,6 +47,8 @@ drafts: true
 
 ## Start
 
+A return to use after a long break can end in an overdose.
+
 #### Too deep
 
 ![](../../assets/blog/calm.jpg)
@@ -146,11 +148,12 @@ describe('npm run check:content', () => {
       `${blog}:8: category: "Astrology" is not a category; use one of ${categories}`,
       `${blog}:9: image: ../../assets/blog/missing.jpg does not exist`,
       `${blog}:10: imageAlt is empty: describe the image for people who cannot see it`,
-      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft`,
-      `${blog}:16: heading #### skips a level after ##: use ###`,
-      `${blog}:18: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
-      `${blog}:20: links to /blog/no-such-article, which is not a page of this site`,
-      `${blog}:20: links to /therapists-page, which is not a page of this site`,
+      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft, help, quickExit`,
+      `${blog}:16: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
+      `${blog}:18: heading #### skips a level after ##: use ###`,
+      `${blog}:20: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
+      `${blog}:22: links to /blog/no-such-article, which is not a page of this site`,
+      `${blog}:22: links to /therapists-page, which is not a page of this site`,
       'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
       'src/content/legal/notice.mdx:3: description is 6 characters long; it must be 40 to 220 characters',
       "src/content/legal/notice.mdx:8: a level-1 heading (#) in the body: the title is the page's only one; start sections at ##",
@@ -173,7 +176,7 @@ describe('npm run check:content', () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines.slice(0, -1)).toEqual(run());
-    expect(lines.at(-1)).toBe('26 content problems in 6 files');
+    expect(lines.at(-1)).toBe('27 content problems in 6 files');
   });
 
   it("finds nothing wrong in the project's own content", () => {

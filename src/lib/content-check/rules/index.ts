@@ -1,6 +1,7 @@
 import type { ContentRule } from '../check-content.ts';
 import { duplicateTitles, slugs } from './duplicates.ts';
 import { headingLevels } from './headings.ts';
+import { helpSituations } from './help.ts';
 import { images } from './images.ts';
 import { internalLinks } from './links.ts';
 import { placeholders } from './placeholders.ts';
@@ -17,4 +18,5 @@ export const RULES: readonly ContentRule[] = [
   slugs,
   headingLevels,
   placeholders,
+  helpSituations,
 ];
