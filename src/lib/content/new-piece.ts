@@ -1,3 +1,4 @@
+import { HELP_SITUATIONS } from '../../config/help-schema.ts';
 import { PRACTICE } from '../../config/practice.ts';
 import { ANSWER_CATEGORIES, ANSWER_TIERS, BLOG_CATEGORIES } from './categories.ts';
 
@@ -67,6 +68,7 @@ export function newPieceSource(piece: NewPiece): string {
           `category: ${quote(category)} # ${categories.join(', ')}`,
           `image: ${quote(`../../assets/blog/${piece.slug}.jpg`)} # a placeholder picture: replace the file with yours (1600 x 900)`,
           `imageAlt: ${quote(`${TODO}: what the picture shows, for readers who cannot see it`)}`,
+          `help: [] # situations the text touches: ${HELP_SITUATIONS.join(', ')} (the page lists their help lines)`,
           'draft: true # delete this line when the piece is ready to publish',
         ]
       : [
@@ -84,6 +86,7 @@ export function newPieceSource(piece: NewPiece): string {
           `updated: ${piece.today} # change it when you revise the answer`,
           `author: ${quote(piece.author)} ${people}`,
           `reviewer: ${quote(piece.reviewer)}`,
+          `help: [] # situations the text touches: ${HELP_SITUATIONS.join(', ')} (the page lists their help lines)`,
           'draft: true # delete this line when the piece is ready to publish',
         ];
   const body = [
