@@ -61,9 +61,9 @@ describe('npm run new', () => {
       expect(problems()).toEqual([
         `${path}:3: excerpt still says TODO`,
         `${path}:9: imageAlt still says TODO`,
-        `${path}:12: the text still says TODO here`,
-        `${path}:14: the text still says TODO here`,
-        `${path}:16: the text still says TODO here`,
+        `${path}:13: the text still says TODO here`,
+        `${path}:15: the text still says TODO here`,
+        `${path}:17: the text still says TODO here`,
       ]);
     } finally {
       writeFileSync(join(copy, path), draft);
