@@ -37,9 +37,11 @@ test('without an analytics global, the web-vitals library is never downloaded', 
   await page.goto('/about', { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   // The loader is in the page (inline, no request of its own) and names the library it would fetch.
-  const loaders = await page.locator('script:not([src])').evaluateAll((scripts) =>
-    scripts.filter((script) => /\/web-vitals\.[\w-]+\.js/.test(script.textContent ?? '')),
-  );
+  const loaders = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) =>
+      scripts.filter((script) => /\/web-vitals\.[\w-]+\.js/.test(script.textContent ?? '')),
+    );
   expect(loaders).toHaveLength(1);
   expect(scripts.filter((url) => /\/web-vitals\.[\w-]+\.js$/.test(url))).toEqual([]);
 });

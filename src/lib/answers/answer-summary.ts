@@ -2,10 +2,10 @@ import type { AnswerTier } from '../content/categories.ts';
 import { toTier } from './tiers.ts';
 
 /**
- * What the listing page carries per answer (PRODUCT.md section 6: the search data it needs and no more):
- * the card and the spec's search rule read these. The body, the practitioner's take, dates and people
- * stay on the answer's own page; the SEO keywords, which only the "Did you mean" suggestions search,
- * come separately and only when needed (keywordIndex below).
+ * What a card shows and the spec's search rule reads (PRODUCT.md section 6: the search data the listing
+ * needs and no more). The body, the practitioner's take, dates and people stay on the answer's own page;
+ * the SEO keywords, which only the "Did you mean" suggestions search, travel in the search index
+ * (./search-index.ts).
  */
 export interface AnswerSummary {
   slug: string;
@@ -14,12 +14,6 @@ export interface AnswerSummary {
   category: string;
   tier: AnswerTier;
 }
-
-/** slug → SPEC.md's seoKeywords, served at KEYWORD_INDEX_PATH and fetched with Fuse.js on a no-match. */
-export type KeywordIndex = Record<string, string[]>;
-
-/** Where src/pages/answers/search-keywords.json.ts is built. */
-export const KEYWORD_INDEX_PATH = '/answers/search-keywords.json';
 
 /** The fields of an answers collection entry the listing reads (structural, so tests need no Astro). */
 export interface AnswerEntryLike {
@@ -52,11 +46,7 @@ export function toAnswerSummary(entry: AnswerEntryLike): AnswerSummary {
   return { slug: entry.id, title, tldr, category, tier: toTier(tier) };
 }
 
-export function keywordIndex(entries: readonly AnswerEntryLike[]): KeywordIndex {
-  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data.keywords]));
-}
-
-/** The listing's search data, in listing order. */
+/** The listing's cards, in listing order. */
 export function answerSummaries(entries: readonly AnswerEntryLike[]): AnswerSummary[] {
   return sortAnswerEntries(entries).map(toAnswerSummary);
 }
