@@ -18,7 +18,7 @@ afterEach(() => {
 describe('ContactFormSection', () => {
   it('renders the whole form on the server, posting to the endpoint without JavaScript', async () => {
     const html = await render();
-    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
+    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="interaction"/);
     expect(html).toMatch(/<form[^>]*action="\/functions\/v1\/contact_v2"[^>]*method="post"/);
     for (const label of ['Name', 'Email', 'Message'])
       expect(html).toMatch(new RegExp(`<label for="contact-form-\\w+"[^>]*>${label}</label>`));
