@@ -1,4 +1,5 @@
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { SSRManifest } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,17 @@ async function render(): Promise<string> {
   // Imported afresh so src/config/site.ts reads the FEATURE_* variables of this test.
   vi.resetModules();
   const { default: ContactFormSection } = await import('@/components/contact/ContactFormSection.astro');
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // The project's own client directives (astro.config.mjs), with a stand-in for the script each
+    // would inline: this test reads the island's markup, not its behaviour.
+    manifest: {
+      clientDirectives: new Map([
+        ['interaction', '/* interaction */'],
+        ['afterload', '/* afterload */'],
+      ]),
+    } as unknown as SSRManifest,
+  });
   return container.renderToString(ContactFormSection);
 }
 
