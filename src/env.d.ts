@@ -1,7 +1,7 @@
 interface ImportMetaEnv {
-  /** Where the contact form posts (PRODUCT.md section 4); default: the site's own endpoint. */
+  /** Where the contact form posts; default: the site's own endpoint. */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
-  /** Public anonymous client key sent as `Authorization: Bearer` (SPEC.md section 7). */
+  /** Public anonymous client key the form sends as `Authorization: Bearer`. */
   readonly PUBLIC_CONTACT_KEY?: string;
 }
 

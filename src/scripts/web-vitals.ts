@@ -1,5 +1,5 @@
 /**
- * Web-vitals reporting (PRODUCT.md section 5), the part every page carries: when the page is idle and the
+ * Web-vitals reporting (behind the performance-tracking flag), the part every page carries: when the page is idle and the
  * deploying practice has added an analytics global, fetch the web-vitals library and send each metric to
  * it; a site without analytics downloads nothing more. FID no longer exists in browsers or in web-vitals:
  * INP replaces it.

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * SPEC.md section 2 "FAQ": one question open at a time, and the open one can be closed. Follows the
+ * The FAQ: one question open at a time, and the open one can be closed. Follows the
  * WAI-ARIA accordion pattern: each question is a button with aria-expanded and aria-controls inside a
  * heading; arrow keys, Home and End move between questions. Every answer is in the server-rendered HTML
  * (hidden until opened; shown outright when JavaScript is off, see faq.astro).

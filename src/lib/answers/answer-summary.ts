@@ -2,8 +2,8 @@ import type { AnswerTier } from '../content/categories.ts';
 import { toTier } from './tiers.ts';
 
 /**
- * What a card shows and the spec's search rule reads (PRODUCT.md section 6: the search data the listing
- * needs and no more). The body, the practitioner's take, dates and people stay on the answer's own page;
+ * What a card shows and the search rule reads (the listing carries the search data it needs and no
+ * more). The body, the practitioner's take, dates and people stay on the answer's own page;
  * the SEO keywords, which only the "Did you mean" suggestions search, travel in the search index
  * (./search-index.ts).
  */
@@ -29,8 +29,7 @@ export interface AnswerEntryLike {
 }
 
 /**
- * The listing's order: SPEC.md section 3 makes the full list the union of the four tier groups, so
- * tier 1 comes first; within a tier the newest answer leads, then titles alphabetically.
+ * The listing's order: the full list is the union of the four tier groups, so tier 1 comes first; within a tier the newest answer leads, then titles alphabetically.
  */
 export function sortAnswerEntries<T extends AnswerEntryLike>(entries: readonly T[]): T[] {
   return [...entries].sort(
@@ -51,7 +50,7 @@ export function answerSummaries(entries: readonly AnswerEntryLike[]): AnswerSumm
   return sortAnswerEntries(entries).map(toAnswerSummary);
 }
 
-/** SPEC.md section 3: "the category list is the distinct categories" (alphabetical, to be scanned). */
+/** The topic list is the answers' distinct categories (alphabetical, to be scanned). */
 export function distinctCategories(answers: readonly { category: string }[]): string[] {
   return [...new Set(answers.map((a) => a.category))].sort((a, b) => a.localeCompare(b, 'en'));
 }

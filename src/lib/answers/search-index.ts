@@ -3,8 +3,8 @@ import type { SearchableAnswer } from './suggestions.ts';
 import { isTier } from './tiers.ts';
 
 /**
- * The listing's search data, fetched by the explorer on the first interaction (PRODUCT.md section 6: the
- * search data it needs and no more): per answer the slug, title, tldr, tier, category and SEO keywords,
+ * The listing's search data, fetched by the explorer on the first interaction (the search data it needs
+ * and no more): per answer the slug, title, tldr, tier, category and SEO keywords,
  * never the body. The listing page itself carries one page of cards, so its HTML stays the same size
  * however many answers there are; this file grows instead, and only a visitor who searches fetches it.
  *

@@ -16,7 +16,7 @@ export const MAX_SUGGESTIONS = 3;
 export const MAX_SUGGESTION_SCORE = 0.75;
 
 /**
- * PRODUCT.md section 6: typo-tolerant matching over title, tldr, category and SEO keywords. Titles and
+ * Typo-tolerant matching over title, tldr, category and SEO keywords. Titles and
  * keywords say what an answer is about, so they weigh more than the tldr's longer prose; the position
  * of a match inside a field does not matter.
  */
