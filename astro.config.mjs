@@ -15,7 +15,7 @@ import {
   headingFontFile,
 } from './src/integrations/heading-font.ts';
 
-// Pages that must never be offered to search engines (PRODUCT.md section 4: /thank-you is noindex;
+// Pages that must never be offered to search engines (/thank-you is noindex;
 // the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
 // browsers without JavaScript are answers, not pages).
 const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
@@ -39,30 +39,26 @@ export default defineConfig({
   // (src/server/contact/contact-handler.ts); Astro's check would answer some with plain text.
   security: { checkOrigin: false },
   markdown: {
-    // The answers' light markup (SPEC.md "Answer detail") is a remark plugin, so MDX runs on unified.
+    // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified.
     processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),
   },
   integrations: [
     react(),
     {
-      // The project's client directives (src/client-directives/): `client:interaction` fetches an
-      // island's JavaScript on the first tap or focus inside it; `client:afterload` once the page has
-      // loaded, painted and gone idle.
+      // The project's client directive (src/client-directives/interaction.ts): `client:interaction`
+      // fetches an island's JavaScript on the first tap or focus inside it.
       name: 'project-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          const directives = { interaction: 'interaction.ts', afterload: 'after-load.ts' };
-          for (const [name, file] of Object.entries(directives)) {
-            addClientDirective({
-              name,
-              entrypoint: fileURLToPath(new URL(`./src/client-directives/${file}`, import.meta.url)),
-            });
-          }
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/client-directives/interaction.ts', import.meta.url)),
+          });
         },
       },
     },
     mdx(),
-    // The sitemap is one of the static SEO files its feature flag switches (SPEC.md section 3).
+    // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
       ? [
           sitemap({

@@ -117,7 +117,7 @@ test.describe('answers listing without JavaScript', () => {
   });
 });
 
-test.describe('answers listing weight (PRODUCT.md section 6)', () => {
+test.describe('answers listing weight (the search data it needs and no more)', () => {
   const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 
   test('ships no answer body and no keywords, and one page of cards', async ({ page }) => {
@@ -508,7 +508,7 @@ test.describe('answer page', () => {
       '/contact',
     );
 
-    // The order of SPEC.md "Answer detail".
+    // The order of an answer page's parts.
     const order = await main.evaluate((el) =>
       [
         '[href="/answers"]',
@@ -620,7 +620,7 @@ test.describe('answer page', () => {
   test('on a static host, the 404 page sends an unknown answer to /answers the same way', async ({
     page,
   }) => {
-    // A static host answers with the 404 page itself: its script does the redirect (PRODUCT.md section 5).
+    // A static host answers with the 404 page itself: its script does the redirect.
     const notFound = await page.request.get('/no-such-page');
     expect(notFound.status()).toBe(404);
     const html = await notFound.text();

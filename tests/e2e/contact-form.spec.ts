@@ -1,5 +1,5 @@
 /**
- * The contact form as a visitor meets it (SPEC.md sections 4, 5, 7, 8; issue 6): every state and message,
+ * The contact form as a visitor meets it: every state and message,
  * against the real endpoint of `npm start`'s server and, for the failures a healthy server never gives,
  * against a stub (page.route). Each visible state is also checked with axe.
  */

@@ -41,7 +41,7 @@ const entry = (id: string, tier: number, published: string, title = id): AnswerE
   data: { title, tldr: 't', category: 'Parenting', tier, keywords: ['k'], published: new Date(published) },
 });
 
-describe('tiers (SPEC.md sections 2 and 9)', () => {
+describe('tiers', () => {
   it('names each tier and its tab', () => {
     expect([1, 2, 3, 4].map((t) => tierName(toTier(t)))).toEqual([
       'Client Magnets',
@@ -138,7 +138,7 @@ describe('the listing data', () => {
     expect(distinctCategories([{ category: 'b' }, { category: 'a' }, { category: 'b' }])).toEqual(['a', 'b']);
   });
 
-  it('holds the 22 answers of SPEC.md section 3, six, six, five and five per tier', () => {
+  it('holds the 22 sample answers, six, six, five and five per tier', () => {
     const answers = answerSummaries(realEntries());
     expect(answers).toHaveLength(22);
     expect(countAnswersByTier(answers).byTier).toEqual({ 1: 6, 2: 6, 3: 5, 4: 5 });
@@ -147,7 +147,7 @@ describe('the listing data', () => {
   });
 });
 
-describe('"Did you mean" suggestions (PRODUCT.md section 6)', () => {
+describe('"Did you mean" suggestions', () => {
   const entries = realEntries();
   const answers = readSearchIndex(buildSearchIndex(entries));
 

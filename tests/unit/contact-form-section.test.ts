@@ -10,14 +10,9 @@ async function render(): Promise<string> {
   const { default: ContactFormSection } = await import('@/components/contact/ContactFormSection.astro');
   const container = await AstroContainer.create({
     renderers: await loadRenderers([getContainerRenderer()]),
-    // The project's own client directives (astro.config.mjs), with a stand-in for the script each
-    // would inline: this test reads the island's markup, not its behaviour.
-    manifest: {
-      clientDirectives: new Map([
-        ['interaction', '/* interaction */'],
-        ['afterload', '/* afterload */'],
-      ]),
-    } as unknown as SSRManifest,
+    // The project's own client directive (astro.config.mjs), with a stand-in for the script it would
+    // inline: this test reads the island's markup, not its behaviour.
+    manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
   });
   return container.renderToString(ContactFormSection);
 }
