@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, test, type Page } from '@playwright/test';
+import { holdScript } from './hold-script.ts';
 import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
 import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
 import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
@@ -49,17 +50,6 @@ async function hydrated(page: Page) {
 async function openListing(page: Page, query = '') {
   await page.goto(`/answers${query}`);
   if (query) await hydrated(page);
-}
-
-/** Holds the explorer's code until release(): a slow phone on which the visitor acts first. */
-function delayExplorerCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const ready = page.route(/\/_astro\/AnswersExplorer\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { ready, release: () => release() };
 }
 
 /** Scripts of React and the islands, the code a reader who only reads never fetches. */
@@ -393,7 +383,7 @@ test.describe('answers explorer', () => {
   });
 
   test('a tier chosen before the code arrives is applied once, with one history entry', async ({ page }) => {
-    const slow = delayExplorerCode(page);
+    const slow = holdScript(page, 'AnswersExplorer');
     await slow.ready;
     await page.goto('/answers');
     const before = await page.evaluate(() => history.length);
@@ -410,7 +400,7 @@ test.describe('answers explorer', () => {
   });
 
   test('text typed before the code arrives is searched once it has', async ({ page }) => {
-    const slow = delayExplorerCode(page);
+    const slow = holdScript(page, 'AnswersExplorer');
     await slow.ready;
     await page.goto('/answers');
     await search(page).pressSequentially('anger');

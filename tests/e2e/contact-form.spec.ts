@@ -8,6 +8,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMail, type ParsedMail } from '../integration/helpers/parse-mail.ts';
+import { holdScript } from './hold-script.ts';
 
 const ENDPOINT = '/functions/v1/contact_v2';
 const SUCCESS = "Thanks! Your message has been sent successfully. We'll get back to you soon.";
@@ -131,17 +132,6 @@ test.describe('contact form', () => {
   });
 
   test.describe('on a slow phone, the form code arriving late', () => {
-    /** Holds the form's code until release(). */
-    function delayFormCode(page: Page) {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const ready = page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
-      return { ready, release: () => release() };
-    }
-
     /** Every request to the endpoint: the plain form post (a navigation) and the island's JSON call. */
     function endpointRequests(page: Page) {
       const requests: Request[] = [];
@@ -152,7 +142,7 @@ test.describe('contact form', () => {
     }
 
     test('a message sent before the code arrives goes once, as the plain form post', async ({ page }) => {
-      const slow = delayFormCode(page);
+      const slow = holdScript(page, 'ContactForm');
       await slow.ready;
       const requests = endpointRequests(page);
       await page.goto('/contact');
@@ -173,7 +163,7 @@ test.describe('contact form', () => {
     test('a message typed before the code arrives and sent after it has goes once, by the island', async ({
       page,
     }) => {
-      const slow = delayFormCode(page);
+      const slow = holdScript(page, 'ContactForm');
       await slow.ready;
       const requests = endpointRequests(page);
       await page.goto('/contact');
