@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: Lighthouse on one page of every kind (issue 7). Builds (unless AUDIT_SKIP_BUILD=1),
+ * `npm run audit`: Lighthouse on one page of every kind. Builds (unless AUDIT_SKIP_BUILD=1),
  * serves the build with `npm start`'s server on 127.0.0.1:AUDIT_PORT (default 4361) with a throwaway
  * data folder, and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
  * page (default 3), keeping the median run by performance score. Prints a table and writes it to
@@ -15,7 +15,7 @@
  * slow or busy machine (see the benchmark index in the report) TBT comes out inflated.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,10 @@ function pagesToAudit(): Page[] {
     { label: 'blog', path: '/blog' },
     ...(article ? [{ label: 'article', path: article }] : []),
     { label: 'answers', path: '/answers' },
+    // The listing's later pages exist once the library outgrows one page (src/lib/answers/pagination.ts).
+    ...(existsSync(join(clientDir, 'answers', 'page', '2.html'))
+      ? [{ label: 'answers-page', path: '/answers/page/2' }]
+      : []),
     ...(answer ? [{ label: 'answer', path: answer }] : []),
     { label: 'legal', path: '/privacy' },
     { label: 'thank-you', path: '/thank-you' },

@@ -1,9 +1,11 @@
 /**
- * `npm run bench:content`: how the build grows with the content library (issue 7). For each size it
+ * `npm run bench:content`: how the build grows with the content library. For each size it
  * copies the project into a temporary folder, adds N synthetic blog articles and N synthetic answers
  * (valid against src/content.config.ts, bodies of 600-900 words in the markup the real files use, the
  * real article images reused so image processing stays bounded), runs `astro build` there and prints
- * the build time, the pages, the size of dist/client and what the /answers listing weighs. The copy is
+ * the build time, the pages, the size of dist/client and what the /answers listing weighs: its pages'
+ * HTML (which must stay flat as the library grows), the explorer's code fetched on the first touch of
+ * its controls, and the search index fetched with it. Size 0 is the real library alone. The copy is
  * deleted afterwards unless --keep is given. Figures also go to reports/bench-content.json.
  *
  * The copy starts with the project's image cache (node_modules/.astro/assets), as a developer's machine
@@ -11,7 +13,7 @@
  * five minutes here and does not grow with the library, so it would only blur what this measures.
  * --cold starts without it.
  *
- *   npm run bench:content                                  # two sizes: 100 and 1,000 of each
+ *   npm run bench:content                                  # three sizes: 0, 100 and 1,000 of each
  *   npm run bench:content -- --articles 100 --answers 1000 # one size
  *   npm run bench:content -- --sizes 50,500 --keep
  */
@@ -31,7 +33,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRACTICE } from '../src/config/practice.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
@@ -40,7 +42,7 @@ const { values } = parseArgs({
   options: {
     articles: { type: 'string' },
     answers: { type: 'string' },
-    sizes: { type: 'string', default: '100,1000' },
+    sizes: { type: 'string', default: '0,100,1000' },
     keep: { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
   },
@@ -341,9 +343,13 @@ function build(copy: string): number {
 interface Bytes {
   raw: number;
   gzip: number;
+  /** As `npm start` and the precompressed files serve it (measured where it matters: it is slow). */
+  br?: number;
 }
 
 const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+const brotliSize = (content: Buffer) =>
+  brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
@@ -404,11 +410,15 @@ function chunkGraph(clientDir: string, entries: string[]) {
   return { staticFiles: [...withPage.found], dynamicFiles: [...onDemand.found], dataFiles: [...dataFiles] };
 }
 
-function sizeOf(clientDir: string, urls: string[]): Bytes {
-  return urls.reduce(
+function sizeOf(clientDir: string, urls: string[], { brotli = false } = {}): Bytes {
+  return urls.reduce<Bytes>(
     (sum, url) => {
       const content = readFileSync(join(clientDir, url));
-      return { raw: sum.raw + content.length, gzip: sum.gzip + gzipSize(content) };
+      return {
+        raw: sum.raw + content.length,
+        gzip: sum.gzip + gzipSize(content),
+        ...(brotli ? { br: (sum.br ?? 0) + brotliSize(content) } : {}),
+      };
     },
     { raw: 0, gzip: 0 },
   );
@@ -428,11 +438,16 @@ function measure(copy: string) {
     .sort((a, b) => b.raw - a.raw)
     .slice(0, 3);
   const listingHtml = readFileSync(join(clientDir, 'answers.html'));
+  // The answers listing comes in pages too (src/lib/answers/pagination.ts): the first carries the explorer.
+  const listingPages = htmlFiles.filter((f) => f === 'answers.html' || /^answers\/page\/\d+\.html$/.test(f));
+  const listingLargest = listingPages
+    .map((f) => ({ page: `/${f.replace(/\.html$/, '')}`, ...sizeOf(clientDir, [`/${f}`], { brotli: true }) }))
+    .reduce((a, b) => ((b.br ?? 0) > (a.br ?? 0) ? b : a));
   // The blog index comes in pages (src/lib/blog/pagination.ts): the heaviest one is what a visitor may get.
   const blogIndexPages = htmlFiles.filter((f) => f === 'blog.html' || /^blog\/page\/\d+\.html$/.test(f));
   const blogIndexLargest = blogIndexPages
     .map((f) => sizeOf(clientDir, [`/${f}`]))
-    .reduce((a, b) => (b.raw > a.raw ? b : a), { raw: 0, gzip: 0 });
+    .reduce<Bytes>((a, b) => (b.raw > a.raw ? b : a), { raw: 0, gzip: 0 });
   const graph = chunkGraph(clientDir, pageScripts(listingHtml.toString('utf8')));
   const existingData = graph.dataFiles.filter((url) => files.includes(url.slice(1)));
   return {
@@ -443,17 +458,20 @@ function measure(copy: string) {
     largestHtml: largest,
     blogIndex: { pages: blogIndexPages.length, largest: blogIndexLargest },
     answersListing: {
-      html: { raw: listingHtml.length, gzip: gzipSize(listingHtml) },
+      html: { raw: listingHtml.length, gzip: gzipSize(listingHtml), br: brotliSize(listingHtml) },
+      cards: (listingHtml.toString('utf8').match(/<article/g) ?? []).length,
+      pages: listingPages.length,
+      largestPage: listingLargest,
       // The islands' serialised props (the explorer's search data) are part of that HTML.
       islandPropsRaw: [...listingHtml.toString('utf8').matchAll(/\sprops="([^"]*)"/g)].reduce(
         (sum, m) => sum + Buffer.byteLength(m[1]!),
         0,
       ),
-      js: sizeOf(clientDir, graph.staticFiles),
+      js: sizeOf(clientDir, graph.staticFiles, { brotli: true }),
       jsFiles: graph.staticFiles,
-      jsOnDemand: sizeOf(clientDir, graph.dynamicFiles),
+      jsOnDemand: sizeOf(clientDir, graph.dynamicFiles, { brotli: true }),
       jsOnDemandFiles: graph.dynamicFiles,
-      data: sizeOf(clientDir, existingData),
+      data: sizeOf(clientDir, existingData, { brotli: true }),
       dataFiles: existingData,
     },
   };
@@ -464,7 +482,8 @@ function measure(copy: string) {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const both = (b: Bytes) => `${kB(b.raw)} raw, ${kB(b.gzip)} gzip`;
+const both = (b: Bytes) =>
+  `${kB(b.raw)} raw, ${kB(b.gzip)} gzip${b.br === undefined ? '' : `, ${kB(b.br)} brotli`}`;
 
 type Measured = ReturnType<typeof measure> & { size: Size; seconds: number };
 
@@ -476,10 +495,11 @@ function printResult(r: Measured) {
       `  dist/client         ${MB(r.clientBytes)} in ${r.files} files; HTML ${MB(r.html.raw)} raw, ${MB(r.html.gzip)} gzip`,
       `  largest pages       ${r.largestHtml.map((p) => `${p.page} ${kB(p.raw)}`).join(', ')}`,
       `  /blog index         ${r.blogIndex.pages} pages, the largest ${both(r.blogIndex.largest)}`,
-      `  /answers HTML       ${both(listing.html)}, of which island props ${kB(listing.islandPropsRaw)} raw`,
-      `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files, loaded with the page)`,
+      `  /answers HTML       ${both(listing.html)}, ${listing.cards} cards, of which island props ${kB(listing.islandPropsRaw)} raw`,
+      `  listing pages       ${listing.pages}, the largest ${listing.largestPage.page}: ${both(listing.largestPage)}`,
+      `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files: the explorer and React, fetched on the first touch of its controls)`,
       `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
-      `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; data files the scripts name)`,
+      `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; the search index, fetched with the explorer)`,
     ].join('\n'),
   );
 }
@@ -493,9 +513,10 @@ function summaryTable(results: Measured[]): string {
     MB(r.clientBytes),
     `${MB(r.html.raw)} / ${MB(r.html.gzip)}`,
     `${r.blogIndex.pages} × ≤ ${kB(r.blogIndex.largest.gzip)}`,
-    `${kB(r.answersListing.html.raw)} / ${kB(r.answersListing.html.gzip)}`,
-    `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.gzip)}`,
-    `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.gzip)}`,
+    `${kB(r.answersListing.html.raw)} / ${kB(r.answersListing.html.br ?? 0)}`,
+    `${r.answersListing.pages} × ≤ ${kB(r.answersListing.largestPage.br ?? 0)}`,
+    `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.br ?? 0)}`,
+    `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.br ?? 0)}`,
   ]);
   const head = [
     'synthetic articles + answers',
@@ -505,9 +526,10 @@ function summaryTable(results: Measured[]): string {
     'dist/client',
     'HTML raw / gzip',
     '/blog index pages (gzip)',
-    '/answers HTML',
-    '/answers JS',
-    'search data',
+    '/answers HTML raw / br',
+    'listing pages (br)',
+    'explorer JS raw / br (on touch)',
+    'search index raw / br (on touch)',
   ];
   return [head, head.map((_, i) => (i === 0 ? '---' : '--:')), ...rows]
     .map((row) => `| ${row.join(' | ')} |`)

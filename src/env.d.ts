@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  interface Locals {
+    /** Set once a page has the image fallback icon's <symbol> (src/components/ui/SmartImage.astro). */
+    smartImageIcon?: boolean;
+  }
+}

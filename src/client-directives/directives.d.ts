@@ -1,11 +1,9 @@
 // Lets `astro check` accept the project's own client directive (registered in astro.config.mjs).
-export {};
+import type { InteractionOptions } from './interaction.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first pointer, touch or focus inside the island (./interaction.ts). */
-    'client:interaction'?: boolean;
-    /** Hydrate once the page has loaded, painted and gone idle (./after-load.ts). */
-    'client:afterload'?: boolean;
+    'client:interaction'?: boolean | InteractionOptions;
   }
 }

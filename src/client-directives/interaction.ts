@@ -2,25 +2,55 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:interaction`: hydrate an island when the visitor first reaches for it, not when the page loads
- * (PRODUCT.md section 1: "hydrated as late as the behaviour allows"). The island's HTML is already on the
- * page; its JavaScript (and React's runtime with it) is fetched on the first pointer, touch or focus inside
- * it, so a visitor who only reads never downloads it.
+ * (islands hydrate as late as their behaviour allows). The island's HTML is already on the page; its
+ * JavaScript (and React's runtime with it) is fetched on the first pointer, touch or focus inside it, so
+ * a visitor who only reads never downloads it.
  *
  * What the visitor does before the JavaScript has arrived (a fast tap on a slow phone, an arrow key right
  * after tabbing in) is not lost: clicks on `type="button"` elements and keys pressed inside the island are
- * held and replayed, in order, once it is live. Links, form submissions and fields keep their native
- * behaviour meanwhile, and Enter or Space on a button arrive as the click they cause.
+ * held and replayed, in order, once it is live. Links and fields keep their native behaviour meanwhile,
+ * and Enter or Space on a button arrive as the click they cause.
+ *
+ * A form sent before the JavaScript has arrived goes as the plain form post it is without JavaScript, and
+ * the island is then left as it is: the page is leaving, and an island hydrated under it would send the
+ * same message a second time if the visitor pressed the button again.
+ *
+ * Options (`client:interaction={{ ... }}`):
+ * - `within`: a selector; only reaching for the parts of the island that match it counts (the answers
+ *   explorer wakes for its search box and filters, not for a card's link).
+ * - `params`: query parameters; an address that carries any of them hydrates at once (a shared filtered
+ *   view is shown filtered without waiting for a tap).
  */
+export interface InteractionOptions {
+  within?: string;
+  params?: string[];
+}
+
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 type Held =
   { kind: 'click'; target: HTMLButtonElement } | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
-const interactionDirective: ClientDirective = (load, _options, el) => {
+function optionsOf(value: unknown): InteractionOptions {
+  return typeof value === 'object' && value !== null ? (value as InteractionOptions) : {};
+}
+
+const interactionDirective: ClientDirective = (load, { value }, el) => {
+  const { within, params = [] } = optionsOf(value);
   let started = false;
+  let submitted = false;
+  let hydrateLater: (() => Promise<void>) | null = null;
   const held: Held[] = [];
 
+  const counts = (event: Event) =>
+    !within || (event.target instanceof Element && event.target.closest(within) !== null);
+
+  const onIntent = (event: Event) => {
+    if (counts(event)) void start();
+  };
+
   const onClick = (event: Event) => {
+    if (!counts(event)) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button instanceof HTMLButtonElement && button.type === 'button' && el.contains(button)) {
       held.push({ kind: 'click', target: button });
@@ -29,7 +59,9 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.target instanceof Element) || event.key === 'Enter' || event.key === ' ') return;
+    if (!counts(event) || !(event.target instanceof Element) || event.key === 'Enter' || event.key === ' ') {
+      return;
+    }
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
     held.push({
       kind: 'key',
@@ -38,17 +70,26 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     });
   };
 
-  async function start() {
-    if (started) return;
-    started = true;
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, start);
-    const hydrate = await load();
+  const onSubmit = () => {
+    submitted = true;
+  };
+
+  // Back to a page kept in the back/forward cache after a plain form post: the island may come alive now.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || !hydrateLater) return;
+    submitted = false;
+    const hydrate = hydrateLater;
+    hydrateLater = null;
+    void live(hydrate);
+  };
+
+  async function live(hydrate: () => Promise<void>) {
     await hydrate();
-    el.removeEventListener('click', onClick, true);
-    el.removeEventListener('keydown', onKeyDown, true);
+    el.removeEventListener('submit', onSubmit, true);
+    window.removeEventListener('pageshow', onPageShow);
     // Give the framework a task to attach its handlers, then replay what the visitor did meanwhile.
     setTimeout(() => {
-      for (const event of held) {
+      for (const event of held.splice(0)) {
         if (!event.target.isConnected) continue;
         if (event.kind === 'click') event.target.click();
         else event.target.dispatchEvent(new KeyboardEvent('keydown', event.init));
@@ -56,9 +97,27 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }, 0);
   }
 
-  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { passive: true });
+  async function start() {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
+    const hydrate = await load();
+    el.removeEventListener('click', onClick, true);
+    el.removeEventListener('keydown', onKeyDown, true);
+    if (submitted) {
+      hydrateLater = hydrate;
+      return;
+    }
+    await live(hydrate);
+  }
+
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener('click', onClick, true);
   el.addEventListener('keydown', onKeyDown, true);
+  el.addEventListener('submit', onSubmit, true);
+  window.addEventListener('pageshow', onPageShow);
+  const query = new URLSearchParams(window.location.search);
+  if (params.some((name) => query.has(name))) void start();
 };
 
 export default interactionDirective;

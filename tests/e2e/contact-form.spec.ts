@@ -1,5 +1,5 @@
 /**
- * The contact form as a visitor meets it (SPEC.md sections 4, 5, 7, 8; issue 6): every state and message,
+ * The contact form as a visitor meets it: every state and message,
  * against the real endpoint of `npm start`'s server and, for the failures a healthy server never gives,
  * against a stub (page.route). Each visible state is also checked with axe.
  */
@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { parseMail, type ParsedMail } from '../integration/helpers/parse-mail.ts';
+import { holdScript } from './hold-script.ts';
 
 const ENDPOINT = CONTACT_ENDPOINT;
 const SUCCESS = "Thanks! Your message has been sent successfully. We'll get back to you soon.";
@@ -19,12 +20,13 @@ const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** Opens /contact and waits until the island has hydrated (client:visible: it must be scrolled to). */
+const island = (page: Page) => page.locator('astro-island[component-url*="ContactForm"]');
+
+/** Opens /contact and wakes the form (it hydrates on the first touch or focus of a field). */
 async function openForm(page: Page) {
   await page.goto('/contact');
-  const island = page.locator('astro-island[component-url*="ContactForm"]');
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await page.getByLabel('Name', { exact: true }).focus();
+  await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
   return {
     name: page.getByLabel('Name', { exact: true }),
     email: page.getByLabel('Email', { exact: true }),
@@ -114,6 +116,74 @@ test.describe('contact form', () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     await context.close();
+  });
+
+  test('a reader downloads no form code; the first focus of a field does', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const formCode = () => scripts.filter((url) => /\/_astro\/(ContactForm|client|react)[.-]/.test(url));
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await island(page).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(formCode()).toEqual([]);
+    await page.getByLabel('Email', { exact: true }).focus();
+    await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
+    expect(formCode().some((url) => url.includes('ContactForm'))).toBe(true);
+  });
+
+  test.describe('on a slow phone, the form code arriving late', () => {
+    /** Every request to the endpoint: the plain form post (a navigation) and the island's JSON call. */
+    function endpointRequests(page: Page) {
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === ENDPOINT) requests.push(request);
+      });
+      return requests;
+    }
+
+    test('a message sent before the code arrives goes once, as the plain form post', async ({ page }) => {
+      const slow = holdScript(page, 'ContactForm');
+      await slow.ready;
+      const requests = endpointRequests(page);
+      await page.goto('/contact');
+      const marker = unique('before-code');
+      await page.getByLabel('Name', { exact: true }).fill('Avery Stone');
+      await page.getByLabel('Email', { exact: true }).fill('avery@example.org');
+      await page.getByLabel('Message', { exact: true }).fill(`Sent before the form code arrived. ${marker}`);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/contact\/sent$/);
+      slow.release();
+      await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
+      await page.waitForTimeout(500);
+      expect(requests.map((request) => request.headers()['content-type'])).toEqual([
+        'application/x-www-form-urlencoded',
+      ]);
+    });
+
+    test('a message typed before the code arrives and sent after it has goes once, by the island', async ({
+      page,
+    }) => {
+      const slow = holdScript(page, 'ContactForm');
+      await slow.ready;
+      const requests = endpointRequests(page);
+      await page.goto('/contact');
+      const message = `Typed while the form code was on its way. ${unique('typed-early')}`;
+      await page.getByLabel('Name', { exact: true }).fill('Robin Vale');
+      await page.getByLabel('Email', { exact: true }).fill('robin.vale@example.org');
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      slow.release();
+      await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.locator('#contact-form').getByRole('status')).toHaveText(SUCCESS);
+      await expect(page).toHaveURL(/\/contact$/);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.postDataJSON()).toEqual({
+        name: 'Robin Vale',
+        email: 'robin.vale@example.org',
+        message,
+      });
+    });
   });
 
   test('checks name, email and message in order, trimmed, with the spec messages and focus on the field', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from './routes';
 
 test('no page logs a console error or a failed request', async ({ page }) => {
@@ -36,6 +36,50 @@ test('without an analytics global, the web-vitals library is never downloaded', 
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto('/about', { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  expect(scripts.some((url) => url.includes('WebVitals'))).toBe(true);
+  // The loader is in the page (inline, no request of its own) and names the library it would fetch.
+  const loaders = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) =>
+      scripts.filter((script) => /\/web-vitals\.[\w-]+\.js/.test(script.textContent ?? '')),
+    );
+  expect(loaders).toHaveLength(1);
   expect(scripts.filter((url) => /\/web-vitals\.[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
+test.describe('the heading font', () => {
+  const headingFamily = (page: Page) =>
+    page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+  const fontRequests = (urls: string[]) => urls.filter((url) => /\/_astro\/fonts\/[\w-]+\.woff2$/.test(url));
+
+  test('a first visit paints in the matched fallback, fetches the font after the page, and the next page uses it', async ({
+    page,
+  }) => {
+    const requests: { url: string; at: number }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+    let loaded = 0;
+    page.on('load', () => (loaded ||= Date.now()));
+    await page.goto('/about');
+    // Drawn in the fallback face whose metrics match the font's, not in the font itself.
+    expect(await headingFamily(page)).toMatch(/^"Source Serif 4-\w+ fallback: /);
+    await expect.poll(() => fontRequests(requests.map((r) => r.url))).toHaveLength(1);
+    const font = requests.find((r) => fontRequests([r.url]).length)!;
+    expect(font.at).toBeGreaterThanOrEqual(loaded);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('heading-font'))).toBe('1');
+
+    await page.goto('/services');
+    await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+    const family = await headingFamily(page);
+    expect(family).toMatch(/^"Source Serif 4-\w+", /);
+    // Loaded (from the cache), so the headings are drawn in it.
+    const [face] = family.split(',');
+    expect(await page.evaluate((name) => document.fonts.check(`600 1em ${name}`), face!)).toBe(true);
+  });
+
+  test('without JavaScript it is a plain web font', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    expect(await headingFamily(page)).toMatch(/^"Source Serif 4-\w+", /);
+    await context.close();
+  });
 });

@@ -10,7 +10,11 @@ export interface PageWeight {
   html: number;
   /** The page's styles: its inline <style> blocks (already counted in html) plus any linked stylesheet. */
   css: number;
-  /** Scripts fetched without any interaction: module scripts and islands hydrated on load, idle, visible or media. */
+  /**
+   * Scripts that run without any interaction: the page's inline scripts (Astro's island loader, the
+   * client directives, the small page scripts) and those fetched on load: module scripts and islands
+   * hydrated on load, idle, visible or media.
+   */
   js: number;
   /** Islands fetched on the visitor's first tap or focus inside them (`client:interaction`), counted apart. */
   interactionJs: number;
@@ -69,6 +73,10 @@ function scriptBytes(entries: string[], exclude = new Set<string>()): { bytes: n
 export function measurePage(page: BuiltPage): PageWeight {
   const moduleScripts = attributeValues(page.html, 'script type="module"', 'src');
   const first = scriptBytes([...moduleScripts, ...islandEntries(page.html, false)]);
+  const inlineScripts = [...page.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body)
+    .join('\n');
   const onInteraction = scriptBytes(islandEntries(page.html, true), first.files);
   const inlineStyles = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const css =
@@ -94,7 +102,7 @@ export function measurePage(page: BuiltPage): PageWeight {
     path: page.path,
     html: brotli(page.html),
     css,
-    js: first.bytes,
+    js: first.bytes + (inlineScripts ? brotli(inlineScripts) : 0),
     interactionJs: onInteraction.bytes,
     largestImage,
     largestImageFile,

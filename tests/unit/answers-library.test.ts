@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import {
   answerSummaries,
   distinctCategories,
-  keywordIndex,
   sortAnswerEntries,
   toAnswerSummary,
   type AnswerEntryLike,
 } from '@/lib/answers/answer-summary';
 import { filterAnswers, DEFAULT_FILTERS } from '@/lib/answers/filter-answers';
-import { MAX_SUGGESTIONS, suggestAnswers, withKeywords } from '@/lib/answers/suggestions';
+import { SEARCH_INDEX_PATH, buildSearchIndex, readSearchIndex } from '@/lib/answers/search-index';
+import { MAX_SUGGESTIONS, suggestAnswers } from '@/lib/answers/suggestions';
 import {
   countAnswersByTier,
   isTier,
@@ -41,7 +41,7 @@ const entry = (id: string, tier: number, published: string, title = id): AnswerE
   data: { title, tldr: 't', category: 'Parenting', tier, keywords: ['k'], published: new Date(published) },
 });
 
-describe('tiers (SPEC.md sections 2 and 9)', () => {
+describe('tiers', () => {
   it('names each tier and its tab', () => {
     expect([1, 2, 3, 4].map((t) => tierName(toTier(t)))).toEqual([
       'Client Magnets',
@@ -99,26 +99,46 @@ describe('the listing data', () => {
     });
   });
 
-  it('keeps the keywords in a separate index by slug', () => {
-    expect(keywordIndex([entry('x', 2, '2025-01-01'), entry('y', 1, '2025-01-01')])).toEqual({
-      x: ['k'],
-      y: ['k'],
+  it('writes the search index compactly, in listing order, and reads it back', () => {
+    const entries = [
+      entry('x', 2, '2025-01-01'),
+      {
+        ...entry('y', 1, '2025-01-01'),
+        data: { ...entry('y', 1, '2025-01-01').data, category: 'Addiction', keywords: ['one', 'two'] },
+      },
+    ];
+    const file = buildSearchIndex(entries);
+    expect(file).toEqual({
+      categories: ['Addiction', 'Parenting'],
+      answers: [
+        ['y', 'y', 't', 1, 0, ['one', 'two']],
+        ['x', 'x', 't', 2, 1, ['k']],
+      ],
     });
+    expect(readSearchIndex(JSON.parse(JSON.stringify(file)))).toEqual([
+      { slug: 'y', title: 'y', tldr: 't', tier: 1, category: 'Addiction', keywords: ['one', 'two'] },
+      { slug: 'x', title: 'x', tldr: 't', tier: 2, category: 'Parenting', keywords: ['k'] },
+    ]);
   });
 
-  it('joins the keywords back for the suggestions; an answer missing from the index gets none', () => {
-    const [x, y] = answerSummaries([entry('x', 1, '2025-01-01'), entry('y', 2, '2025-01-01')]);
-    expect(withKeywords([x!, y!], { x: ['one', 'two'] }).map((a) => a.keywords)).toEqual([
-      ['one', 'two'],
-      [],
-    ]);
+  it('refuses a file that is no index and skips a malformed row', () => {
+    expect(() => readSearchIndex({ answers: [] })).toThrow(`${SEARCH_INDEX_PATH} is not an answers index`);
+    expect(
+      readSearchIndex({
+        categories: ['A'],
+        answers: [
+          ['s', 'T', 'd', 9, 0, []],
+          ['ok', 'T', 'd', 3, 0, 'x'],
+        ],
+      }),
+    ).toEqual([{ slug: 'ok', title: 'T', tldr: 'd', tier: 3, category: 'A', keywords: [] }]);
   });
 
   it('lists the distinct categories alphabetically', () => {
     expect(distinctCategories([{ category: 'b' }, { category: 'a' }, { category: 'b' }])).toEqual(['a', 'b']);
   });
 
-  it('holds the 22 answers of SPEC.md section 3, six, six, five and five per tier', () => {
+  it('holds the 22 sample answers, six, six, five and five per tier', () => {
     const answers = answerSummaries(realEntries());
     expect(answers).toHaveLength(22);
     expect(countAnswersByTier(answers).byTier).toEqual({ 1: 6, 2: 6, 3: 5, 4: 5 });
@@ -127,9 +147,9 @@ describe('the listing data', () => {
   });
 });
 
-describe('"Did you mean" suggestions (PRODUCT.md section 6)', () => {
+describe('"Did you mean" suggestions', () => {
   const entries = realEntries();
-  const answers = withKeywords(answerSummaries(entries), keywordIndex(entries));
+  const answers = readSearchIndex(buildSearchIndex(entries));
 
   it('finds addiction answers for the misspelt "adiction", which the spec rule does not', async () => {
     expect(filterAnswers(answers, { ...DEFAULT_FILTERS, query: 'adiction' })).toEqual([]);

@@ -1,4 +1,5 @@
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { SSRManifest } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,12 @@ async function render(): Promise<string> {
   // Imported afresh so src/config/site.ts reads the FEATURE_* variables of this test.
   vi.resetModules();
   const { default: ContactFormSection } = await import('@/components/contact/ContactFormSection.astro');
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // The project's own client directive (astro.config.mjs), with a stand-in for the script it would
+    // inline: this test reads the island's markup, not its behaviour.
+    manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
+  });
   return container.renderToString(ContactFormSection);
 }
 
@@ -19,7 +25,7 @@ afterEach(() => {
 describe('ContactFormSection', () => {
   it('renders the whole form on the server, posting to the endpoint without JavaScript', async () => {
     const html = await render();
-    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="visible"/);
+    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="interaction"/);
     expect(html).toMatch(new RegExp(`<form[^>]*action="${CONTACT_ENDPOINT}"[^>]*method="post"`));
     for (const label of ['Name', 'Email', 'Message'])
       expect(html).toMatch(new RegExp(`<label for="contact-form-\\w+"[^>]*>${label}</label>`));

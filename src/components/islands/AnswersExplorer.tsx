@@ -1,70 +1,96 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { AnswerSummary } from '@/lib/answers/answer-summary';
-import { DEFAULT_FILTERS, filterAnswers, resultLine } from '@/lib/answers/filter-answers';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  DEFAULT_FILTERS,
+  filterAnswers,
+  hasActiveFilters,
+  resultLine,
+  type AnswerFilters,
+} from '@/lib/answers/filter-answers';
+import { ANSWERS_PAGE_SIZE } from '@/lib/answers/pagination';
+import type { SearchableAnswer } from '@/lib/answers/suggestions';
+import AnswerCardList from './answers-explorer/AnswerCardList';
 import CategoryFilter from './answers-explorer/CategoryFilter';
 import NoMatch from './answers-explorer/NoMatch';
 import TierFilter from './answers-explorer/TierFilter';
 import { createFilterStore } from './answers-explorer/filter-store';
-import { readAnswerCards, showAnswerCards } from './answers-explorer/read-cards';
+import { useSearchIndex } from './answers-explorer/use-search-index';
 import { useSuggestions } from './answers-explorer/use-suggestions';
 
 interface Props {
   /** How many answers the listing holds. */
   total: number;
-  /** The distinct topics, alphabetically (SPEC.md section 3). */
+  /** The distinct topics, alphabetically. */
   categories: string[];
-  /** The server-rendered card grid (src/components/answers/AnswerCardGrid.astro). */
+  /** The server-rendered first page of cards and the links to the others (src/pages/answers/index.astro). */
   children?: ReactNode;
 }
 
-const noSubscription = () => () => {};
-const NONE: AnswerSummary[] = [];
+const SEARCH_ID = 'answers-search';
+const NO_ANSWERS: SearchableAnswer[] = [];
+
+/** What was typed into the search box before the island hydrated (the server render has none). */
+function typedQuery(): string {
+  if (typeof document === 'undefined') return '';
+  const input = document.getElementById(SEARCH_ID);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
 
 /**
- * The answers listing's search, tier and topic filters over the card grid (SPEC.md "Answers listing",
- * section 4; PRODUCT.md sections 5 and 6). The cards are the island's children: Astro renders them once,
- * so the page reads fully without JavaScript, and the island reads their text to search it and hides the
- * cards that do not match. The controls stay disabled until the island has hydrated and can act on them.
+ * The answers listing's search, tier and topic filters. The page's HTML holds the controls and the first
+ * page of cards (its children), so it reads fully before the island hydrates, which it does on the first
+ * touch or focus of the controls (or at once on an address that carries filters). Then it fetches the
+ * search index of every answer and, while a filter is set, shows the matches itself, a page at a time; with
+ * none set the server's page comes back. The filters live in the address (?q=&tier=&category=).
+ *
+ * A search shows an answer when the text occurs, case-insensitively, in its title, tldr or category, and
+ * the answer passes the tier and topic filters; when nothing matches, up to three answers close to the
+ * search (Fuse.js, typo tolerant, SEO keywords included) are offered under "Did you mean".
  */
 export default function AnswersExplorer({ total, categories, children }: Props) {
-  const [store] = useState(() => createFilterStore(categories));
+  const [store] = useState(() => createFilterStore(categories, typedQuery()));
   const filters = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+  const index = useSearchIndex();
+  const filtering = hasActiveFilters(filters);
+  const matches = useMemo(
+    () => (filtering && index.state === 'ready' ? filterAnswers(index.answers, filters) : null),
+    [filtering, index, filters],
   );
-  const gridRef = useRef<HTMLDivElement>(null);
-  // Read once after hydration; until then (and on the server) every card shows.
-  const [answers, setAnswers] = useState<AnswerSummary[] | null>(null);
-  useEffect(() => {
-    if (gridRef.current) setAnswers(readAnswerCards(gridRef.current));
-  }, []);
-  const shown = useMemo(() => (answers ? filterAnswers(answers, filters) : null), [answers, filters]);
-  useEffect(() => {
-    if (gridRef.current && shown) showAnswerCards(gridRef.current, new Set(shown.map((a) => a.slug)));
-  }, [shown]);
-  const shownCount = shown ? shown.length : total;
+  // How many matches show: a page's worth, a page more per "Show more", back to one page on a new filter.
+  const [more, setMore] = useState<{ filters: AnswerFilters; limit: number }>({
+    filters,
+    limit: ANSWERS_PAGE_SIZE,
+  });
+  const limit = more.filters === filters ? more.limit : ANSWERS_PAGE_SIZE;
   const searching = filters.query.trim() !== '';
-  const suggestions = useSuggestions(answers ?? NONE, filters.query, searching && shownCount === 0);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const suggestions = useSuggestions(
+    index.state === 'ready' ? index.answers : NO_ANSWERS,
+    filters.query,
+    searching && matches?.length === 0,
+  );
 
   // The clear buttons vanish with the no-match state: focus goes to the search box, not to the page.
+  const focusSearch = () => document.getElementById(SEARCH_ID)?.focus();
   const clearAll = () => {
     store.set(DEFAULT_FILTERS, 'choice');
-    searchRef.current?.focus();
+    focusSearch();
   };
   const clearSearch = () => {
     store.set({ ...filters, query: '' }, 'choice');
-    searchRef.current?.focus();
+    focusSearch();
   };
+
+  let status = resultLine(total, total);
+  if (matches) status = resultLine(matches.length, total);
+  else if (filtering && index.state === 'loading') status = 'Searching the answers…';
+  else if (filtering) status = 'The search could not load. Every answer is listed below, a page at a time.';
 
   return (
     <div className="flex flex-col gap-8">
-      {/* Filters apply as the visitor types or chooses: a search landmark, not a form to submit. */}
-      <div role="search" aria-label="Answers" className="flex flex-col gap-6">
+      {/* Filters apply as the visitor types or chooses: a search landmark, not a form to submit. Without
+          JavaScript it is hidden (BaseLayout): a static page cannot filter, and the pages list it all. */}
+      <div role="search" aria-label="Answers" className="flex flex-col gap-6" data-requires-script>
         <div className="flex flex-col gap-2">
-          <label htmlFor="answers-search" className="text-sm font-semibold text-muted">
+          <label htmlFor={SEARCH_ID} className="text-sm font-semibold text-muted">
             Search answers
           </label>
           <div className="relative">
@@ -82,40 +108,47 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
               <path d="m20 20-3.5-3.5" />
             </svg>
             <input
-              ref={searchRef}
-              id="answers-search"
+              id={SEARCH_ID}
               type="search"
               autoComplete="off"
               spellCheck={false}
               placeholder="Search answers, topics, or keywords..."
               value={filters.query}
-              disabled={!hydrated}
               onChange={(event) => store.set({ ...filters, query: event.target.value }, 'typing')}
               className="min-h-12 w-full rounded-full border-2 border-line bg-white py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand"
             />
           </div>
         </div>
-        <TierFilter
-          selected={filters.tier}
-          disabled={!hydrated}
-          onSelect={(tier) => store.set({ ...filters, tier }, 'choice')}
-        />
+        <TierFilter selected={filters.tier} onSelect={(tier) => store.set({ ...filters, tier }, 'choice')} />
         <CategoryFilter
           categories={categories}
           selected={filters.category}
-          disabled={!hydrated}
           onSelect={(category) => store.set({ ...filters, category }, 'choice')}
         />
       </div>
 
       <p role="status" className="font-medium text-muted">
-        {resultLine(shownCount, total)}
+        {status}
       </p>
 
-      <div ref={gridRef} hidden={shownCount === 0}>
+      <div className="flex flex-col gap-12" hidden={matches !== null}>
         {children}
       </div>
-      {shownCount === 0 && (
+      {matches && matches.length > 0 && (
+        <div className="flex flex-col items-center gap-10">
+          <AnswerCardList answers={matches.slice(0, limit)} />
+          {matches.length > limit && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setMore({ filters, limit: limit + ANSWERS_PAGE_SIZE })}
+            >
+              Show more answers
+            </button>
+          )}
+        </div>
+      )}
+      {matches?.length === 0 && (
         <NoMatch suggestions={suggestions} onClearAll={clearAll} onClearSearch={clearSearch} />
       )}
     </div>

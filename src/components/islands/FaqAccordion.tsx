@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * SPEC.md section 2 "FAQ": one question open at a time, and the open one can be closed. Follows the
+ * The FAQ: one question open at a time, and the open one can be closed. Follows the
  * WAI-ARIA accordion pattern: each question is a button with aria-expanded and aria-controls inside a
  * heading; arrow keys, Home and End move between questions. Every answer is in the server-rendered HTML
  * (hidden until opened; shown outright when JavaScript is off, see faq.astro).
@@ -18,6 +18,7 @@ interface Props {
 export default function FaqAccordion({ items }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
+  const chevronId = `${baseId}-chevron`;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -35,6 +36,12 @@ export default function FaqAccordion({ items }: Props) {
 
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white">
+      {/* The chevron is drawn once and shown by every question. */}
+      <svg aria-hidden="true" width="0" height="0" className="absolute">
+        <symbol id={chevronId} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 9l6 6 6-6" />
+        </symbol>
+      </svg>
       {items.map((item, index) => {
         const expanded = open === index;
         const buttonId = `${baseId}-q${index}`;
@@ -59,13 +66,9 @@ export default function FaqAccordion({ items }: Props) {
                   aria-hidden="true"
                   width="20"
                   height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
                   className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 >
-                  <path d="M6 9l6 6 6-6" />
+                  <use href={`#${chevronId}`} />
                 </svg>
               </button>
             </h2>

@@ -2,10 +2,10 @@ import type { AnswerTier } from '../content/categories.ts';
 import { toTier } from './tiers.ts';
 
 /**
- * What the listing page carries per answer (PRODUCT.md section 6: the search data it needs and no more):
- * the card and the spec's search rule read these. The body, the practitioner's take, dates and people
- * stay on the answer's own page; the SEO keywords, which only the "Did you mean" suggestions search,
- * come separately and only when needed (keywordIndex below).
+ * What a card shows and the search rule reads (the listing carries the search data it needs and no
+ * more). The body, the practitioner's take, dates and people stay on the answer's own page;
+ * the SEO keywords, which only the "Did you mean" suggestions search, travel in the search index
+ * (./search-index.ts).
  */
 export interface AnswerSummary {
   slug: string;
@@ -14,12 +14,6 @@ export interface AnswerSummary {
   category: string;
   tier: AnswerTier;
 }
-
-/** slug → SPEC.md's seoKeywords, served at KEYWORD_INDEX_PATH and fetched with Fuse.js on a no-match. */
-export type KeywordIndex = Record<string, string[]>;
-
-/** Where src/pages/answers/search-keywords.json.ts is built. */
-export const KEYWORD_INDEX_PATH = '/answers/search-keywords.json';
 
 /** The fields of an answers collection entry the listing reads (structural, so tests need no Astro). */
 export interface AnswerEntryLike {
@@ -35,8 +29,7 @@ export interface AnswerEntryLike {
 }
 
 /**
- * The listing's order: SPEC.md section 3 makes the full list the union of the four tier groups, so
- * tier 1 comes first; within a tier the newest answer leads, then titles alphabetically.
+ * The listing's order: the full list is the union of the four tier groups, so tier 1 comes first; within a tier the newest answer leads, then titles alphabetically.
  */
 export function sortAnswerEntries<T extends AnswerEntryLike>(entries: readonly T[]): T[] {
   return [...entries].sort(
@@ -52,16 +45,12 @@ export function toAnswerSummary(entry: AnswerEntryLike): AnswerSummary {
   return { slug: entry.id, title, tldr, category, tier: toTier(tier) };
 }
 
-export function keywordIndex(entries: readonly AnswerEntryLike[]): KeywordIndex {
-  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data.keywords]));
-}
-
-/** The listing's search data, in listing order. */
+/** The listing's cards, in listing order. */
 export function answerSummaries(entries: readonly AnswerEntryLike[]): AnswerSummary[] {
   return sortAnswerEntries(entries).map(toAnswerSummary);
 }
 
-/** SPEC.md section 3: "the category list is the distinct categories" (alphabetical, to be scanned). */
+/** The topic list is the answers' distinct categories (alphabetical, to be scanned). */
 export function distinctCategories(answers: readonly { category: string }[]): string[] {
   return [...new Set(answers.map((a) => a.category))].sort((a, b) => a.localeCompare(b, 'en'));
 }

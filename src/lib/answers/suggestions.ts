@@ -1,5 +1,5 @@
 import type { IFuseOptions } from 'fuse.js';
-import type { AnswerSummary, KeywordIndex } from './answer-summary.ts';
+import type { AnswerSummary } from './answer-summary.ts';
 
 /** An answer as the suggestions search it: the listing's fields plus its SEO keywords. */
 export interface SearchableAnswer extends AnswerSummary {
@@ -16,7 +16,7 @@ export const MAX_SUGGESTIONS = 3;
 export const MAX_SUGGESTION_SCORE = 0.75;
 
 /**
- * PRODUCT.md section 6: typo-tolerant matching over title, tldr, category and SEO keywords. Titles and
+ * Typo-tolerant matching over title, tldr, category and SEO keywords. Titles and
  * keywords say what an answer is about, so they weigh more than the tldr's longer prose; the position
  * of a match inside a field does not matter.
  */
@@ -52,9 +52,4 @@ export async function suggestAnswers<T extends SearchableAnswer>(
     .search(text, { limit })
     .filter((result) => (result.score ?? 1) <= MAX_SUGGESTION_SCORE)
     .map((result) => result.item);
-}
-
-/** The listing's answers with their keywords; an answer missing from the index is searched without. */
-export function withKeywords(answers: readonly AnswerSummary[], index: KeywordIndex): SearchableAnswer[] {
-  return answers.map((answer) => ({ ...answer, keywords: index[answer.slug] ?? [] }));
 }

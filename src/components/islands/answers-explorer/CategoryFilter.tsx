@@ -3,12 +3,11 @@ import ToggleGroup from './ToggleGroup';
 interface Props {
   categories: readonly string[];
   selected: string | null;
-  disabled: boolean;
   onSelect: (category: string | null) => void;
 }
 
-/** SPEC.md "Answers listing": All Topics plus each distinct category, as toggle buttons. */
-export default function CategoryFilter({ categories, selected, disabled, onSelect }: Props) {
+/** The topic filter: All Topics plus each distinct category, as toggle buttons. */
+export default function CategoryFilter({ categories, selected, onSelect }: Props) {
   const options = [
     { value: null, label: 'All Topics' },
     ...categories.map((category) => ({ value: category as string | null, label: category })),
@@ -19,7 +18,6 @@ export default function CategoryFilter({ categories, selected, disabled, onSelec
       label="Topic"
       options={options}
       selected={selected}
-      disabled={disabled}
       onSelect={onSelect}
       listClassName="flex flex-wrap gap-2"
       buttonClassName={(pressed) =>

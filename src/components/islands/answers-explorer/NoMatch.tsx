@@ -6,7 +6,10 @@ interface Props {
   onClearSearch: () => void;
 }
 
-/** SPEC.md "Answers listing", no match; PRODUCT.md section 6, the "Did you mean" answers. */
+/**
+ * What the explorer shows when nothing matches: the message, Clear All Filters, Clear Search, and up to
+ * three "Did you mean" answers close to a misspelt search.
+ */
 export default function NoMatch({ suggestions, onClearAll, onClearSearch }: Props) {
   return (
     <div className="card mx-auto max-w-2xl text-center">

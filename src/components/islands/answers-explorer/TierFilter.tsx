@@ -4,7 +4,6 @@ import ToggleGroup, { type ToggleOption } from './ToggleGroup';
 
 interface Props {
   selected: AnswerTier | null;
-  disabled: boolean;
   onSelect: (tier: AnswerTier | null) => void;
 }
 
@@ -14,18 +13,17 @@ const OPTIONS: ToggleOption<AnswerTier | null>[] = [
 ];
 
 /**
- * The five tier tabs of SPEC.md, built as a group of toggle buttons (aria-pressed) rather than an ARIA
+ * The five tier tabs (All Tiers and the four tiers), built as a group of toggle buttons (aria-pressed) rather than an ARIA
  * tablist: they narrow one shared list together with the topic and search filters, where a tablist
  * would promise a separate panel per tab.
  */
-export default function TierFilter({ selected, disabled, onSelect }: Props) {
+export default function TierFilter({ selected, onSelect }: Props) {
   return (
     <ToggleGroup
       id="tier"
       label="Tier"
       options={OPTIONS}
       selected={selected}
-      disabled={disabled}
       onSelect={onSelect}
       listClassName="flex flex-wrap gap-1 rounded-3xl bg-sand p-1"
       buttonClassName={(pressed) =>

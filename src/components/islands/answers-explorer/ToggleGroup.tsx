@@ -9,7 +9,6 @@ interface Props<T> {
   label: string;
   options: readonly ToggleOption<T>[];
   selected: T;
-  disabled: boolean;
   onSelect: (value: T) => void;
   listClassName: string;
   buttonClassName: (pressed: boolean) => string;
@@ -17,14 +16,15 @@ interface Props<T> {
 
 /**
  * A labelled group of toggle buttons (aria-pressed), one of which is on. Native buttons: Tab reaches each,
- * Enter or Space chooses it. The explorer's tier and topic filters are both built on it.
+ * Enter or Space chooses it. They are live before the island has hydrated: a choice made then is replayed
+ * once it has (src/client-directives/interaction.ts). The explorer's tier and topic filters are both
+ * built on it.
  */
 export default function ToggleGroup<T>({
   id,
   label,
   options,
   selected,
-  disabled,
   onSelect,
   listClassName,
   buttonClassName,
@@ -43,7 +43,6 @@ export default function ToggleGroup<T>({
               key={option.label}
               type="button"
               aria-pressed={pressed}
-              disabled={disabled}
               onClick={() => onSelect(option.value)}
               className={buttonClassName(pressed)}
             >

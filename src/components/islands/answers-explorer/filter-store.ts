@@ -12,8 +12,8 @@ export interface FilterStore {
 }
 
 /**
- * The explorer's filters, kept in step with the URL query (PRODUCT.md section 5) for
- * useSyncExternalStore: the server render and hydration use the defaults (every card in the HTML),
+ * The explorer's filters, kept in step with the URL query (?q=&tier=&category=, so a filtered view can be
+ * shared and the back button works) for useSyncExternalStore: the server render and hydration use the defaults (every card in the HTML),
  * then the client reads the address, and back/forward (popstate) restores earlier filters.
  *
  * History: a discrete choice adds an entry; a run of keystrokes adds one entry and then replaces it, so
@@ -21,12 +21,30 @@ export interface FilterStore {
  * in the URL alone: Safari refuses more than 100 history calls in 30 seconds, and typing must still
  * work when it does.
  */
-export function createFilterStore(categories: readonly string[]): FilterStore {
+export function createFilterStore(categories: readonly string[], typedQuery = ''): FilterStore {
   const inBrowser = typeof window !== 'undefined';
   let filters = inBrowser ? filtersFromSearch(window.location.search, categories) : DEFAULT_FILTERS;
   let lastSource: ChangeSource | null = null;
+  // Text typed into the search box before the island hydrated wins over the address, which then
+  // catches up with it (as if it had been typed now).
+  let addressBehind = false;
+  if (typedQuery !== '' && typedQuery !== filters.query) {
+    filters = { ...filters, query: typedQuery };
+    addressBehind = true;
+  }
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+
+  function writeAddress(next: AnswerFilters, replace: boolean) {
+    const { pathname, search, hash } = window.location;
+    const url = `${pathname}${searchWithFilters(search, next)}${hash}`;
+    try {
+      if (replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(null, '', url);
+    } catch {
+      // History throttled (see above): the view still follows the filters; only the address lags.
+    }
+  }
 
   const onPopState = () => {
     lastSource = null;
@@ -39,6 +57,11 @@ export function createFilterStore(categories: readonly string[]): FilterStore {
   return {
     subscribe(listener) {
       if (listeners.size === 0) window.addEventListener('popstate', onPopState);
+      if (addressBehind) {
+        addressBehind = false;
+        lastSource = 'typing';
+        writeAddress(filters, false);
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -49,15 +72,7 @@ export function createFilterStore(categories: readonly string[]): FilterStore {
     getServerSnapshot: () => DEFAULT_FILTERS,
     set(next, source) {
       if (sameFilters(next, filters)) return;
-      const { pathname, search, hash } = window.location;
-      const url = `${pathname}${searchWithFilters(search, next)}${hash}`;
-      const replace = source === 'typing' && lastSource === 'typing';
-      try {
-        if (replace) window.history.replaceState(window.history.state, '', url);
-        else window.history.pushState(null, '', url);
-      } catch {
-        // History throttled (see above): the view still follows the filters; only the address lags.
-      }
+      writeAddress(next, source === 'typing' && lastSource === 'typing');
       lastSource = source;
       filters = next;
       notify();
