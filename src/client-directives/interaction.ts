@@ -87,14 +87,18 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     await hydrate();
     el.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('pageshow', onPageShow);
-    // Give the framework a task to attach its handlers, then replay what the visitor did meanwhile.
-    setTimeout(() => {
-      for (const event of held.splice(0)) {
-        if (!event.target.isConnected) continue;
+    // Replay what the visitor did meanwhile, one event a task: the framework attaches its handlers in the
+    // first, and renders what each event changed before the next one arrives, as it would have for taps.
+    const next = () => {
+      const event = held.shift();
+      if (!event) return;
+      if (event.target.isConnected) {
         if (event.kind === 'click') event.target.click();
         else event.target.dispatchEvent(new KeyboardEvent('keydown', event.init));
       }
-    }, 0);
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   }
 
   async function start() {

@@ -75,7 +75,7 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
     focusSearch();
   };
   const clearSearch = () => {
-    store.set({ ...filters, query: '' }, 'choice');
+    store.set({ query: '' }, 'choice');
     focusSearch();
   };
 
@@ -114,16 +114,16 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
               spellCheck={false}
               placeholder="Search answers, topics, or keywords..."
               value={filters.query}
-              onChange={(event) => store.set({ ...filters, query: event.target.value }, 'typing')}
+              onChange={(event) => store.set({ query: event.target.value }, 'typing')}
               className="min-h-12 w-full rounded-full border-2 border-line bg-white py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand"
             />
           </div>
         </div>
-        <TierFilter selected={filters.tier} onSelect={(tier) => store.set({ ...filters, tier }, 'choice')} />
+        <TierFilter selected={filters.tier} onSelect={(tier) => store.set({ tier }, 'choice')} />
         <CategoryFilter
           categories={categories}
           selected={filters.category}
-          onSelect={(category) => store.set({ ...filters, category }, 'choice')}
+          onSelect={(category) => store.set({ category }, 'choice')}
         />
       </div>
 

@@ -8,7 +8,11 @@ export interface FilterStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): AnswerFilters;
   getServerSnapshot(): AnswerFilters;
-  set(next: AnswerFilters, source: ChangeSource): void;
+  /**
+   * Changes some filters, keeping the others as they are now: two choices replayed in one task (taps made
+   * before the island hydrated) must not each start from the filters of the last render.
+   */
+  set(change: Partial<AnswerFilters>, source: ChangeSource): void;
 }
 
 /**
@@ -70,7 +74,8 @@ export function createFilterStore(categories: readonly string[], typedQuery = ''
     },
     getSnapshot: () => filters,
     getServerSnapshot: () => DEFAULT_FILTERS,
-    set(next, source) {
+    set(change, source) {
+      const next = { ...filters, ...change };
       if (sameFilters(next, filters)) return;
       writeAddress(next, source === 'typing' && lastSource === 'typing');
       lastSource = source;
