@@ -13,6 +13,11 @@ if (link) {
     leave(link.href);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') leave(link.href);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Escape that closes something open (the phone menu, a dialog) only closes it.
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('dialog, [role="dialog"]') || document.querySelector('[aria-expanded="true"]'))
+      return;
+    leave(link.href);
   });
 }

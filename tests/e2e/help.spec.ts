@@ -107,6 +107,20 @@ test.describe('leaving a page quickly', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('Escape that closes the open menu only closes it @mobile-only', async ({ page }) => {
+    const path = quickExitPath();
+    await page.goto(path);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // With nothing open, Escape leaves.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveTitle('Weather');
+  });
+
   test('pages that do not ask for it have no button and ignore Escape', async ({ page }) => {
     await page.goto('/answers/what-is-addiction');
     await expect(page.getByRole('link', { name: 'Leave this page quickly' })).toHaveCount(0);
