@@ -1,15 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-export interface MobileMenuLink {
-  href: string;
-  label: string;
-  active: boolean;
-}
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
-  links: MobileMenuLink[];
-  phone: { display: string; tel: string };
-  schedulingUrl: string;
+  /** The menu's content, rendered on the server: the navigation links, the phone and Schedule Now. */
+  children?: ReactNode;
 }
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -23,11 +16,11 @@ function setBackgroundInert(inert: boolean) {
 }
 
 /**
- * The navigation below the medium breakpoint (SPEC.md section 2). Follows Starlight's menu: the button
- * carries aria-expanded and aria-controls, Escape closes and returns focus to the button, choosing a link
- * closes the menu, and the page behind is inert while it is open.
+ * The navigation on narrow screens, where the header has no room for its links. The button carries
+ * aria-expanded and aria-controls, Escape closes the menu and returns focus to the button, choosing a
+ * link closes it, and the page behind is inert while it is open.
  */
-export default function MobileMenu({ links, phone, schedulingUrl }: Props) {
+export default function MobileMenu({ children }: Props) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -56,6 +49,11 @@ export default function MobileMenu({ links, phone, schedulingUrl }: Props) {
     };
   }, [open, close]);
 
+  // A link chosen in the menu closes it (the page may not change: a tel: link, a new tab).
+  const onPanelClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) close(false);
+  };
+
   return (
     <div className="md:hidden">
       <button
@@ -83,38 +81,10 @@ export default function MobileMenu({ links, phone, schedulingUrl }: Props) {
         ref={panelRef}
         id={PANEL_ID}
         hidden={!open}
+        onClick={onPanelClick}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-card"
       >
-        <nav aria-label="Main menu">
-          <ul className="container-page flex flex-col py-3">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={link.active ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-3 text-lg font-medium text-ink no-underline hover:bg-mist aria-[current=page]:bg-mist aria-[current=page]:text-brand-deep"
-                  onClick={() => close(false)}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="container-page flex flex-col gap-3 pb-5">
-            <a href={`tel:${phone.tel}`} className="btn-secondary" onClick={() => close(false)}>
-              Call {phone.display}
-            </a>
-            <a
-              href={schedulingUrl}
-              target="_blank"
-              rel="noopener"
-              className="btn-primary"
-              onClick={() => close(false)}
-            >
-              Schedule Now<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-        </nav>
+        {children}
       </div>
     </div>
   );
