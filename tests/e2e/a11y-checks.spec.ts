@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { audit, setTextSpacing } from './a11y/audit';
+import { watchForErrors } from './a11y/errors';
 
 /*
  * The in-page checks (a11y/in-page.ts) catch what they are for: a page built to fail each of them, so a
@@ -49,7 +50,7 @@ const FAILING_PAGE = `<!doctype html>
 async function load(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.setContent(FAILING_PAGE);
-  await new AxeBuilder({ page }).analyze();
+  await new AxeBuilder({ page }).setLegacyMode().analyze();
   await page.keyboard.press('Tab');
 }
 
@@ -119,4 +120,20 @@ test('the reduced-motion check finds animations and transitions that ignore the 
   await load(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   includes(await audit(page, 'reducedMotion'), 'has a spin animation', 'has a 0.4s transition');
+});
+
+test('the error watch finds a logged error, a script that throws and a failed request', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.setContent(`<!doctype html><title>Errors</title>
+    <script>console.error('logged on purpose'); setTimeout(() => { throw new Error('thrown on purpose'); });</script>
+    <img alt="" src="http://127.0.0.1:9/missing.png">`);
+  await expect
+    .poll(() => errors)
+    .toEqual(
+      expect.arrayContaining([
+        'logged on purpose',
+        'thrown on purpose',
+        'failed http://127.0.0.1:9/missing.png',
+      ]),
+    );
 });

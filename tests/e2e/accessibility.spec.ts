@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
+import { axeViolations } from './a11y/axe';
+import { watchForErrors } from './a11y/errors';
 import { allRoutes } from './routes';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One page of every kind also runs on the phone profile, where the header and the mobile menu differ. */
 const MOBILE_SAMPLES = new Set([
@@ -23,11 +22,6 @@ const MOBILE_SAMPLES = new Set([
   '/thank-you',
   '/no-such-page',
 ]);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 /**
  * The checks that need no resizing, at the window's own size: names and structure (axe's name
@@ -56,11 +50,15 @@ async function checkPreferences(page: Page, label: string) {
 }
 
 // Every page of the sitemap, the noindex pages and the 404 page, visited once per profile: axe (as
-// Starlight audits every page), then the WCAG 2.2 AA checks axe cannot make.
+// Starlight audits every page), then the WCAG 2.2 AA checks axe cannot make; all the while, the page
+// must log no error and no request may fail.
 for (const route of [...allRoutes(), '/no-such-page']) {
   const tag = MOBILE_SAMPLES.has(route) ? ' @mobile' : '';
-  test(`${route} passes axe and the checks beyond it${tag}`, async ({ page }, testInfo) => {
+  test(`${route} passes axe and the checks beyond it, with no error logged${tag}`, async ({
+    page,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';
+    const errors = watchForErrors(page);
     await page.goto(route);
     expect.soft(await axeViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
     await checkAtWindowSize(page, phone ? 'phone' : 'desktop');
@@ -79,6 +77,7 @@ for (const route of [...allRoutes(), '/no-such-page']) {
       await page.setViewportSize({ width: 1280, height: 720 });
     }
     await checkPreferences(page, phone ? 'phone' : 'desktop');
+    expect.soft(errors, 'console errors and failed requests').toEqual([]);
   });
 }
 

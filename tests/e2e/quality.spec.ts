@@ -1,19 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allRoutes } from './routes';
-
-test('no page logs a console error or a failed request', async ({ page }) => {
-  test.slow();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`${page.url()}: failed ${request.url()}`));
-  for (const route of allRoutes()) {
-    await page.goto(route, { waitUntil: 'networkidle' });
-  }
-  expect(problems).toEqual([]);
-});
 
 test('web vitals go to an analytics global when the practice adds one, after the page is idle', async ({
   page,
