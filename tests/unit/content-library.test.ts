@@ -118,7 +118,8 @@ describe('clinical accuracy', () => {
         /\b(?:a|an|one|another|in a|in one)\s(?:[\w-]+\s){0,3}(?:study|trial|review|survey|meta-analysis|analysis)\b(?! and error)/
           .source,
         // a treatment's evidence claimed without saying whose
-        /\b(?:well[- ]studied|strong track record|strongest evidence|strong evidence|good evidence)\b/.source,
+        /\b(?:well[- ]studied|strong track record|strongest evidence|strong evidence|good evidence|convincing evidence)\b/
+          .source,
         // figures: "13 percent", "one in five", "about two in three"
         /\d+(?:\.\d+)? ?(?:%|percent)/.source,
         /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:in|out of) (?:two|three|four|five|six|seven|eight|nine|ten|a hundred|\d+)\b/
