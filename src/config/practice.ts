@@ -65,7 +65,7 @@ const practice = {
           source:
             'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
           on: '2026-11-23',
-          note: "A state health department's page; 988lifeline.org itself was not reachable from the checking machine.",
+          note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. 988lifeline.org itself was not in the index searched: confirm there.",
         },
       },
       {
@@ -88,7 +88,7 @@ const practice = {
         checked: {
           source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
           on: '2026-11-23',
-          note: "A school district's copy of the line's own instructions; crisistextline.org itself was not reachable from the checking machine.",
+          note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers); crisistextline.org itself was not in the index searched: confirm there.",
         },
       },
       {
@@ -105,7 +105,7 @@ const practice = {
         checked: {
           source: 'https://spashmirror.com/5140/news/the-trevor-project-info-hits-hallways/',
           on: '2026-11-23',
-          note: "Secondary sources only (a school paper and a volunteer's page agree on both numbers); confirm them on thetrevorproject.org.",
+          note: "Secondary sources only: a school paper and a Trevor volunteer's page (davidmglasgow.com/trevor) agree on the call number and on texting START to 678-678, and news reports confirm text and chat have run around the clock since 2019. thetrevorproject.org itself was not in the index searched: confirm there.",
         },
       },
       {
@@ -146,7 +146,7 @@ const practice = {
         checked: {
           source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
           on: '2026-11-23',
-          note: 'Hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx); dfcs.georgia.gov itself was not reachable from the checking machine.',
+          note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there.",
         },
       },
       {
@@ -181,7 +181,7 @@ const practice = {
         checked: {
           source: 'https://www.samhsa.gov/find-help/national-helpline',
           on: '2026-11-23',
-          note: 'Read through a mirror of the SAMHSA page.',
+          note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel.',
         },
       },
       {
@@ -244,6 +244,7 @@ const practice = {
         'Teens and their parents',
         'Addiction and recovery',
         'Postpartum adjustment',
+        'Children, with their parents',
       ],
       email: 'miriam.hale@livedeeply.example',
       phone: { display: '(404) 555-0142', tel: '+14045550142' },

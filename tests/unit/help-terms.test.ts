@@ -35,6 +35,21 @@ describe('the help situation word lists', () => {
     expect(mentioned('Read [why waiting is risky](/answers/hitting-bottom-addiction).')).toEqual([]);
   });
 
+  it('ignores the list of sources at the end of a piece', () => {
+    const piece =
+      'Say it once, calmly.\n\n## Sources\n\n- Council on Child Abuse and Neglect (2018). Effective discipline.';
+    expect(mentioned(piece)).toEqual([]);
+  });
+
+  it.each([
+    ['He said he wants to die.', 'suicide'],
+    ['She talks of feeling worthless or like a burden.', 'suicide'],
+    ['Have there been threats, shoving, or worse?', 'domestic-violence'],
+    ['If you are afraid of someone in your home, your safety comes first.', 'domestic-violence'],
+  ])('finds the warning sign %j as %s', (text, situation) => {
+    expect(mentioned(text)).toContain(situation);
+  });
+
   it('names the undeclared situation and the words that show it', () => {
     expect(undeclaredSituations('Fentanyl can turn one use into an overdose.', ['substance-use'])).toEqual([
       { situation: 'overdose', words: ['overdose'] },

@@ -18,6 +18,10 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
     /\b(?:end|ending|take|taking) (?:my|your|his|her|their) (?:own )?life\b/i,
     /\bbetter off without (?:me|you|him|her|them)\b/i,
     /\blife is(?: not|n't) worth living\b/i,
+    // The words people in danger use about themselves; warning signs a parent is told to watch for.
+    /\b(?:want|wants|wanting|wanted) to die\b/i,
+    /\b(?:wish|wishes|wished) (?:I|you|he|she|they) (?:was|were) dead\b/i,
+    /\b(?:feel|feels|feeling|felt)\b[^.!?]{0,30}\blike a burden\b|\ba burden to (?:others|everyone|the family|their family|you)\b/i,
   ],
   'domestic-violence': [
     /\b(?:domestic|family|partner|relationship|dating) (?:violence|abuse)\b/i,
@@ -28,6 +32,10 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
     /\b(?:home|house|household|family|relationship|partner|spouse|husband|wife|marriage|loved one|adult child)\b[^.!?]{0,120}\bviolen(?:ce|t)\b/i,
     /\b(?:afraid|frightened|scared) of (?:your|their|his|her|my|a) (?:partner|spouse|husband|wife|boyfriend|girlfriend|ex)\b/i,
     /\bhit(?:s|ting)? (?:you|me|her|him)\b/i,
+    // Fear or force at home, said without the word violence: "shoving", "afraid of someone in your home".
+    /\bshov(?:e|es|ed|ing)\b/i,
+    /\b(?:afraid|frightened|scared) of (?:someone|somebody|anyone|another person) (?:in|at) (?:your|their|the) home\b/i,
+    /\bif you (?:ever )?feel unsafe\b/i,
   ],
   'child-abuse': [
     /\bchild (?:abuse|neglect|maltreatment)\b/i,
@@ -77,9 +85,15 @@ export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   ],
 };
 
-/** Markdown link targets and raw addresses hold slugs, not sentences a reader sees. */
+/**
+ * Markdown link targets and raw addresses hold slugs, not sentences a reader sees; the list of sources
+ * holds publishers' names and titles ("Council on Child Abuse and Neglect"), not the reader's situation.
+ */
 function readableText(text: string): string {
-  return text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, ' ');
+  return text
+    .split(/^## Sources\s*$/m)[0]!
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, ' ');
 }
 
 /** The situations a text mentions, each with the distinct words that show it (lowercased, in order). */
