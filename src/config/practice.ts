@@ -137,6 +137,24 @@ const practice = {
         checked: { source: 'http://gcadv.org/survivors/get-help/', on: '2026-11-23' },
       },
       {
+        id: 'childhelp-hotline',
+        name: 'Childhelp National Child Abuse Hotline',
+        purpose:
+          'A counselor to talk with about a worry that a child is being hurt, including a parent afraid of hurting their own child. It is not a reporting line.',
+        contact: [
+          { kind: 'call', display: '1-800-4-A-CHILD (1-800-422-4453)', tel: '+18004224453' },
+          { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
+          { kind: 'web', label: 'Chat at childhelphotline.org', url: 'https://childhelphotline.org/' },
+        ],
+        hours: 'Any hour, every day',
+        serves: 'Children, parents and anyone concerned about a child, in the United States',
+        checked: {
+          source: 'https://childhelphotline.org/how-it-works',
+          on: '2026-11-23',
+          note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org.",
+        },
+      },
+      {
         id: 'georgia-child-abuse-reports',
         name: 'Georgia DFCS child abuse and neglect reports',
         purpose: 'Report a worry that a child is being abused or neglected. You do not need proof to call.',
@@ -221,7 +239,7 @@ const practice = {
     situations: {
       suicide: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line', 'trevor-project'],
       'domestic-violence': ['domestic-violence-hotline', 'georgia-domestic-violence-hotline'],
-      'child-abuse': ['georgia-child-abuse-reports'],
+      'child-abuse': ['childhelp-hotline', 'georgia-child-abuse-reports'],
       'elder-abuse': ['georgia-adult-protective-services'],
       'substance-use': ['samhsa-helpline'],
       overdose: ['poison-help'],
