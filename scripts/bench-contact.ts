@@ -3,7 +3,7 @@
  * loopback port, its SQLite store in a temporary folder, the outbox worker writing .eml files there, the
  * rate limit out of the way) under load from this process:
  *
- * - pages: a mix of the home page, an article, /answers and the stylesheet, with `Accept-Encoding: br`;
+ * - pages: a mix of the home page, an article, /answers and the largest script, with `Accept-Encoding: br`;
  * - contact: JSON posts to the contact endpoint, each a new message with its own Idempotency-Key;
  * - pages again while other clients flood the endpoint with posts.
  *
@@ -18,7 +18,7 @@
  *   npm run bench:contact -- --postgres   also on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,10 +56,14 @@ interface Tally {
 
 function pageTargets(): Target[] {
   const article = readdirSync(join(CLIENT_DIR, 'blog')).find((file) => file.endsWith('.html'));
-  const css = readdirSync(join(CLIENT_DIR, '_astro')).find((file) => file.endsWith('.css'));
-  if (!article || !css) throw new Error('bench: no article or stylesheet in dist/client; run npm run build');
+  // The stylesheet is inlined in every page, so the static asset in the mix is the largest script.
+  const script = readdirSync(join(CLIENT_DIR, '_astro'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: statSync(join(CLIENT_DIR, '_astro', file)).size }))
+    .sort((a, b) => b.size - a.size)[0]?.file;
+  if (!article || !script) throw new Error('bench: no article or script in dist/client; run npm run build');
   const headers = { 'Accept-Encoding': 'br, gzip', Accept: 'text/html,*/*' };
-  return ['/', `/blog/${article.replace(/\.html$/, '')}`, '/answers', `/_astro/${css}`].map((path) => ({
+  return ['/', `/blog/${article.replace(/\.html$/, '')}`, '/answers', `/_astro/${script}`].map((path) => ({
     method: 'GET',
     path,
     headers,
