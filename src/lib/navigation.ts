@@ -3,7 +3,7 @@ export interface NavLink {
   label: string;
 }
 
-/** SPEC.md section 2, "Navigation and footer": the seven links, in order. */
+/** The header's and footer's seven links, in order. */
 export const NAV_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -27,7 +27,7 @@ export function pagePath(pathname: string): string {
 }
 
 /**
- * The active-link rule of SPEC.md section 2: Home is active only on an exact match; any other link is
+ * The active-link rule: Home is active only on an exact match; any other link is
  * active on its own path and on every path beneath it (/answers is active on /answers/how-to-let-go),
  * but not on a path that merely starts with the same letters (/about is not active on /aboutus).
  */

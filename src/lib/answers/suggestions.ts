@@ -34,7 +34,7 @@ export const SUGGESTION_OPTIONS: IFuseOptions<SearchableAnswer> = {
 };
 
 /**
- * "Did you mean": up to three answers close to a search that the spec's rule found nothing for. Fuse.js
+ * "Did you mean": up to three answers close to a search that the exact filter found nothing for. Fuse.js
  * is imported here, on demand, so only a visitor whose search found nothing downloads it.
  * The suggestions look across every answer, whatever the tier and topic filters say: they are links to
  * answers, and an answer outside the current filters is still the one a misspelt search was after.
