@@ -26,6 +26,11 @@ export function pagePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Whether a page is kept out of search engines (its robots meta and the sitemap), by its address. */
+export function isNoindexPath(noindexPaths: readonly string[], pathname: string): boolean {
+  return noindexPaths.includes(pagePath(pathname));
+}
+
 /**
  * The active-link rule: Home is active only on an exact match; any other link is
  * active on its own path and on every path beneath it (/answers is active on /answers/how-to-let-go),
