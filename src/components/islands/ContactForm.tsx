@@ -20,7 +20,7 @@ interface Props {
   /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
   contactKey?: string | undefined;
   topics: readonly string[];
-  /** The crisis numbers named in the note beside the message box: 988 and 911, from the help lines. */
+  /** The crisis line and emergency numbers shown beside the message box, from the help lines config. */
   crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
 }
 
