@@ -36,6 +36,16 @@ export const therapistSchema = z.object({
   photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
   photoAlt: z.string().min(1),
   waitNote: z.string().nullable(),
+  /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
+  profile: z
+    .object({
+      sections: z
+        .array(z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }))
+        .min(1),
+      /** "Who ... works with": one card per group of clients. */
+      clients: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    })
+    .optional(),
 });
 
 const service = z.object({
@@ -90,6 +100,10 @@ export const practiceSchema = z
   })
   .refine((p) => p.therapists.every((t) => t.isFounder === (t.profilePath !== null)), {
     message: 'The founder, and only the founder, has a profilePath',
+    path: ['therapists'],
+  })
+  .refine((p) => p.therapists.every((t) => (t.profilePath !== null) === (t.profile !== undefined)), {
+    message: 'A therapist has profile copy exactly when it has a profilePath',
     path: ['therapists'],
   });
 
