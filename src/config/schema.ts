@@ -13,7 +13,7 @@ const rateLine = z.object({
   note: z.string().optional(),
 });
 
-export const therapistSchema = z.object({
+const therapistSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
   name: z.string().min(1),
   title: z.string().min(1),

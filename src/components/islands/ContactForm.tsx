@@ -9,7 +9,7 @@ import {
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 
-export interface CrisisLink {
+interface CrisisLink {
   label: string;
   href: string;
 }

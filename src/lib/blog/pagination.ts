@@ -3,7 +3,7 @@
  * newest article above a grid of the next BLOG_PAGE_SIZE, each later page holds BLOG_PAGE_SIZE. Twelve
  * fills whole rows of the 1, 2 and 3 column grid.
  */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 
 export interface BlogPage<T> {
   /** 1-based. */

@@ -72,7 +72,7 @@ function optionalLine(max: number, invalid: string, pattern?: RegExp) {
   );
 }
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: z
     .string({ error: CONTACT_ERRORS.nameRequired })
     .check(

@@ -37,5 +37,3 @@ export const ANSWER_TIERS = {
 } as const;
 
 export type AnswerTier = keyof typeof ANSWER_TIERS;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type AnswerCategory = (typeof ANSWER_CATEGORIES)[number];
