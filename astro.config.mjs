@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/config/site.ts';
+import { isNoindexPath } from './src/lib/navigation.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
@@ -16,11 +17,6 @@ import {
   HEADING_FONT_WEIGHTS,
   headingFontFile,
 } from './src/integrations/heading-font.ts';
-
-// Pages that must never be offered to search engines (/thank-you is for people who subscribed;
-// the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
-// browsers without JavaScript are answers, not pages).
-const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
 
 export default defineConfig({
   // SITE_URL, through the site configuration (src/config/site.ts).
@@ -67,11 +63,7 @@ export default defineConfig({
     mdx(),
     // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
-      ? [
-          sitemap({
-            filter: (page) => !NOINDEX.some((path) => new URL(page).pathname.replace(/\/$/, '') === path),
-          }),
-        ]
+      ? [sitemap({ filter: (page) => !isNoindexPath(SITE.noindexPaths, new URL(page).pathname) })]
       : []),
   ],
   // One web font: Source Serif 4 for headings, the practice's voice, cut to the characters and weights

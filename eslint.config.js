@@ -33,7 +33,7 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The server side never imports pages, components or islands (STYLE.md "Shape of the house").
+    // The server side never imports pages, components or islands, so it runs in plain Node without Astro.
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -375,7 +375,7 @@ interface ScriptRefs {
 /** What one built script refers to, as URLs: its static and dynamic imports and the JSON it names. */
 function scriptRefs(clientDir: string, url: string): ScriptRefs {
   const code = readFileSync(join(clientDir, url), 'utf8');
-  const resolve = (spec: string) => new URL(spec, `http://localhost${url}`).pathname;
+  const resolve = (href: string) => new URL(href, `http://localhost${url}`).pathname;
   const specs = (pattern: RegExp) => [...code.matchAll(pattern)].map((m) => resolve(m[1]!));
   return {
     imports: specs(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g),

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds the site, then runs the Playwright suite against `npm start`'s server.
- * Extra arguments go to Playwright (npm run test:e2e -- tests/e2e/layout.spec.ts).
+ * Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile menu").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -19,8 +19,8 @@ import { homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REQUIRED = { major: 22, minor: 12 };
-export const PROVISIONED_MAJOR = 24;
+const REQUIRED = { major: 22, minor: 12 };
+const PROVISIONED_MAJOR = 24;
 
 /** Whether a version string such as "v20.20.2" meets the requirement. */
 export function isNewEnough(version) {
@@ -81,7 +81,7 @@ function versionOf(binary) {
  * The package is installed into a temporary folder and renamed into place, so two launchers starting at
  * once never see half an install.
  */
-export function provisionNode(env = process.env) {
+function provisionNode(env = process.env) {
   const pkg = nodePackageFor(process.platform, process.arch, { musl: isMusl() });
   if (!pkg) return { error: `no Node binary package for ${process.platform}-${process.arch}` };
   const root = cacheRoot(env);

@@ -1,6 +1,6 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { isExistingAnswer, missingAnswer } from '@/lib/answers/answer-exists';
+import { isExistingAnswer, missingAnswer } from '@/lib/content-check/answer-exists';
 import { CONTENT_COLLECTIONS } from '@/lib/content/collections';
 import { answerSchema, blogSchema, legalSchema } from '@/lib/content/schemas';
 

@@ -26,7 +26,7 @@ const resourceId = z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digi
  * @example { kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }
  * @example { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' }
  */
-export const helpContactSchema = z.discriminatedUnion('kind', [
+const helpContactSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('call'),
     /** The number as people read it, with its letters if it has some: "1-800-33-HAVEN (1-800-334-2836)". */
@@ -52,7 +52,7 @@ export const helpContactSchema = z.discriminatedUnion('kind', [
  * A help line with what it is for, how to reach it, when, for whom, and where and when its details
  * were last checked against a published source (so the practice knows what to re-check, and when).
  */
-export const helpResourceSchema = z.object({
+const helpResourceSchema = z.object({
   id: resourceId,
   name: z.string().min(1),
   /** What the line is for, in a short sentence a frightened reader can take in. */

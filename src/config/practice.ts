@@ -277,6 +277,55 @@ const practice = {
       photo: 'miriam-hale.jpg',
       photoAlt: 'Illustrated portrait of Dr. Miriam Hale',
       waitNote: 'New clients usually wait 3 to 6 weeks for a first appointment with Dr. Hale.',
+      profile: {
+        sections: [
+          {
+            title: 'A responsive and flexible approach',
+            body: [
+              'No two families arrive with the same story, so no two treatments look the same. Some people need a few focused sessions to get unstuck; others need a steady place to work over months. Dr. Hale adjusts who is in the room, how often you meet and what you work on as things change.',
+              'She draws on family systems therapy, structural and strategic family work, attachment-informed couples therapy and cognitive-behavioral tools, choosing what fits the people in front of her rather than fitting people to a method.',
+            ],
+          },
+          {
+            title: 'Medications',
+            body: [
+              'As a psychologist, Dr. Hale does not prescribe. When medication might help, she talks it through with you honestly and, with your permission, coordinates with your physician or a psychiatrist so that therapy and medication work together.',
+            ],
+          },
+          {
+            title: 'Insurance',
+            body: [
+              'The practice is out-of-network with insurance companies. Payment is due in full at each session, and you receive a superbill to submit for possible out-of-network reimbursement. You also have the right to a Good Faith Estimate of your costs before you begin.',
+            ],
+          },
+          {
+            title: 'Telehealth',
+            body: [
+              'Dr. Hale sees clients in person only, because so much of family work happens in the room. If you need video sessions, the other therapists here offer telehealth.',
+            ],
+          },
+        ],
+        clients: [
+          { title: 'Kids', text: 'Worries, meltdowns and school struggles, with parents closely involved.' },
+          { title: 'Teens', text: 'Withdrawal, anxiety, risk-taking and the push and pull of growing up.' },
+          {
+            title: 'Substance use',
+            text: 'People struggling with alcohol or drugs, and the families beside them.',
+          },
+          {
+            title: 'Postpartum',
+            text: 'New parents adjusting to a baby, a changed body and a changed relationship.',
+          },
+          {
+            title: 'Couples',
+            text: 'Recurring conflict, distance, betrayal and decisions about the future.',
+          },
+          {
+            title: 'Adults',
+            text: 'Anxiety, loss, perfectionism and patterns carried from the family of origin.',
+          },
+        ],
+      },
     },
     {
       id: 'jordan-ellis',

@@ -13,7 +13,7 @@ const rateLine = z.object({
   note: z.string().optional(),
 });
 
-export const therapistSchema = z.object({
+const therapistSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
   name: z.string().min(1),
   title: z.string().min(1),
@@ -36,6 +36,16 @@ export const therapistSchema = z.object({
   photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
   photoAlt: z.string().min(1),
   waitNote: z.string().nullable(),
+  /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
+  profile: z
+    .object({
+      sections: z
+        .array(z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }))
+        .min(1),
+      /** "Who ... works with": one card per group of clients. */
+      clients: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    })
+    .optional(),
 });
 
 const service = z.object({
@@ -91,6 +101,10 @@ export const practiceSchema = z
   .refine((p) => p.therapists.every((t) => t.isFounder === (t.profilePath !== null)), {
     message: 'The founder, and only the founder, has a profilePath',
     path: ['therapists'],
+  })
+  .refine((p) => p.therapists.every((t) => (t.profilePath !== null) === (t.profile !== undefined)), {
+    message: 'A therapist has profile copy exactly when it has a profilePath',
+    path: ['therapists'],
   });
 
 export const siteSchema = z.object({
@@ -119,6 +133,8 @@ export const siteSchema = z.object({
     }
   }, 'Not a time zone; use an IANA name such as America/New_York'),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /** Page addresses kept out of search engines and the sitemap, written as pagePath writes them. */
+  noindexPaths: z.array(z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'a page address such as /thank-you')),
 });
 
 export type PracticeConfig = z.infer<typeof practiceSchema>;

@@ -33,7 +33,7 @@ export const HEADING_FONT_UNICODE_RANGE: [string, ...string[]] = [
 export const HEADING_FONT_WEIGHTS = { min: 400, max: 600 } as const;
 
 /** Every character of a list of `unicode-range` values. */
-export function charactersOf(ranges: readonly string[]): string {
+function charactersOf(ranges: readonly string[]): string {
   let text = '';
   for (const range of ranges) {
     const [first, last = first] = range.replace(/^U\+/i, '').split('-') as [string, string?];

@@ -1,4 +1,4 @@
-/** Long US form, as the spec shows dates ("December 22, 2024"). Content dates are calendar dates: UTC. */
+/** Dates read in the long US form ("December 22, 2024"). Content dates are calendar dates: UTC. */
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md section 5: an unknown article or answer address leads back to its library instead of a
+ * An unknown article or answer address leads back to its library instead of a
  * dead end. Used by the Node server (an HTTP redirect) and by the 404 page on static hosts.
  */
 const LIBRARIES = ['/blog', '/answers'] as const;

@@ -3,7 +3,7 @@ export interface NavLink {
   label: string;
 }
 
-/** SPEC.md section 2, "Navigation and footer": the seven links, in order. */
+/** The header's and footer's seven links, in order. */
 export const NAV_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -26,8 +26,13 @@ export function pagePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Whether a page is kept out of search engines (its robots meta and the sitemap), by its address. */
+export function isNoindexPath(noindexPaths: readonly string[], pathname: string): boolean {
+  return noindexPaths.includes(pagePath(pathname));
+}
+
 /**
- * The active-link rule of SPEC.md section 2: Home is active only on an exact match; any other link is
+ * The active-link rule: Home is active only on an exact match; any other link is
  * active on its own path and on every path beneath it (/answers is active on /answers/how-to-let-go),
  * but not on a path that merely starts with the same letters (/about is not active on /aboutus).
  */

@@ -16,14 +16,14 @@ export interface Person {
   clinician: Therapist | null;
 }
 
-export function clinicianById(id: string): Therapist {
+function clinicianById(id: string): Therapist {
   const therapist = PRACTICE.therapists.find((t) => t.id === id);
   if (!therapist) throw new Error(`Unknown clinician id "${id}" (src/config/practice.ts)`);
   return therapist;
 }
 
 /** The page that presents a clinician: the founder has her own; associates have their card. */
-export function clinicianUrl(therapist: Therapist): string {
+function clinicianUrl(therapist: Therapist): string {
   return therapist.profilePath ?? `/therapists#${therapist.id}`;
 }
 

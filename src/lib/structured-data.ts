@@ -17,7 +17,7 @@ export function absoluteUrl(site: SiteConfig, path: string): string {
   return new URL(path, `${site.url}/`).toString();
 }
 
-/** PRODUCT.md section 5: the practice is a schema.org MedicalClinic (there is no Psychologist type). */
+/** The practice is a schema.org MedicalClinic, the closest type (there is no Psychologist type). */
 export function practiceJsonLd(practice: PracticeConfig, site: SiteConfig): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -47,7 +47,7 @@ export function practiceJsonLd(practice: PracticeConfig, site: SiteConfig): Json
   };
 }
 
-/** A clinician's profile page: ProfilePage whose mainEntity is the Person (PRODUCT.md section 5). */
+/** A clinician's profile page: ProfilePage whose mainEntity is the Person. */
 export function profilePageJsonLd(therapist: Therapist, site: SiteConfig, path: string): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -1,3 +1,4 @@
+// Dynamic so a switched-off feature builds no file: getStaticPaths may return no page, a plain route not.
 import type { APIRoute } from 'astro';
 import { SITE } from '@/config/site';
 

@@ -1,17 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE } from '../../src/config/site.ts';
 
 const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 
-/** Pages that exist but are kept out of the sitemap (noindex). */
-export const NOINDEX_ROUTES = [
-  '/thank-you',
-  '/intake',
-  '/preview',
-  '/subscribe',
-  '/contact/sent',
-  '/contact/not-sent',
-];
+/** Pages that exist but are kept out of the sitemap (noindex): the site configuration's list. */
+export const NOINDEX_ROUTES = SITE.noindexPaths;
 
 /** Every public page of the built site, from its sitemap: the routes the browser tests visit. */
 export function sitemapRoutes(): string[] {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 
-export interface CrisisLink {
+interface CrisisLink {
   label: string;
   href: string;
 }
@@ -20,11 +20,11 @@ interface Props {
   /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
   contactKey?: string | undefined;
   topics: readonly string[];
-  /** The crisis numbers named in the note beside the message box (PRODUCT.md section 5): 988 and 911. */
+  /** The crisis line and emergency numbers shown beside the message box, from the help lines config. */
   crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
 }
 
-/** SPEC.md section 4: idle, sending, success, error. */
+/** The form's states: idle, sending, success, error (with the field to fix, when there is one). */
 type Status =
   | { state: 'idle' }
   | { state: 'sending' }
@@ -40,7 +40,7 @@ const inputClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-white px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
 /**
- * The contact form (SPEC.md sections 4, 5, 7, 8). The markup is rendered on the server and works as a
+ * The contact form. The markup is rendered on the server and works as a
  * plain form post without JavaScript (the endpoint then redirects to a result page); once hydrated, the
  * island checks the fields with the shared schema, posts JSON with an Idempotency-Key that stays the
  * same while the visitor retries the same message, and reports every outcome in one announced box above

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }

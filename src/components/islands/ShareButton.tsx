@@ -9,7 +9,7 @@ interface Props {
 type Status = 'idle' | 'copied' | 'failed';
 
 /**
- * SPEC.md section 2 "Blog article": the browser's share sheet where it exists, else the page address
+ * An article's share button: the browser's share sheet where it exists, else the page address
  * copied to the clipboard, with a visible confirmation that screen readers announce.
  */
 export default function ShareButton({ title, url }: Props) {

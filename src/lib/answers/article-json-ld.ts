@@ -18,7 +18,7 @@ export interface AnswerArticleInput {
 }
 
 /**
- * An answer page (PRODUCT.md section 5): a schema.org Article by its clinician author, published by the
+ * An answer page: a schema.org Article by its clinician author, published by the
  * practice (the MedicalClinic every page describes under `${site.url}/#practice`). The reviewing
  * clinician goes on the WebPage as `reviewedBy`, the property schema.org has for exactly that (Article
  * has none; `editor` would claim edits, not a clinical review).

@@ -1,6 +1,6 @@
 import type { AnswerTier } from '../content/categories.ts';
 
-/** SPEC.md section 4, "Answers listing filters": tier (all or 1 to 4), category (all or one), search text. */
+/** The answers listing's filters: tier (all or 1 to 4), category (all or one), search text. */
 export interface AnswerFilters {
   query: string;
   /** null: All Tiers. */
@@ -32,7 +32,7 @@ export function normaliseSearchText(text: string): string {
 }
 
 /**
- * SPEC.md section 4 and PRODUCT.md section 6: an answer shows when it passes all three filters. The
+ * An answer shows when it passes all three filters. The
  * search is case-insensitive and matches when the text occurs in the title, the tldr or the category.
  */
 export function matchesFilters(answer: FilterableAnswer, filters: AnswerFilters): boolean {
@@ -56,7 +56,7 @@ export function hasActiveFilters(filters: AnswerFilters): boolean {
   return filters.query.trim() !== '' || filters.tier !== null || filters.category !== null;
 }
 
-/** SPEC.md "Answers listing": "Showing all N answers" or "Showing X of N answers". */
+/** The line above the results: "Showing all N answers" or "Showing X of N answers". */
 export function resultLine(shown: number, total: number): string {
   const noun = total === 1 ? 'answer' : 'answers';
   return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;

@@ -2,7 +2,7 @@ import { DEFAULT_FILTERS, type AnswerFilters } from './filter-answers.ts';
 import { isTier } from './tiers.ts';
 
 /**
- * PRODUCT.md section 5: the listing's filters live in the URL query (?q=&tier=&category=), so a filtered
+ * The listing's filters live in the URL query (?q=&tier=&category=), so a filtered
  * view can be shared and the back button works. Values that name no tier or category are ignored.
  */
 export function filtersFromSearch(search: string, categories: readonly string[]): AnswerFilters {

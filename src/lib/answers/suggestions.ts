@@ -13,14 +13,14 @@ export const MAX_SUGGESTIONS = 3;
  * close to 1 when only a long tldr matched a few letters. Beyond this a suggestion is noise
  * ("anxeity" drew three unrelated answers at 0.98).
  */
-export const MAX_SUGGESTION_SCORE = 0.75;
+const MAX_SUGGESTION_SCORE = 0.75;
 
 /**
  * Typo-tolerant matching over title, tldr, category and SEO keywords. Titles and
  * keywords say what an answer is about, so they weigh more than the tldr's longer prose; the position
  * of a match inside a field does not matter.
  */
-export const SUGGESTION_OPTIONS: IFuseOptions<SearchableAnswer> = {
+const SUGGESTION_OPTIONS: IFuseOptions<SearchableAnswer> = {
   keys: [
     { name: 'title', weight: 3 },
     { name: 'keywords', weight: 2 },
@@ -34,7 +34,7 @@ export const SUGGESTION_OPTIONS: IFuseOptions<SearchableAnswer> = {
 };
 
 /**
- * "Did you mean": up to three answers close to a search that the spec's rule found nothing for. Fuse.js
+ * "Did you mean": up to three answers close to a search that the exact filter found nothing for. Fuse.js
  * is imported here, on demand, so only a visitor whose search found nothing downloads it.
  * The suggestions look across every answer, whatever the tier and topic filters say: they are links to
  * answers, and an answer outside the current filters is still the one a misspelt search was after.

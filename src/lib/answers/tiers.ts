@@ -1,6 +1,6 @@
 import { ANSWER_TIERS, type AnswerTier } from '../content/categories.ts';
 
-/** SPEC.md sections 2 and 9: tiers 1 to 4, in the order of their tabs. */
+/** Tiers 1 to 4, in the order of their tabs on the answers listing. */
 export const TIERS = [1, 2, 3, 4] as const satisfies readonly AnswerTier[];
 
 export function isTier(value: unknown): value is AnswerTier {
@@ -43,7 +43,7 @@ export interface TierCounts {
   byTier: Record<AnswerTier, number>;
 }
 
-/** The listing's counts (SPEC.md "Answers listing": a count of all answers and a count per tier). */
+/** The listing's counts: all answers and each tier's. */
 export function countAnswersByTier(answers: readonly { tier: AnswerTier }[]): TierCounts {
   const byTier: Record<AnswerTier, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const answer of answers) byTier[answer.tier] += 1;

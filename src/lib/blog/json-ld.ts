@@ -16,7 +16,7 @@ export interface PostingInput {
   wordCount: number;
 }
 
-/** PRODUCT.md section 5: a BlogPosting with author.url, datePublished, dateModified and an image. */
+/** An article is a BlogPosting with author.url, datePublished, dateModified and an image. */
 export function blogPostingJsonLd(site: SiteConfig, post: PostingInput): JsonLd {
   const url = absoluteUrl(site, post.path);
   return {
@@ -44,7 +44,7 @@ export interface ListedPost {
   title: string;
 }
 
-/** The blog index: a Blog whose main entity lists the first ten posts (SPEC.md section 9). */
+/** The blog index: a Blog whose main entity lists the first ten posts. */
 export function blogJsonLd(
   site: SiteConfig,
   name: string,

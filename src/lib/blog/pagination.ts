@@ -1,9 +1,9 @@
 /**
- * The blog index in pages, so it stays light as the library grows (issue 7): the first page features the
+ * The blog index in pages, so it stays light as the library grows: the first page features the
  * newest article above a grid of the next BLOG_PAGE_SIZE, each later page holds BLOG_PAGE_SIZE. Twelve
  * fills whole rows of the 1, 2 and 3 column grid.
  */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 
 export interface BlogPage<T> {
   /** 1-based. */

@@ -1,5 +1,5 @@
-/** SPEC.md section 9 and PRODUCT.md section 5: read time from the words at 200 a minute, never typed. */
-export const WORDS_PER_MINUTE = 200;
+/** Read time comes from the words at 200 a minute, never typed by a writer, so it cannot drift. */
+const WORDS_PER_MINUTE = 200;
 
 /** Words a reader reads in a Markdown/MDX body: markup, link targets and code fences do not count. */
 export function countWords(markdown: string): number {

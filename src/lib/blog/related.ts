@@ -4,7 +4,7 @@ export interface RelatableArticle {
 }
 
 /**
- * SPEC.md section 2 "Blog article": up to two articles of the same category, never the article itself.
+ * An article's related reading: up to two articles of the same category, never the article itself.
  * The newest come first so readers meet current writing.
  */
 export function getRelatedArticles<T extends RelatableArticle>(

@@ -1,5 +1,5 @@
 /**
- * What the form sends (SPEC.md section 7): name, email and message always, phone and topic only when
+ * What the form sends: name, email and message always, phone and topic only when
  * given, the honeypot only when something filled it. Values are trimmed as the rules see them.
  */
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from './contact-schema.ts';

@@ -1,8 +1,8 @@
 /**
  * The one set of rules for a contact message, shared by the form (src/components/islands/ContactForm.tsx)
  * and the endpoint (src/server/contact/contact-handler.ts), so a visitor sees the same words whichever
- * side catches a mistake. SPEC.md section 5: checked in field order, values trimmed, phone and topic
- * optional and left out when blank.
+ * side catches a mistake. Fields are checked in form order, values trimmed, phone and topic optional
+ * and left out when blank.
  *
  * Imported by plain Node too (scripts, worker): relative imports with .ts and erasable TypeScript only.
  */
@@ -13,13 +13,13 @@ import { z } from 'zod/mini';
 /** Field lengths, in characters. The body limit (32 KB) leaves room for the longest message in UTF-8. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, topic: 100, message: 5000 } as const;
 
-/** The fields in the order they appear on the form and are checked (SPEC.md section 5). */
+/** The fields in the order they appear on the form and are checked, so the first error is the top one. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
  * Hidden field a person never sees or fills; bots that fill every input do. A filled honeypot is
- * answered like a real message and stored as spam, never delivered (issue 6). The name avoids words that
+ * answered like a real message and stored as spam, never delivered. The name avoids words that
  * browsers' autofill recognises (name, email, company, website, url), so autofill does not fill it.
  */
 export const HONEYPOT_FIELD = 'extra_notes';
@@ -29,7 +29,7 @@ export const FORM_KEY_FIELD = 'contact_key';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Every message the rules can give; the first three are SPEC.md section 8's, word for word. */
+/** Every message the rules can give, in the words the visitor reads. */
 export const CONTACT_ERRORS = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email.',
@@ -72,7 +72,7 @@ function optionalLine(max: number, invalid: string, pattern?: RegExp) {
   );
 }
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: z
     .string({ error: CONTACT_ERRORS.nameRequired })
     .check(
@@ -81,7 +81,7 @@ export const contactSchema = z.object({
       z.maxLength(CONTACT_LIMITS.name, { error: CONTACT_ERRORS.nameTooLong }),
       z.refine(oneLine, { error: CONTACT_ERRORS.nameCharacters }),
     ),
-  // Zod's email pattern is the "simple pattern" of SPEC.md section 5: ASCII, no spaces, no quotes.
+  // Zod's email pattern is deliberately simple (ASCII, no spaces, no quotes): the mailbox is the real check.
   email: z.pipe(
     z
       .string({ error: CONTACT_ERRORS.emailInvalid })

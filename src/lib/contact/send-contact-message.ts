@@ -1,7 +1,7 @@
 /**
- * The form's call to the contact endpoint (SPEC.md section 7) and how its answer reads to the visitor
- * (SPEC.md section 8): success only with HTTP ok and `ok: true`; otherwise the server's error string
- * when it sends one, a generic failure when it does not, a network error when no answer arrives.
+ * The form's call to the contact endpoint and how its answer reads to the visitor: success only with
+ * HTTP ok and `ok: true`; otherwise the server's error string when it sends one, a generic failure when
+ * it does not, a network error when no answer arrives.
  */
 import { CONTACT_COPY } from './contact-copy.ts';
 import type { ContactPayload } from './contact-payload.ts';
@@ -10,7 +10,7 @@ import { CONTACT_FIELDS, type ContactField } from './contact-schema.ts';
 export interface SendContactMessageOptions {
   endpoint: string;
   payload: ContactPayload;
-  /** Made once per message and sent again on a retry, so the server stores it once (PRODUCT.md section 4). */
+  /** Made once per message and sent again on a retry, so the server stores it once. */
   idempotencyKey: string;
   /** The public anonymous client key, when the deployment has one. */
   contactKey?: string | undefined;

@@ -6,10 +6,10 @@ import { readContentFile, type ContentFile, type Problem } from './content-file.
 import { RULES } from './rules/index.ts';
 import { siteRoutes } from './site-routes.ts';
 
-export type { ContentFile, Problem };
+export type { Problem };
 
 /** What every rule may consult besides the files. */
-export interface CheckContext {
+interface CheckContext {
   /** The project root, absolute. */
   root: string;
   /** The build's today (YYYY-MM-DD): what is published and what is still scheduled. */

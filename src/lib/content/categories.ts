@@ -1,4 +1,4 @@
-/** SPEC.md section 3: the blog's twelve categories. */
+/** The blog's twelve categories; an article's category must be one of them. */
 export const BLOG_CATEGORIES = [
   'Anxiety',
   'Teen Support',
@@ -14,7 +14,7 @@ export const BLOG_CATEGORIES = [
   'Personal',
 ] as const;
 
-/** SPEC.md section 3: the categories seen in the answers. */
+/** The answers' categories; an answer's category must be one of them. */
 export const ANSWER_CATEGORIES = [
   'Family Dynamics',
   'Relationships',
@@ -28,7 +28,7 @@ export const ANSWER_CATEGORIES = [
   'Mental Health',
 ] as const;
 
-/** SPEC.md section 2 and 9: the four tiers and the names their tabs and badges use. */
+/** The four answer tiers and the names their tabs and badges use. */
 export const ANSWER_TIERS = {
   1: { name: 'Client Magnets', tab: 'Client Magnets' },
   2: { name: 'Authority Builders', tab: 'Authority' },
@@ -37,5 +37,3 @@ export const ANSWER_TIERS = {
 } as const;
 
 export type AnswerTier = keyof typeof ANSWER_TIERS;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type AnswerCategory = (typeof ANSWER_CATEGORIES)[number];

@@ -8,7 +8,7 @@ import { HELP_SITUATIONS, type HelpSituation } from '../../config/help-schema.ts
  * alcohol"), "shot" could be a photo, "drug store" is a shop, "cutting back" is not self-harm,
  * "poisoned the evening" is a figure of speech.
  */
-export const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
+const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   suicide: [
     /\bsuicid\w*/i,
     /\bself[- ]harm\w*/i,

@@ -11,7 +11,7 @@ import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from './categories.ts';
  * Astro provides (an image import and a reference to an answer) as parameters.
  */
 
-export const CLINICIAN_IDS = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
+const CLINICIAN_IDS = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
 
 /** An author or reviewer who is one of the practice's clinicians, by id (src/config/practice.ts). */
 const clinician = z.enum(CLINICIAN_IDS, {

@@ -10,7 +10,7 @@ import type {
 } from 'mdast';
 
 /**
- * The answers' light markup (SPEC.md section 2, "Answer detail", body rendering), as a remark plugin:
+ * The answers' light markup, which writers type without knowing Markdown, as a remark plugin:
  * - a block starting "## " is a section heading (Markdown already does this);
  * - a block starting with a number and a period is a boxed sub-section whose first line is its heading;
  * - in a block of "- " lines, a line wrapped in double asterisks is a small heading, other lines

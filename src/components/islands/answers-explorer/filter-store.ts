@@ -2,7 +2,7 @@ import { DEFAULT_FILTERS, type AnswerFilters } from '@/lib/answers/filter-answer
 import { filtersFromSearch, sameFilters, searchWithFilters } from '@/lib/answers/filter-url';
 
 /** What caused a change: typing in the search box, or a discrete choice (a button). */
-export type ChangeSource = 'typing' | 'choice';
+type ChangeSource = 'typing' | 'choice';
 
 export interface FilterStore {
   subscribe(listener: () => void): () => void;

@@ -5,8 +5,8 @@ import { suggestAnswers, type SearchableAnswer } from '@/lib/answers/suggestions
 const DELAY_MS = 150;
 
 /**
- * "Did you mean" answers, looked for only while `active` (the spec's rule found nothing for a non-empty
- * search), among every answer of the search index, SEO keywords included. Fuse.js is downloaded the
+ * "Did you mean" answers, looked for only while `active` (the listing's exact filter found nothing for a
+ * non-empty search), among every answer of the search index, SEO keywords included. Fuse.js is downloaded the
  * first time that happens.
  */
 export function useSuggestions(

@@ -3,7 +3,7 @@ import type { Problem } from '../content-file.ts';
 import { fileState } from './publication.ts';
 
 /** The marker `npm run new` writes into the fields a writer still has to fill in. */
-export const PLACEHOLDER = 'TODO';
+const PLACEHOLDER = 'TODO';
 const MARKER = new RegExp(`\\b${PLACEHOLDER}\\b`);
 
 function textFields(

@@ -45,9 +45,3 @@ export function jsxAttribute(node: BodyNode, name: string): string | null | unde
 
 export const isJsxElement = (node: BodyNode) =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-/** All the text under a node, as a reader would see it. */
-export function textOf(node: BodyNode): string {
-  if (typeof node.value === 'string' && node.type !== 'mdxjsEsm') return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Used by the answers collection's schema (src/content.config.ts) on each related link. Astro 7 checks
  * references only after loading, and only logs a missing one: the build goes on and the page links to
- * nothing. PRODUCT.md section 1 wants the build to fail naming the file and the field, so the schema
+ * nothing. A broken link must fail the build naming the file and the field instead, so the schema
  * asks whether the target file exists. Answer ids are their file names (already slugs), which is how
  * the glob loader names entries.
  */

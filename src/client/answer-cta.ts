@@ -1,8 +1,8 @@
 /**
- * SPEC.md "Answer detail" and section 7: "Book a Private Consult" sends answer_cta_click (category
- * conversion, label the answer's slug, value 1) when an analytics function exists, then loads /contact
- * with a full page load. No analytics script is bundled (PRODUCT.md section 5): the event goes out only
- * when the deploying practice has added a `gtag` global itself.
+ * An answer's "Book a Private Consult" sends answer_cta_click (category conversion, label the answer's
+ * slug, value 1) when an analytics function exists, then loads /contact with a full page load. No
+ * analytics script is bundled, so no visitor is tracked by default: the event goes out only when the
+ * deploying practice has added a `gtag` global itself.
  *
  * Self-contained on purpose (no imports): Astro then inlines it into the page, where the
  * Content-Security-Policy allows it by its hash, and the page makes no request for it.

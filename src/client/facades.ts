@@ -1,5 +1,6 @@
-// Click-to-load facades (PRODUCT.md section 5): the third-party frame is created only after a click,
-// in the same reserved box, and focus moves into it so keyboard users land where they expect.
+// Click-to-load facades: the third-party frame is created only after a click, so no third party hears
+// of a visitor who did not ask for it; it fills the same reserved box, and focus moves into it so
+// keyboard users land where they expect.
 function loadFrame(container: Element, src: string, title: string) {
   const frame = document.createElement('iframe');
   frame.src = src;

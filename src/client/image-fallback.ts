@@ -1,5 +1,6 @@
-// SPEC.md section 4: a failed image shows a fallback icon. One listener for the whole page (error events
-// do not bubble, so it listens in the capture phase), plus a check for images that failed before it ran.
+// A failed image shows a fallback icon instead of a broken frame. One listener for the whole page (error
+// events do not bubble, so it listens in the capture phase), plus a check for images that failed before
+// it ran.
 function markFailed(img: HTMLImageElement) {
   img.closest('[data-smart-image]')?.setAttribute('data-failed', '');
 }
