@@ -13,7 +13,7 @@ import { PRACTICE } from '../../config/practice.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
 
 /** Raise when the drawing changes, so cards cached by an older drawing are drawn again. */
-export const CARD_RENDERER_VERSION = 1;
+export const CARD_RENDERER_VERSION = 2;
 
 export interface CardInput {
   /** The page's title, as its heading says it. */
@@ -91,11 +91,21 @@ function el(type: string, style: Record<string, unknown>, children?: unknown, pr
   return { type, props: { ...props, style, children } };
 }
 
-/** Long titles get a smaller size so that every title fits in four lines at most. */
+/**
+ * Long titles get a smaller size: three lines at the larger sizes, four at the smaller, reckoning a
+ * character at about half the size wide with room left for where the lines break.
+ */
 function titleSize(title: string, width: number): number {
-  const perLine = (size: number) => width / (size * 0.5);
-  for (const size of [76, 66, 58, 50, 44]) if (title.length <= perLine(size) * 3) return size;
-  return 40;
+  const perLine = (size: number) => Math.floor(width / (size * 0.5));
+  for (const [size, lines] of [
+    [76, 3],
+    [66, 3],
+    [58, 4],
+    [50, 4],
+  ] as const) {
+    if (title.length <= perLine(size) * lines) return size;
+  }
+  return 44;
 }
 
 const ARTWORK_WIDTH = 440;
