@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedCard } from '../../src/lib/social-cards/cache.ts';
 import { checkSocialCards } from '../../src/lib/social-cards/check.ts';
+import { CARD_COLOURS } from '../../src/lib/social-cards/draw.ts';
 import { cardPath } from '../../src/lib/social-cards/paths.ts';
 import { cardStats, resetCardStats } from '../../src/lib/social-cards/stats.ts';
 
@@ -21,6 +22,17 @@ describe('card addresses', () => {
     expect(cardPath('/')).toBe('/og/index.png');
     expect(cardPath('/about')).toBe('/og/about.png');
     expect(cardPath('/blog/page/2')).toBe('/og/blog/page/2.png');
+  });
+});
+
+describe('the card drawing', () => {
+  it("uses the site's palette as global.css defines it", () => {
+    const css = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'styles', 'global.css'), 'utf8');
+    const theme = /@theme \{([\s\S]*?)\n\}/.exec(css)![1]!;
+    for (const [name, value] of Object.entries(CARD_COLOURS)) {
+      const variable = `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+      expect(theme, variable).toContain(`${variable}: ${value};`);
+    }
   });
 });
 

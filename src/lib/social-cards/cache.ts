@@ -34,9 +34,10 @@ export async function cachedCard(input: CardInput & { path: string }): Promise<B
   } else {
     png = await drawCard(input);
     mkdirSync(stats.cacheDir, { recursive: true });
-    // Written aside and renamed, so a build cut short never leaves half a card in the cache.
-    writeFileSync(`${file}.tmp`, png);
-    renameSync(`${file}.tmp`, file);
+    // Written aside and renamed, so a build cut short (or two at once) never leaves half a card in the cache.
+    const aside = `${file}.${process.pid}.tmp`;
+    writeFileSync(aside, png);
+    renameSync(aside, file);
     stats.drawn += 1;
   }
   stats.last = performance.now();

@@ -18,16 +18,15 @@ export const CARD_RENDERER_VERSION = 2;
 export interface CardInput {
   /** The page's title, as its heading says it. */
   title: string;
-  /** What the page is: "Article · Parenting", "Answer · Addiction", "Legal notice"... */
+  /** What the page is: "Article · Parenting", "Answer · Addiction", "Notice"... */
   kind: string;
   /** The artwork's file (a JPEG or PNG of src/assets), drawn beside the title. */
   artwork?: string | undefined;
 }
 
-/** The palette of src/styles/global.css (@theme), which a card cannot read at build time. */
+/** The palette of src/styles/global.css (@theme), copied: a unit test keeps the two the same. */
 export const CARD_COLOURS = {
   paper: '#fbf8f3',
-  sand: '#f2ebe0',
   mist: '#e3efec',
   ink: '#1d2629',
   brand: '#1f5f5b',
