@@ -12,6 +12,7 @@ import { isNoindexPath } from './src/lib/navigation.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
+import { socialCards } from './src/integrations/social-cards.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
@@ -61,6 +62,8 @@ export default defineConfig({
       },
     },
     mdx(),
+    // Each public page's social card (src/pages/og/): counted, cached, and checked once the build is done.
+    socialCards(SITE.url),
     // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
       ? [sitemap({ filter: (page) => !isNoindexPath(SITE.noindexPaths, new URL(page).pathname) })]

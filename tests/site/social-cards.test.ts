@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_DIR,
+  attributeValues,
+  builtPages,
+  decodeEntities,
+  isErrorPage,
+  isNoindex,
+} from './built-site';
+
+const pages = builtPages();
+const publicPages = pages.filter((page) => !isErrorPage(page) && !isNoindex(page));
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match ? decodeEntities(match[1]!) : undefined;
+}
+
+/** The card a page's head tags name, as a file of the build. */
+function cardOf(html: string): { url: string; file: string } {
+  const url = meta(html, 'og:image') ?? '';
+  return { url, file: join(CLIENT_DIR, decodeURIComponent(new URL(url).pathname)) };
+}
+
+const expectedCard = (path: string) => `/og/${path === '/' ? 'index' : path.slice(1)}.png`;
+
+describe('social cards', () => {
+  it('are owed to every kind of public page', () => {
+    const paths = publicPages.map((page) => page.path);
+    for (const path of ['/', '/about', '/services', '/dr-miriam-hale', '/privacy', '/blog', '/answers']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/blog/'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/answers/'))).toBe(true);
+  });
+
+  it.each(publicPages.map((page) => [page.path, page] as const))(
+    '%s shares its own 1200 x 630 PNG card',
+    async (path, page) => {
+      const canonical = attributeValues(page.html, 'link', 'href').find((href) => href.startsWith('http'))!;
+      const { url, file } = cardOf(page.html);
+      expect(url).toBe(`${new URL(canonical).origin}${expectedCard(path)}`);
+      expect(meta(page.html, 'twitter:image')).toBe(url);
+      expect(meta(page.html, 'og:image:width')).toBe('1200');
+      expect(meta(page.html, 'og:image:height')).toBe('630');
+      expect(meta(page.html, 'og:image:alt')).toMatch(/\S/);
+      expect(existsSync(file), `${path}: ${file} is missing`).toBe(true);
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    },
+  );
+
+  it('differ from page to page', () => {
+    const byHash = new Map<string, string>();
+    for (const page of publicPages) {
+      const hash = createHash('sha256')
+        .update(readFileSync(cardOf(page.html).file))
+        .digest('hex');
+      expect(byHash.get(hash), `${page.path} has the same card as ${byHash.get(hash)}`).toBeUndefined();
+      byHash.set(hash, page.path);
+    }
+  });
+
+  it("show an article's artwork beside its title, and no artwork where a page has none", async () => {
+    /** How much the card's right-hand strip varies: artwork varies, a plain background does not. */
+    const variation = async (path: string) => {
+      const page = pages.find((candidate) => candidate.path === path)!;
+      // stats() reads its input as it is, so the strip is cut out first.
+      const strip = await sharp(cardOf(page.html).file)
+        .extract({ left: 800, top: 40, width: 400, height: 590 })
+        .toBuffer();
+      const { channels } = await sharp(strip).stats();
+      return Math.max(...channels.map((channel) => channel.stdev));
+    };
+    const article = publicPages.find((page) => page.path.startsWith('/blog/') && page.path !== '/blog/page')!;
+    expect(await variation(article.path)).toBeGreaterThan(10);
+    expect(await variation('/answers')).toBeLessThan(1);
+  });
+
+  it('are not made for error pages and pages kept out of search engines, which share the default card', () => {
+    const others = pages.filter((page) => isErrorPage(page) || isNoindex(page));
+    expect(others.length).toBeGreaterThan(0);
+    for (const page of others)
+      expect(new URL(cardOf(page.html).url).pathname, page.path).toBe('/og-default.png');
+  });
+});
