@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * PRODUCT.md section 1: a wrong content file fails the build with the file name and the field. These
+ * A wrong content file must fail the build with the file name and the field, so a writer can fix it. These
  * helpers run Astro's content sync, the step of `astro build` that loads and checks every entry, on a
  * throwaway copy of the project holding one changed file (a few seconds per case, not a full build).
  */
