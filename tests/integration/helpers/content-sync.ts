@@ -41,3 +41,40 @@ export function mdxFile(fields: Record<string, string>): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`);
   return `---\n${lines.join('\n')}\n---\n\nBody text.\n`;
 }
+
+export interface SyncResult {
+  /** 0 when the content synced, 1 when Astro refused it. */
+  status: number;
+  /** Astro's message, then the path of the file it is about. */
+  output: string;
+}
+
+/**
+ * Syncs the copy once per case (file name → source), each case alone in the collection beside the real
+ * content, in one process (sync-cases.ts): a few seconds for the first case, about one for each next.
+ */
+export function syncEach(
+  copy: string,
+  collection: string,
+  cases: Record<string, string>,
+): Map<string, SyncResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'sync-cases-'));
+  const casesFile = join(dir, 'cases.json');
+  const resultsFile = join(dir, 'results.json');
+  const list = Object.entries(cases).map(([fileName, source]) => ({ collection, fileName, source }));
+  writeFileSync(casesFile, JSON.stringify(list));
+  const child = spawnSync(
+    process.execPath,
+    ['--experimental-strip-types', join(import.meta.dirname, 'sync-cases.ts'), copy, casesFile, resultsFile],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
+  if (!existsSync(resultsFile))
+    throw new Error(`content sync did not finish:\n${child.stdout}\n${child.stderr}`);
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as SyncResult[];
+  rmSync(dir, { recursive: true, force: true });
+  return new Map(list.map(({ fileName }, i) => [fileName, results[i]!]));
+}
