@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /**
  * A wrong content file must fail the build with the file name and the field, so a writer can fix it. These
  * helpers run Astro's content sync, the step of `astro build` that loads and checks every entry, on a
- * throwaway copy of the project holding one changed file (a few seconds per case, not a full build).
+ * throwaway copy of the project holding one changed file at a time, instead of a full build.
  */
 export const projectRoot = join(import.meta.dirname, '..', '..', '..');
 export const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -19,21 +19,6 @@ export function createProjectCopy(prefix: string): string {
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'));
   return copy;
-}
-
-/** Writes one file into a collection of the copy, runs `astro sync`, and puts the copy back as it was. */
-export function syncWith(copy: string, collection: string, fileName: string, source: string) {
-  const path = join(copy, 'src', 'content', collection, fileName);
-  const original = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  writeFileSync(path, source);
-  const result = spawnSync(process.execPath, [astroBin, 'sync'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  if (original === null) rmSync(path);
-  else writeFileSync(path, original);
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
 /** An MDX file from frontmatter lines (values written as YAML) and a one-line body. */
