@@ -2,7 +2,7 @@
  * The contact form as a visitor meets it: with and without JavaScript, its checks and a real send
  * against the endpoint of `npm start`'s server. Each visible state is also checked with axe.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
