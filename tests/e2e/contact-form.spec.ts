@@ -1,74 +1,19 @@
 /**
- * The contact form as a visitor meets it: every state and message,
- * against the real endpoint of `npm start`'s server and, for the failures a healthy server never gives,
- * against a stub (page.route). Each visible state is also checked with axe.
+ * The contact form as a visitor meets it: with and without JavaScript, its checks and a real send
+ * against the endpoint of `npm start`'s server. Each visible state is also checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
-import { parseMail, type ParsedMail } from '../integration/helpers/parse-mail.ts';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdScript } from './hold-script.ts';
-
-const ENDPOINT = CONTACT_ENDPOINT;
-const SUCCESS = "Thanks! Your message has been sent successfully. We'll get back to you soon.";
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
-const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-const island = (page: Page) => page.locator('astro-island[component-url*="ContactForm"]');
-
-/** Opens /contact and wakes the form (it hydrates on the first touch or focus of a field). */
-async function openForm(page: Page) {
-  await page.goto('/contact');
-  await page.getByLabel('Name', { exact: true }).focus();
-  await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
-  return {
-    name: page.getByLabel('Name', { exact: true }),
-    email: page.getByLabel('Email', { exact: true }),
-    phone: page.getByLabel('Phone'),
-    topic: page.getByLabel('Topic'),
-    message: page.getByLabel('Message', { exact: true }),
-    submit: page.getByRole('button', { name: /Send(ing)? Message/ }),
-    alert: page.locator('#contact-form').getByRole('alert'),
-    status: page.locator('#contact-form').getByRole('status').filter({ hasText: SUCCESS }),
-  };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // From the top of the page: wherever a test left the scroll, the sticky header would half cover some
-  // link, which axe's target-size rule reports though no visitor meets it standing still there.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** Holds each request to the endpoint until release() is called, then lets it through or answers it. */
-function holdRequests(page: Page, then: (route: Route) => Promise<void> = (route) => route.continue()) {
-  const requests: Request[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const ready = page.route(`**${ENDPOINT}`, async (route) => {
-    requests.push(route.request());
-    await released;
-    await then(route);
-  });
-  return { requests, release: () => release(), ready };
-}
-
-/** The delivered email whose text holds the marker (the worker writes .eml files without SMTP_URL). */
-async function findEmail(marker: string): Promise<ParsedMail | null> {
-  if (!existsSync(MAIL_DIR)) return null;
-  for (const file of readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml'))) {
-    const mail = await parseMail(readFileSync(join(MAIL_DIR, file), 'utf8'), { from: '', to: [] });
-    if (mail.text.includes(marker)) return mail;
-  }
-  return null;
-}
+import {
+  ENDPOINT,
+  SUCCESS,
+  expectNoAxeViolations,
+  findEmail,
+  holdRequests,
+  island,
+  openForm,
+  unique,
+} from './contact-shared.ts';
 
 test.describe('contact form', () => {
   test('is in the page without JavaScript: fields with visible labels, the note and the button', async ({
@@ -186,7 +131,7 @@ test.describe('contact form', () => {
     });
   });
 
-  test('checks name, email and message in order, trimmed, with the spec messages and focus on the field', async ({
+  test('checks name, email and message in order, trimmed, with the form messages and focus on the field', async ({
     page,
   }) => {
     const form = await openForm(page);
@@ -287,171 +232,5 @@ test.describe('contact form', () => {
     held.release();
     await expect(form.status).toBeVisible();
     expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message']);
-  });
-
-  test.describe('failures (stubbed endpoint)', () => {
-    async function fillValid(
-      form: Awaited<ReturnType<typeof openForm>>,
-      text = 'Hello, is there a group for parents?',
-    ) {
-      await form.name.fill('Taylor');
-      await form.email.fill('taylor@example.org');
-      await form.message.fill(text);
-    }
-
-    test('shows the error string the server sends, focused and announced', async ({ page }) => {
-      const form = await openForm(page);
-      await page.route(`**${ENDPOINT}`, (route) =>
-        route.fulfill({
-          status: 429,
-          json: {
-            ok: false,
-            error: 'Too many messages from your connection. Please wait a few minutes and try again.',
-          },
-        }),
-      );
-      await fillValid(form);
-      await form.submit.click();
-      await expect(form.alert).toHaveText(
-        'Too many messages from your connection. Please wait a few minutes and try again.',
-      );
-      await expect(form.alert.locator('[tabindex="-1"]')).toBeFocused();
-      await expect(form.message).toHaveValue('Hello, is there a group for parents?'); // kept for a retry
-      await expect(form.submit).toBeEnabled();
-      await expectNoAxeViolations(page); // server error
-    });
-
-    test('moves focus to the field the server names', async ({ page }) => {
-      const form = await openForm(page);
-      await page.route(`**${ENDPOINT}`, (route) =>
-        route.fulfill({
-          status: 400,
-          json: { ok: false, error: 'Please enter a valid email.', field: 'email' },
-        }),
-      );
-      await fillValid(form);
-      await form.submit.click();
-      await expect(form.alert).toHaveText('Please enter a valid email.');
-      await expect(form.email).toBeFocused();
-    });
-
-    test('says "Send failed" when the server answers without an error string', async ({ page }) => {
-      const form = await openForm(page);
-      const answers = [
-        { status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' },
-        { status: 200, contentType: 'application/json', body: '{"ok": false}' },
-        { status: 502, contentType: 'application/json', body: '{"ok": false, "error": ""}' },
-      ];
-      for (const answer of answers) {
-        await page.unroute(`**${ENDPOINT}`);
-        await page.route(`**${ENDPOINT}`, (route) => route.fulfill(answer));
-        await fillValid(form);
-        await form.submit.click();
-        await expect(form.alert).toHaveText('Send failed. Please try again.');
-      }
-      await expectNoAxeViolations(page);
-    });
-
-    test('says "Network error" when the request fails', async ({ page }) => {
-      const form = await openForm(page);
-      await page.route(`**${ENDPOINT}`, (route) => route.abort('failed'));
-      await fillValid(form);
-      await form.submit.click();
-      await expect(form.alert).toHaveText('Network error. Please try again.');
-      await expectNoAxeViolations(page); // network error
-    });
-
-    test('clears the earlier error at each submit and reuses the Idempotency-Key on retry', async ({
-      page,
-    }) => {
-      const form = await openForm(page);
-      const keys: string[] = [];
-      let mode: 'fail' | 'hold' | 'pass' = 'fail';
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${ENDPOINT}`, async (route) => {
-        keys.push(route.request().headers()['idempotency-key']!);
-        if (mode === 'fail') return route.abort('failed');
-        if (mode === 'hold') await released;
-        return route.continue();
-      });
-
-      await fillValid(form, unique('retry'));
-      await form.submit.click();
-      await expect(form.alert).toHaveText('Network error. Please try again.');
-
-      mode = 'hold';
-      await form.submit.click();
-      await expect(form.submit).toHaveText('Sending Message...');
-      await expect(form.alert).toBeEmpty(); // the earlier error is gone while sending
-      release();
-      await expect(form.status).toBeVisible();
-      expect(keys).toHaveLength(2);
-      expect(keys[1]).toBe(keys[0]); // the same message: the server stores it once
-
-      mode = 'pass';
-      await fillValid(form, unique('next message'));
-      await form.submit.click();
-      await expect(form.status).toBeVisible();
-      expect(keys).toHaveLength(3);
-      expect(keys[2]).not.toBe(keys[0]); // a new message gets a new key
-    });
-
-    test('makes a new key when the visitor changes the message before retrying', async ({ page }) => {
-      const form = await openForm(page);
-      const keys: string[] = [];
-      await page.route(`**${ENDPOINT}`, (route) => {
-        keys.push(route.request().headers()['idempotency-key']!);
-        return route.abort('failed');
-      });
-      await fillValid(form, 'First version');
-      await form.submit.click();
-      await expect(form.alert).toHaveText('Network error. Please try again.');
-      await form.message.fill('Second version');
-      await form.submit.click();
-      await expect.poll(() => keys.length).toBe(2);
-      expect(keys[1]).not.toBe(keys[0]);
-    });
-  });
-});
-
-test.describe('contact endpoint behind the Astro server', () => {
-  const valid = { name: 'API Test', email: 'api@example.org', message: 'Checking the endpoint.' };
-
-  test('answers JSON for success and for every refusal', async ({ request }) => {
-    const ok = await request.post(ENDPOINT, { data: { ...valid, message: unique('api') } });
-    expect(ok.status()).toBe(200);
-    expect(await ok.json()).toEqual({ ok: true });
-
-    const invalid = await request.post(ENDPOINT, { data: { ...valid, name: ' ' } });
-    expect(invalid.status()).toBe(400);
-    expect(await invalid.json()).toEqual({ ok: false, error: 'Please enter your name.', field: 'name' });
-
-    const malformed = await request.post(ENDPOINT, {
-      headers: { 'Content-Type': 'application/json' },
-      data: '{"name":',
-    });
-    expect(malformed.status()).toBe(400);
-    expect((await malformed.json()).ok).toBe(false);
-
-    const plain = await request.post(ENDPOINT, { headers: { 'Content-Type': 'text/plain' }, data: 'hello' });
-    expect(plain.status()).toBe(415);
-    expect((await plain.json()).ok).toBe(false);
-
-    const huge = await request.post(ENDPOINT, { data: { ...valid, message: 'x'.repeat(1024 * 1024) } });
-    expect(huge.status()).toBe(413);
-    expect((await huge.json()).ok).toBe(false);
-
-    const get = await request.get(ENDPOINT);
-    expect(get.status()).toBe(405);
-    expect(get.headers()['allow']).toBe('POST');
-    expect((await get.json()).ok).toBe(false);
-
-    const crossSite = await request.post(ENDPOINT, {
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
-      data: 'name=A&email=a%40example.org&message=hi',
-    });
-    expect(crossSite.status()).toBe(403);
-    expect((await crossSite.json()).ok).toBe(false);
   });
 });

@@ -132,7 +132,7 @@ test('an unknown page answers 404 outside the layout and logs the missing path',
   await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  // SPEC.md "Not-found": the missing path is logged to the console, as a warning, not an error.
+  // The missing path is logged to the console as a warning, not an error: a wrong link is not a fault of the page.
   await expect.poll(() => warnings.some((e) => e.includes('/no-such-page'))).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 export const NOINDEX_ROUTES = SITE.noindexPaths;
 
 /** Every public page of the built site, from its sitemap: the routes the browser tests visit. */
-export function sitemapRoutes(): string[] {
+function sitemapRoutes(): string[] {
   const files = readdirSync(clientDir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const routes = new Set<string>();
   for (const file of files) {

@@ -7,12 +7,14 @@ import {
   createProjectCopy,
   mdxFile,
   projectRoot,
-  syncWith as syncInCopy,
+  syncEach,
+  type SyncResult,
 } from './helpers/content-sync';
 
 const canRun = canSync;
 let copy = '';
-const syncWith = (fileName: string, source: string) => syncInCopy(copy, 'answers', fileName, source);
+let results = new Map<string, SyncResult>();
+const resultOf = (fileName: string) => results.get(fileName)!;
 
 /** A new, valid answer, with some frontmatter lines replaced. */
 const answer = (overrides: Record<string, string> = {}) => {
@@ -36,7 +38,24 @@ const answer = (overrides: Record<string, string> = {}) => {
 beforeAll(() => {
   if (!canRun) return;
   copy = createProjectCopy('answers-schema-');
-});
+  const existing = join(projectRoot, 'src', 'content', 'answers', 'enabling-vs-caring.mdx');
+  results = syncEach(copy, 'answers', {
+    'test-valid-answer.mdx': answer(),
+    'test-bad-help.mdx': answer({ help: '[overdoses]' }),
+    'test-bad-tier.mdx': answer({ tier: '7' }),
+    'test-bad-category.mdx': answer({ category: "'Astrology'" }),
+    'test-no-tldr.mdx': answer().replace(/^tldr: .*\n/m, ''),
+    'test-bad-related.mdx': answer({
+      related:
+        "\n  - text: 'Fine'\n    answer: 'what-is-addiction'\n  - text: 'Gone'\n    answer: 'no-such-answer'",
+    }),
+    // An answer already in the library, its second related link broken.
+    'enabling-vs-caring.mdx': readFileSync(existing, 'utf8').replace(
+      "answer: 'intervention-that-works'",
+      "answer: 'intervention-that-work'",
+    ),
+  });
+}, 180_000);
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
@@ -44,60 +63,52 @@ afterAll(() => {
 
 describe.skipIf(!canRun)('the answers schema refuses a wrong file, naming the file and the field', () => {
   it('accepts a valid new answer that links to an existing one', () => {
-    const { status, output } = syncWith('test-valid-answer.mdx', answer());
+    const { status, output } = resultOf('test-valid-answer.mdx');
     expect(output).not.toMatch(/error/i);
     expect(status).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses a help situation that does not exist, naming the file and the field', () => {
-    const { status, output } = syncWith('test-bad-help.mdx', answer({ help: '[overdoses]' }));
+    const { status, output } = resultOf('test-bad-help.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('test-bad-help.mdx');
     expect(output).toContain('help.0: "overdoses" is not a help situation');
-  }, 60_000);
+  });
 
   it('refuses a tier outside 1 to 4', () => {
-    const { status, output } = syncWith('test-bad-tier.mdx', answer({ tier: '7' }));
+    const { status, output } = resultOf('test-bad-tier.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('test-bad-tier.mdx');
     expect(output).toMatch(/tier\W+must be 1, 2, 3 or 4/);
-  }, 60_000);
+  });
 
   it('refuses a category outside the list', () => {
-    const { status, output } = syncWith('test-bad-category.mdx', answer({ category: "'Astrology'" }));
+    const { status, output } = resultOf('test-bad-category.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('test-bad-category.mdx');
     expect(output).toMatch(/category: /);
-  }, 60_000);
+  });
 
   it('refuses a missing tldr', () => {
-    const source = answer().replace(/^tldr: .*\n/m, '');
-    const { status, output } = syncWith('test-no-tldr.mdx', source);
+    const { status, output } = resultOf('test-no-tldr.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('test-no-tldr.mdx');
     expect(output).toMatch(/tldr: /);
-  }, 60_000);
+  });
 
   it('refuses a related link to an answer that does not exist', () => {
-    const related =
-      "\n  - text: 'Fine'\n    answer: 'what-is-addiction'\n  - text: 'Gone'\n    answer: 'no-such-answer'";
-    const { status, output } = syncWith('test-bad-related.mdx', answer({ related }));
+    const { status, output } = resultOf('test-bad-related.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('test-bad-related.mdx');
     expect(output).toContain('related.1.answer: "no-such-answer" is not an answer');
-  }, 60_000);
+  });
 
   it('refuses a broken related link in an existing answer too', () => {
-    const path = join(projectRoot, 'src', 'content', 'answers', 'enabling-vs-caring.mdx');
-    const broken = readFileSync(path, 'utf8').replace(
-      "answer: 'intervention-that-works'",
-      "answer: 'intervention-that-work'",
-    );
-    const { status, output } = syncWith('enabling-vs-caring.mdx', broken);
+    const { status, output } = resultOf('enabling-vs-caring.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('enabling-vs-caring.mdx');
     expect(output).toContain('related.1.answer: "intervention-that-work" is not an answer');
-  }, 60_000);
+  });
 });
 
 if (!canRun) {

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
 
 /** The static output the checks read: every page as it will be deployed. */
 export const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -9,6 +10,8 @@ export interface BuiltPage {
   path: string;
   file: string;
   html: string;
+  /** The parsed document, read through CSS selectors (script and style contents kept as written). */
+  document: HTMLElement;
 }
 
 function walk(dir: string): string[] {
@@ -21,12 +24,16 @@ export function builtFiles(): string[] {
   return walk(CLIENT_DIR).map((file) => relative(CLIENT_DIR, file).split('\\').join('/'));
 }
 
+// Scripts and styles stay text; everything else is parsed, a <noscript>'s content included (the site puts styles there).
+const RAW_TEXT = { script: true, style: true };
+
 export function builtPages(): BuiltPage[] {
   return builtFiles()
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const path = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
-      return { path, file, html: readFileSync(join(CLIENT_DIR, file), 'utf8') };
+      const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
+      return { path, file, html, document: parse(html, { blockTextElements: RAW_TEXT }) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -34,24 +41,17 @@ export function builtPages(): BuiltPage[] {
 /** The error pages answer errors; they are not pages of the site. */
 export const isErrorPage = (page: BuiltPage) => page.path === '/404' || page.path === '/500';
 
-export const isNoindex = (page: BuiltPage) => /<meta name="robots" content="noindex"/.test(page.html);
+export const isNoindex = (page: BuiltPage) =>
+  page.document.querySelector('meta[name="robots"][content*="noindex"]') !== null;
 
-export function attributeValues(html: string, tag: string, attribute: string): string[] {
-  const values: string[] = [];
-  const pattern = new RegExp(`<${tag}(?=[\\s>/])[^>]*?\\s${attribute}="([^"]*)"`, 'gi');
-  for (const match of html.matchAll(pattern)) values.push(decodeEntities(match[1]!));
-  return values;
+/** The values of `attribute` on the elements `selector` matches, entities decoded, in document order. */
+export function attributeValues(root: HTMLElement, selector: string, attribute: string): string[] {
+  return root
+    .querySelectorAll(selector)
+    .map((element) => element.getAttribute(attribute))
+    .filter((value) => value !== undefined);
 }
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-export function jsonLdBlocks(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+export function jsonLdBlocks(page: BuiltPage): string[] {
+  return page.document.querySelectorAll('script[type="application/ld+json"]').map((script) => script.rawText);
 }

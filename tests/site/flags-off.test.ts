@@ -24,7 +24,7 @@ function files(dir: string): string[] {
 const pages = () => files(client).filter((file) => file.endsWith('.html'));
 const html = (file: string) => readFileSync(join(client, file), 'utf8');
 
-// PRODUCT.md section 5: the site configuration's feature flags really switch their features at build time.
+// The site configuration's feature flags must really switch their features at build time, or an operator's switch lies.
 beforeAll(() => {
   // Inside the project, so the build's server chunks resolve their packages from node_modules.
   outDir = join(root, 'node_modules', '.cache', 'flags-off-build');

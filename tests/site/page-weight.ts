@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { ImportType, initSync, parse } from 'es-module-lexer';
 import { CLIENT_DIR, attributeValues, type BuiltPage } from './built-site';
+
+initSync();
 
 /** What one page costs a visitor, compressed with brotli as the server sends it. */
 export interface PageWeight {
@@ -30,66 +33,100 @@ function read(address: string): Buffer {
   return cache.get(file)!;
 }
 
-const brotli = (data: Buffer | string) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSizes = new Map<string, number>();
+/** Brotli at quality 11, as postbuild compresses; pages share their inline styles and scripts, so each is compressed once. */
+function brotli(text: string): number {
+  if (!brotliSizes.has(text))
+    brotliSizes.set(
+      text,
+      brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+  return brotliSizes.get(text)!;
+}
 
-/** A script and every module it imports statically (dynamic imports load later, on demand). */
+const fileSizes = new Map<string, number>();
+/**
+ * A built file's size as the server sends it: the `.br` file postbuild wrote beside it (the same brotli
+ * quality 11), or the file compressed here when postbuild left it out for being small.
+ */
+function compressedSize(address: string): number {
+  const file = address.replace(/^\//, '').split('?')[0]!;
+  if (!fileSizes.has(file)) {
+    const precompressed = join(CLIENT_DIR, `${file}.br`);
+    fileSizes.set(
+      file,
+      existsSync(precompressed)
+        ? statSync(precompressed).size
+        : brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+  }
+  return fileSizes.get(file)!;
+}
+
+/** The modules a script imports or re-exports statically (dynamic imports load later, on demand). */
+const staticImports = new Map<string, string[]>();
+function importsOf(file: string): string[] {
+  if (!staticImports.has(file)) {
+    const [imports] = parse(read(file).toString('utf8'), file);
+    staticImports.set(
+      file,
+      imports
+        .filter(({ t, n }) => t === ImportType.Static && n !== undefined && /^\.{0,2}\//.test(n))
+        .map(({ n }) => new URL(n!, `http://x${file}`).pathname),
+    );
+  }
+  return staticImports.get(file)!;
+}
+
+/** A script and every module it imports statically. */
 function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  const source = read(entry).toString('utf8');
-  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-  for (const match of source.matchAll(
-    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.\.?\/[^"']+)["']/g,
-  )) {
-    seen.add(new URL(match[1]!, `http://x${base}`).pathname);
-    moduleGraph(new URL(match[1]!, `http://x${base}`).pathname, seen);
-  }
+  for (const dependency of importsOf(entry)) moduleGraph(dependency, seen);
   return seen;
 }
 
 /** The scripts of the page's islands that hydrate on interaction (or, with `interaction` false, without it). */
-function islandEntries(html: string, interaction: boolean): string[] {
-  const entries: string[] = [];
-  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const tag = match[0];
-    if (/\sclient="interaction"/.test(tag) !== interaction) continue;
-    entries.push(
-      ...attributeValues(tag, 'astro-island', 'component-url'),
-      ...attributeValues(tag, 'astro-island', 'renderer-url'),
-    );
-  }
-  return entries;
+function islandEntries(page: BuiltPage, interaction: boolean): string[] {
+  return page.document
+    .querySelectorAll('astro-island')
+    .filter((island) => (island.getAttribute('client') === 'interaction') === interaction)
+    .flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')])
+    .filter((url) => url !== undefined);
 }
 
 function scriptBytes(entries: string[], exclude = new Set<string>()): { bytes: number; files: Set<string> } {
   const files = new Set<string>();
   for (const entry of entries) for (const file of moduleGraph(entry)) files.add(file);
   let bytes = 0;
-  for (const file of files) if (!exclude.has(file)) bytes += brotli(read(file));
+  for (const file of files) if (!exclude.has(file)) bytes += compressedSize(file);
   return { bytes, files };
 }
 
 export function measurePage(page: BuiltPage): PageWeight {
-  const moduleScripts = attributeValues(page.html, 'script type="module"', 'src');
-  const first = scriptBytes([...moduleScripts, ...islandEntries(page.html, false)]);
-  const inlineScripts = [...page.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
-    .map(([, , body]) => body)
+  const moduleScripts = attributeValues(page.document, 'script[type="module"][src]', 'src');
+  const first = scriptBytes([...moduleScripts, ...islandEntries(page, false)]);
+  const inlineScripts = page.document
+    .querySelectorAll('script:not([src])')
+    .filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''))
+    .map((script) => script.rawText)
     .join('\n');
-  const onInteraction = scriptBytes(islandEntries(page.html, true), first.files);
-  const inlineStyles = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const onInteraction = scriptBytes(islandEntries(page, true), first.files);
+  const inlineStyles = page.document
+    .querySelectorAll('style')
+    .map((style) => style.rawText)
+    .join('');
   const css =
     (inlineStyles ? brotli(inlineStyles) : 0) +
-    attributeValues(page.html, 'link rel="stylesheet"', 'href').reduce(
-      (sum, href) => sum + brotli(read(href)),
+    attributeValues(page.document, 'link[rel="stylesheet"]', 'href').reduce(
+      (sum, href) => sum + compressedSize(href),
       0,
     );
   const images = [
-    ...attributeValues(page.html, 'img', 'src'),
+    ...attributeValues(page.document, 'img', 'src'),
     ...[
-      ...attributeValues(page.html, 'source', 'srcset'),
-      ...attributeValues(page.html, 'img', 'srcset'),
+      ...attributeValues(page.document, 'source', 'srcset'),
+      ...attributeValues(page.document, 'img', 'srcset'),
     ].flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(' ')[0]!)),
   ].filter((src) => src.startsWith('/'));
   let largestImage = 0;
@@ -100,7 +137,7 @@ export function measurePage(page: BuiltPage): PageWeight {
   }
   return {
     path: page.path,
-    html: brotli(page.html),
+    html: compressedSize(page.file),
     css,
     js: first.bytes + (inlineScripts ? brotli(inlineScripts) : 0),
     interactionJs: onInteraction.bytes,

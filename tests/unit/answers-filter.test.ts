@@ -37,7 +37,7 @@ const CATEGORIES = [
   { name: 'another topic', category: 'Addiction', passes: false },
 ] as const;
 
-describe('matchesFilters (SPEC.md section 4: all three filters must pass)', () => {
+describe('matchesFilters (all three filters must pass)', () => {
   for (const q of QUERIES) {
     for (const t of TIERS) {
       for (const c of CATEGORIES) {
@@ -133,7 +133,7 @@ describe('normaliseSearchText', () => {
   });
 });
 
-describe('resultLine (SPEC.md "Answers listing")', () => {
+describe('resultLine (the count line above the answers listing)', () => {
   it('says "all" when every answer shows, "X of N" otherwise', () => {
     expect(resultLine(22, 22)).toBe('Showing all 22 answers');
     expect(resultLine(5, 22)).toBe('Showing 5 of 22 answers');

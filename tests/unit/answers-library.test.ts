@@ -151,7 +151,7 @@ describe('"Did you mean" suggestions', () => {
   const entries = realEntries();
   const answers = readSearchIndex(buildSearchIndex(entries));
 
-  it('finds addiction answers for the misspelt "adiction", which the spec rule does not', async () => {
+  it('finds addiction answers for the misspelt "adiction", which the plain filter does not', async () => {
     expect(filterAnswers(answers, { ...DEFAULT_FILTERS, query: 'adiction' })).toEqual([]);
     const suggestions = await suggestAnswers(answers, 'adiction');
     expect(suggestions.length).toBeGreaterThan(0);
@@ -160,7 +160,7 @@ describe('"Did you mean" suggestions', () => {
       expect(`${s.title} ${s.category} ${s.keywords.join(' ')}`).toMatch(/addict/i);
   });
 
-  it('uses the SEO keywords, which the spec rule does not search', async () => {
+  it('uses the SEO keywords, which the plain filter does not search', async () => {
     // "breakup" and "babysitting" appear only among the keywords of one answer each.
     expect(filterAnswers(answers, { ...DEFAULT_FILTERS, query: 'breakup' })).toEqual([]);
     expect((await suggestAnswers(answers, 'breakup'))[0]?.slug).toBe('how-to-let-go');

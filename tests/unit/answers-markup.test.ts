@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import remarkAnswerBlocks from '@/lib/markdown/remark-answer-blocks';
 
 /**
- * SPEC.md section 2, "Answer detail", body rendering: blocks split on blank lines; "## " is a section
+ * An answer's body is written as plain blocks: blocks split on blank lines; "## " is a section
  * heading; a block starting with a number and a period is a boxed sub-section whose first line is its
  * heading; in a block of "- " lines, a line wrapped in double asterisks is a small heading and the "- "
  * lines are bullets; any other block is a paragraph in which double-asterisk text is bold.

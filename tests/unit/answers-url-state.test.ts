@@ -4,7 +4,7 @@ import { filtersFromSearch, sameFilters, searchWithFilters } from '@/lib/answers
 
 const CATEGORIES = ['Addiction', 'Addiction Recovery', 'Parenting'];
 
-describe('filtersFromSearch (PRODUCT.md section 5: filters in the URL query)', () => {
+describe('filtersFromSearch (filters live in the URL query, so a filtered list can be shared)', () => {
   it('reads q, tier and category', () => {
     expect(filtersFromSearch('?q=anger&tier=2&category=Addiction+Recovery', CATEGORIES)).toEqual({
       query: 'anger',

@@ -5,7 +5,7 @@ import { toContactPayload } from '@/lib/contact/contact-payload';
 import { HONEYPOT_FIELD } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 
-describe('toContactPayload (SPEC.md section 7)', () => {
+describe('toContactPayload', () => {
   it('sends name, email and message, trimmed, and leaves blank phone and topic out', () => {
     expect(
       toContactPayload({ name: ' A ', email: 'a@b.co ', phone: ' ', topic: '', message: ' Hi ' }),
@@ -41,7 +41,7 @@ const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
-describe('sendContactMessage (SPEC.md section 8)', () => {
+describe('sendContactMessage', () => {
   const payload = { name: 'A', email: 'a@b.co', message: 'Hi' };
 
   it('posts JSON with the idempotency key and the bearer key when there is one', async () => {

@@ -2,6 +2,7 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import type { SSRManifest } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
+import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 
@@ -24,18 +25,46 @@ afterEach(() => {
 
 describe('ContactFormSection', () => {
   it('renders the whole form on the server, posting to the endpoint without JavaScript', async () => {
-    const html = await render();
-    expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ContactForm[^"]*"[^>]*client="interaction"/);
-    expect(html).toMatch(new RegExp(`<form[^>]*action="${CONTACT_ENDPOINT}"[^>]*method="post"`));
-    for (const label of ['Name', 'Email', 'Message'])
-      expect(html).toMatch(new RegExp(`<label for="contact-form-\\w+"[^>]*>${label}</label>`));
-    expect(html).toContain('Phone <span class="font-normal text-muted">(optional)</span>');
-    expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/);
-    expect(html).toContain('href="tel:988"');
-    expect(html).toContain('href="tel:911"');
-    expect(html).toMatch(
-      /<div aria-hidden="true"[^>]*><label[^>]*>Leave this field empty<\/label><input[^>]*tabindex="-1"[^>]*name="extra_notes"/,
-    );
+    const document = parse(await render());
+    const island = document.querySelector('astro-island');
+    expect(island?.getAttribute('component-url')).toMatch(/ContactForm/);
+    expect(island?.getAttribute('client')).toBe('interaction');
+    const form = document.querySelector('form');
+    expect(form?.getAttribute('action')).toBe(CONTACT_ENDPOINT);
+    expect(form?.getAttribute('method')).toBe('post');
+  });
+
+  it('names every field by its label, in reading order, and marks the required ones', async () => {
+    const form = parse(await render()).querySelector('form')!;
+    const fields = form
+      .querySelectorAll('input, select, textarea')
+      .filter((field) => field.getAttribute('type') !== 'hidden')
+      .map((field) => ({
+        name: form.querySelector(`label[for="${field.id}"]`)?.text.replace(/\s+/g, ' ').trim(),
+        required: field.hasAttribute('required'),
+      }));
+    expect(fields).toEqual([
+      { name: 'Name', required: true },
+      { name: 'Email', required: true },
+      { name: 'Phone (optional)', required: false },
+      { name: 'Topic (optional)', required: false },
+      { name: 'Message', required: true },
+      { name: 'Leave this field empty', required: false },
+    ]);
+    expect(form.querySelector('button[type="submit"]')?.text.trim()).toBe('Send Message');
+  });
+
+  it('keeps the trap field for bots out of reach of people: hidden from screen readers and the Tab key', async () => {
+    const trap = parse(await render()).querySelector('input[name="extra_notes"]')!;
+    expect(trap.getAttribute('tabindex')).toBe('-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('offers the crisis lines beside the message field', async () => {
+    const links = parse(await render())
+      .querySelectorAll('form a')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['tel:988', 'tel:911']));
   });
 
   it("shows the practice's email and phone instead when contact forms are switched off", async () => {

@@ -9,8 +9,8 @@ import {
 
 const valid = { name: 'Alex Rivera', email: 'alex@example.com', message: 'Hello there.' };
 
-describe('validateContactMessage (SPEC.md section 5)', () => {
-  it('gives the spec messages word for word', () => {
+describe('validateContactMessage', () => {
+  it("gives the form's messages word for word", () => {
     expect(CONTACT_ERRORS.nameRequired).toBe('Please enter your name.');
     expect(CONTACT_ERRORS.emailInvalid).toBe('Please enter a valid email.');
     expect(CONTACT_ERRORS.messageRequired).toBe('Please enter a message.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackRedirect } from '@/lib/fallback-redirect';
 
-describe('fallbackRedirect (PRODUCT.md section 5)', () => {
+describe('fallbackRedirect', () => {
   it('sends unknown articles and answers back to their library', () => {
     expect(fallbackRedirect('/blog/no-such-post')).toBe('/blog');
     expect(fallbackRedirect('/answers/no-such-answer')).toBe('/answers');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_LINKS, isActiveLink, pagePath } from '@/lib/navigation';
 
-describe('isActiveLink (SPEC.md section 2 active rule)', () => {
+describe('isActiveLink (Home on its exact path, every other link on its path and beneath it)', () => {
   it('marks Home active only on the exact home path', () => {
     expect(isActiveLink('/', '/')).toBe(true);
     expect(isActiveLink('/', '/index.html')).toBe(true);
@@ -40,16 +40,15 @@ describe('pagePath', () => {
   });
 });
 
-describe('the navigation order', () => {
-  it('has the seven links of the spec, in order', () => {
-    expect(NAV_LINKS.map((link) => link.href)).toEqual([
-      '/',
-      '/about',
-      '/therapists',
-      '/services',
-      '/answers',
-      '/faq',
-      '/contact',
-    ]);
+describe('the navigation links', () => {
+  it('each mark only themselves active on their own page and the pages beneath it', () => {
+    for (const link of NAV_LINKS) {
+      const beneath = link.href === '/' ? [] : [`${link.href}/a-page`];
+      for (const path of [link.href, ...beneath])
+        expect(
+          NAV_LINKS.filter((other) => isActiveLink(other.href, path)).map((other) => other.href),
+          path,
+        ).toEqual([link.href]);
+    }
   });
 });

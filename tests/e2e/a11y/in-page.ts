@@ -18,7 +18,7 @@ export type AuditName =
   | 'tabOrder'
   | 'focused';
 
-export interface AuditApi {
+interface AuditApi {
   run(name: AuditName): string[];
 }
 

@@ -16,7 +16,7 @@ import type { ContactStore } from '@/server/contact/store/contact-store';
 import type { Backend } from './backends.ts';
 
 export const RECIPIENT = 'intake@livedeeply.example';
-export const SENDER = 'Live Deeply website <website@livedeeply.example>';
+const SENDER = 'Live Deeply website <website@livedeeply.example>';
 
 export interface TestWorker {
   worker: OutboxWorker;

@@ -26,7 +26,7 @@ import {
   type Row,
 } from './rows.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export interface Statement {
   sql: string;

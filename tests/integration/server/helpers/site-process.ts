@@ -33,7 +33,7 @@ export function rawRequest(port: number, head: string, { timeoutMs = 5000 } = {}
   });
 }
 
-export function parseAnswer(text: string): RawAnswer {
+function parseAnswer(text: string): RawAnswer {
   const end = text.indexOf('\r\n\r\n');
   const [statusLine = '', ...headerLines] = text.slice(0, end < 0 ? text.length : end).split('\r\n');
   const headers: Record<string, string> = {};

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { ANSWERS, FIRST_PAGE, cards, expectAxeClean } from './answers-shared.ts';
+
+test.describe('answer page', () => {
+  const slug = 'enabling-vs-caring';
+  const answer = ANSWERS.find((a) => a.slug === slug)!;
+
+  test('shows every part of an answer, in order @mobile', async ({ page }) => {
+    await page.goto(`/answers/${slug}`);
+    await expect(page).toHaveTitle(`${answer.title} | Answers | Live Deeply Therapy Group`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', answer.tldr);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Back to All Answers' })).toHaveAttribute('href', '/answers');
+    await expect(main.getByRole('link', { name: 'Back to All Answers' })).toHaveText('← Back to All Answers');
+    await expect(main.getByText('Client Magnets', { exact: true })).toBeVisible();
+    await expect(main.getByText('Addiction Recovery', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.title);
+    await expect(main.getByText(/Reviewed by/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Marcus Bell' }).first()).toHaveAttribute(
+      'href',
+      '/therapists#marcus-bell',
+    );
+    await expect(main.locator('time').first()).toHaveAttribute('datetime', '2024-12-20');
+    await expect(main.getByText(/Last updated/)).toBeVisible();
+
+    const tldr = main.getByRole('region', { name: "Too Long; Didn't Read" });
+    await expect(tldr).toContainText(answer.tldr);
+
+    // The body: section headings, boxed numbered sub-sections, bullets.
+    await expect(main.locator('.answer-body h2').first()).toBeVisible();
+    const box = main.locator('.answer-body section.answer-box').first();
+    await expect(box.getByRole('heading', { level: 3 })).toHaveText(
+      '1. You absorb consequences that belong to them',
+    );
+    await expect(box).toHaveCSS('border-left-width', '4px');
+    await expect(main.locator('.answer-body ul li').first()).toBeVisible();
+
+    const take = main.getByRole('region', { name: "The Practitioner's Take" });
+    await expect(take.locator('blockquote')).toContainText('Enabling is love doing the wrong job');
+    // The take is credited to the answer's author, whose byline it shares.
+    await expect(take.getByRole('link', { name: 'Marcus Bell' })).toHaveAttribute(
+      'href',
+      '/therapists#marcus-bell',
+    );
+    await expect(take).not.toContainText('Miriam Hale');
+
+    const related = main.getByRole('region', { name: 'Related Answers' });
+    await expect(related.getByRole('link')).toHaveText([
+      'How to support a loved one with a substance use problem',
+      'Interventions that actually work',
+      'Do people really have to hit bottom?',
+    ]);
+    for (const href of await related
+      .getByRole('link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect((await page.request.get(href!, { maxRedirects: 0 })).status(), href!).toBe(200);
+    }
+
+    const cta = main.getByRole('region', { name: 'Need Real Help With This?' });
+    await expect(cta.getByRole('link', { name: 'Book a Private Consult' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    // The parts in the order the answer page shows them.
+    const order = await main.evaluate((el) =>
+      [
+        '[href="/answers"]',
+        'h1',
+        '#tldr-heading',
+        '.answer-body',
+        '#take-heading',
+        '#related-heading',
+        '#answer-cta-heading',
+      ].map((selector) => el.querySelector(selector)!.getBoundingClientRect().top),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    await expectAxeClean(page);
+  });
+
+  test('carries Article and BreadcrumbList JSON-LD and article Open Graph tags', async ({ page }) => {
+    await page.goto(`/answers/${slug}`);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
+    const article = data.find((d) => d['@type'] === 'Article');
+    expect(article).toMatchObject({
+      headline: answer.title,
+      description: answer.tldr,
+      datePublished: '2024-12-20',
+      dateModified: '2026-11-23',
+      articleSection: 'Addiction Recovery',
+      author: {
+        '@type': 'Person',
+        name: 'Marcus Bell',
+        url: 'https://livedeeply.example/therapists#marcus-bell',
+      },
+      publisher: { '@id': 'https://livedeeply.example/#practice' },
+      mainEntityOfPage: {
+        '@id': `https://livedeeply.example/answers/${slug}`,
+        reviewedBy: { name: 'Dr. Miriam Hale', url: 'https://livedeeply.example/dr-miriam-hale' },
+      },
+    });
+    expect(article.keywords).toContain('am I enabling my son');
+    const practice = data.find((d) => d['@type'] === 'MedicalClinic');
+    expect(practice['@id']).toBe(article.publisher['@id']);
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
+      ['Home', 'https://livedeeply.example/'],
+      ['Answers', 'https://livedeeply.example/answers'],
+      [answer.title, `https://livedeeply.example/answers/${slug}`],
+    ]);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2024-12-20',
+    );
+    await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+      'content',
+      '2026-11-23',
+    );
+    await expect(page.locator('meta[property="article:section"]')).toHaveAttribute(
+      'content',
+      'Addiction Recovery',
+    );
+  });
+
+  test('Book a Private Consult sends answer_cta_click through gtag, then loads /contact', async ({
+    page,
+  }) => {
+    // A stand-in for the practice's own gtag: it records its calls where the next page can read them.
+    await page.addInitScript(() => {
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {
+        const calls = JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]');
+        sessionStorage.setItem('gtag-calls', JSON.stringify([...calls, args]));
+      };
+    });
+    await page.goto(`/answers/${slug}`);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Web-vitals events go through the same gtag (performance-tracking flag); only the CTA event counts here.
+    const calls = (await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]'),
+    )) as unknown[][];
+    expect(
+      calls.filter((call) => (call[2] as { event_category?: string }).event_category !== 'Web Vitals'),
+    ).toEqual([['event', 'answer_cta_click', { event_category: 'conversion', event_label: slug, value: 1 }]]);
+    // A full page load: the answer page's window is gone.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  });
+
+  test('Book a Private Consult still goes to /contact when there is no gtag, without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/answers/${slug}`);
+    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown answer address goes to /answers, replacing the history entry', async ({ page }) => {
+    await page.goto(`/answers/${slug}`);
+    await page.evaluate(() => window.location.assign('/answers/no-such-answer'));
+    await expect(page).toHaveURL(/\/answers$/);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/answers/${slug}$`));
+  });
+
+  test('on a static host, the 404 page sends an unknown answer to /answers the same way', async ({
+    page,
+  }) => {
+    // A static host answers with the 404 page itself: its script does the redirect.
+    const notFound = await page.request.get('/no-such-page');
+    expect(notFound.status()).toBe(404);
+    const html = await notFound.text();
+    await page.route('**/answers/no-such-answer', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: html }),
+    );
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`/answers/${slug}`);
+    await page.evaluate(() => window.location.assign('/answers/no-such-answer'));
+    await expect(page).toHaveURL(/\/answers$/);
+    expect(logged.some((text) => text.includes('/answers/no-such-answer'))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/answers/${slug}$`));
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What the answers specs share: the answers as the content folder holds them, and the listing's controls
+ * as a visitor finds them (by role and accessible name).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { expect, type Page } from '@playwright/test';
+import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
+import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
+import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
+
+export { PAGE_SIZE };
+
+/** The answers as the content folder holds them, in listing order: the expectations follow the content. */
+export const answersDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'answers');
+export const ANSWERS = answerSummaries(
+  readdirSync(answersDir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const { frontmatter } = parseFrontmatter(readFileSync(join(answersDir, file), 'utf8'));
+      const published = new Date(String(frontmatter.published));
+      return { id: file.replace(/\.mdx$/, ''), data: { ...frontmatter, published } } as AnswerEntryLike;
+    }),
+);
+export const TOTAL = ANSWERS.length;
+/** The cards of /answers before any filter: its first page. */
+export const FIRST_PAGE = Math.min(TOTAL, PAGE_SIZE);
+export const expected = (filters: Partial<AnswerFilters>) =>
+  filterAnswers(ANSWERS, { query: '', tier: null, category: null, ...filters });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The cards a visitor sees: the island hides (with `hidden`) the server-rendered cards that do not match.
+export const cards = (page: Page) => page.locator('main article').filter({ visible: true });
+export const resultLine = (page: Page) => page.getByRole('status');
+export const search = (page: Page) => page.getByRole('searchbox', { name: 'Search answers' });
+export const tierButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Tier' }).getByRole('button', { name, exact: true });
+export const topicButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Topic' }).getByRole('button', { name, exact: true });
+
+const explorer = (page: Page) => page.locator('astro-island[component-url*="AnswersExplorer"]');
+
+/** Waits until the explorer has hydrated (Astro drops the island's `ssr` attribute then). */
+export async function hydrated(page: Page) {
+  await expect(explorer(page)).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * Opens the listing. The explorer hydrates on the first touch of its controls, or at once when the
+ * address carries filters; a test that acts on the controls does not wait for it.
+ */
+export async function openListing(page: Page, query = '') {
+  await page.goto(`/answers${query}`);
+  if (query) await hydrated(page);
+}
+
+/** Scripts of React and the islands, the code a reader who only reads never fetches. */
+export const islandCode = (urls: string[]) =>
+  urls.filter((url) => /\/_astro\/(AnswersExplorer|client|react|jsx-runtime)[.-]/.test(url));
+
+/** "Read Full Answer" with the card's title in its accessible name. */
+export const readFullAnswer = (title: string) =>
+  new RegExp(`^Read Full Answer\\W*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
