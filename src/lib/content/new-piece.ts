@@ -8,7 +8,7 @@ export type PieceKind = 'article' | 'answer';
 export const PIECE_COLLECTION = { article: 'blog', answer: 'answers' } as const;
 
 /** The marker for what a writer still has to write; check:content refuses it outside drafts. */
-export const TODO = 'TODO';
+const TODO = 'TODO';
 
 /**
  * A title's slug, which is the file name and the page's address: lowercase ASCII words joined by single

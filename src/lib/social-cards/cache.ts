@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { drawCard, rendererFingerprint, type CardInput } from './draw.ts';
 import { cardStats } from './stats.ts';
 
-export function cardKey(input: CardInput): string {
+function cardKey(input: CardInput): string {
   const hash = createHash('sha256')
     .update(rendererFingerprint())
     .update('\0')

@@ -16,7 +16,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** The content of a <meta> with this property or name, entities decoded. */
-export function metaContent(html: string, key: string): string | undefined {
+function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
     html,
   );
@@ -29,19 +29,19 @@ export function metaContent(html: string, key: string): string | undefined {
 }
 
 /** Width and height from a PNG's header, or null when the bytes are not a PNG. */
-export function pngSize(bytes: Buffer): { width: number; height: number } | null {
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = '89504e470d0a1a0a';
   if (bytes.length < 24 || bytes.subarray(0, 8).toString('hex') !== signature) return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-export interface PublicPage {
+interface PublicPage {
   path: string;
   html: string;
 }
 
 /** The pages a card is owed to: every built page but the error pages and the noindex ones. */
-export function publicPages(clientDir: string): PublicPage[] {
+function publicPages(clientDir: string): PublicPage[] {
   return htmlFiles(clientDir)
     .map((file) => {
       const name = relative(clientDir, file).split('\\').join('/');

@@ -13,7 +13,7 @@ import { PRACTICE } from '../../config/practice.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
 
 /** Raise when the drawing changes, so cards cached by an older drawing are drawn again. */
-export const CARD_RENDERER_VERSION = 2;
+const CARD_RENDERER_VERSION = 2;
 
 export interface CardInput {
   /** The page's title, as its heading says it. */

@@ -2,7 +2,7 @@
  * Where a page's social card is served: /og/<page path>.png, and /og/index.png for the home page. The
  * head tags, the route that draws the cards and the build's check all use this one rule.
  */
-export const CARD_FOLDER = '/og';
+const CARD_FOLDER = '/og';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
