@@ -47,8 +47,10 @@ describe.skipIf(!databaseUrl)('contact pipeline while PostgreSQL drops its conne
     cleanups.push(() => sink.stop());
     const api = await startEndpoint(backend);
     cleanups.push(() => api.close());
+    // A quarter of the lease is left for recording a send's outcome (the rest goes to the send and to a
+    // slow claim): 20 s leaves 5 s, more than an outage, even when a busy test machine stalls the workers.
     for (let i = 0; i < 2; i += 1) {
-      const worker = await startWorker(backend, sink.url, { leaseMs: 8000, concurrency: 6 });
+      const worker = await startWorker(backend, sink.url, { leaseMs: 20_000, concurrency: 6 });
       cleanups.push(() => worker.stop());
     }
 
