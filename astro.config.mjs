@@ -11,16 +11,26 @@ import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
   headingFontFile,
 } from './src/integrations/heading-font.ts';
 
-// Pages that must never be offered to search engines (/thank-you is for people who subscribed;
+// Pages that must never be offered to search engines (/thank-you is for people who subscribed; /search
+// shows results, not content;
 // the "Coming Soon" placeholders have nothing to index yet; the contact form's result pages for
 // browsers without JavaScript are answers, not pages).
-const NOINDEX = ['/thank-you', '/intake', '/preview', '/subscribe', '/contact/sent', '/contact/not-sent'];
+const NOINDEX = [
+  '/thank-you',
+  '/intake',
+  '/preview',
+  '/subscribe',
+  '/contact/sent',
+  '/contact/not-sent',
+  '/search',
+];
 
 export default defineConfig({
   // SITE_URL, through the site configuration (src/config/site.ts).
@@ -65,6 +75,8 @@ export default defineConfig({
       },
     },
     mdx(),
+    // The site search's Pagefind index, written once the pages are built (src/integrations/search-index.ts).
+    searchIndex(),
     // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
       ? [
@@ -101,6 +113,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The search interface is emitted as a module of its own through `?worker&url` and imported on the
+    // page (src/scripts/search-opener.ts): as an ES module it can load Fuse.js on demand.
+    worker: { format: 'es' },
     build: {
       // Small self-contained page scripts (image fallback, facades, the answer CTA) go inline: no request
       // before the first paint. postbuild hashes every inline script into the Content-Security-Policy.
