@@ -82,7 +82,11 @@ test.describe('site search', () => {
     await expect(dialog(page).getByRole('status')).toHaveText(
       /^No results for “anxeity”\. Showing \d+ results? for “anxiety”\.$/,
     );
-    await expect(results(page).filter({ hasText: /anxi/i }).first()).toBeVisible();
+    await expect(results(page).first().locator('mark').first()).toHaveText(/anxi/i);
+
+    await field(page).fill('boundries');
+    await expect(dialog(page).getByRole('status')).toHaveText(/Showing \d+ results? for “boundaries”\.$/);
+    await expect(results(page).filter({ hasText: 'Boundaries Are Not Walls' })).toHaveCount(1);
   });
 
   test('a FAQ question lands on the open question', async ({ page }) => {
@@ -109,6 +113,7 @@ test.describe('site search', () => {
   test('keyboard only: arrows move through the results, Enter follows one', async ({ page }) => {
     await page.goto('/services');
     await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
     await page.keyboard.type('couples');
     await expect(dialog(page).getByRole('status')).toHaveText(/results? for “couples”/);
     await page.keyboard.press('ArrowDown');
@@ -139,7 +144,10 @@ test.describe('site search', () => {
     await page.keyboard.press('Control+k');
     await field(page).fill('xylophonequartz');
     await expect(dialog(page).getByRole('status')).toHaveText('No results for “xylophonequartz”.');
-    await expect(dialog(page).getByRole('link', { name: 'answers library' })).toHaveAttribute('href', '/answers');
+    await expect(dialog(page).getByRole('link', { name: 'answers library' })).toHaveAttribute(
+      'href',
+      '/answers',
+    );
     await expect(dialog(page).getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute(
       'href',
       '/faq',
@@ -147,12 +155,16 @@ test.describe('site search', () => {
     await expect(dialog(page).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  test('/search?q= is a page with the same results, and keeps the search in its address', async ({ page }) => {
+  test('/search?q= is a page with the same results, and keeps the search in its address', async ({
+    page,
+  }) => {
     await page.goto('/search?q=boundaries');
     const main = page.getByRole('main');
     await expect(main.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('boundaries');
     await expect(
-      main.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Boundaries Are Not Walls/ }),
+      main
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link', { name: /Boundaries Are Not Walls/ }),
     ).toBeVisible();
     await main.getByRole('searchbox', { name: 'Search the site' }).fill('telehealth');
     await expect(page).toHaveURL(/\/search\?q=telehealth$/);
@@ -162,13 +174,18 @@ test.describe('site search', () => {
 
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('/search explains that search needs JavaScript and links to the blog, answers and FAQ', async ({ page }) => {
+  test('/search explains that search needs JavaScript and links to the blog, answers and FAQ', async ({
+    page,
+  }) => {
     await page.goto('/search?q=boundaries');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Search needs JavaScript' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'the blog' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('link', { name: 'the answers library' })).toHaveAttribute('href', '/answers');
-    await expect(main.getByRole('link', { name: 'the frequently asked questions' })).toHaveAttribute('href', '/faq');
+    await expect(main.getByRole('link', { name: 'the frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
     await expect(page.getByRole('button', { name: 'Search' })).toBeHidden();
   });
 });

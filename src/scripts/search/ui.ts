@@ -1,6 +1,6 @@
 /**
  * The site search's interface, in plain TypeScript: fetched by the opener (src/scripts/search-opener.ts)
- * the first time a reader opens search, never with a page. The same view serves the dialog (the header's
+ * the first time a reader opens search, never with a page (but /search, src/scripts/search-page.ts). The same view serves the dialog (the header's
  * button, `/`, Ctrl/Cmd+K) and the /search page.
  *
  * Accessibility: a modal <dialog> (focus moves into it, the page behind is inert, Escape closes it, focus
@@ -13,7 +13,7 @@ import { correctedQuery, details, filterValues, search, warmUp, type SearchHit }
 import { SEARCH_CSS } from './styles.ts';
 
 /** Results shown at first and added by "Show more results": each one costs a small fetch. */
-const PAGE_SIZE = 8;
+const PAGE_SIZE = 6;
 
 /** Typing pauses this long before a search runs, so each keystroke does not fetch and announce. */
 const DELAY_MS = 180;
@@ -96,6 +96,24 @@ function setOptions(select: HTMLSelectElement, values: [value: string, label: st
   select.value = values.some(([value]) => value === chosen) ? chosen : '';
 }
 
+/**
+ * Whether the results show each word of the search (four letters or more) in a title or a highlighted
+ * match, at least by its first four letters: "boundary" matches "boundaries", "anxeity" does not match
+ * the "an" Pagefind falls back to.
+ */
+function matchesEveryWord(query: string, hits: SearchHit[]): boolean {
+  if (hits.length === 0) return false;
+  const seen = hits
+    .flatMap((hit) => [hit.title, ...(hit.excerpt.match(/<mark>[^<]*<\/mark>/g) ?? [])])
+    .join(' ')
+    .toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 4)
+    .every((word) => seen.includes(word.slice(0, 4)));
+}
+
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
@@ -121,7 +139,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     element(
       'p',
       { id: `${id}-hint`, class: 'search-hint' },
-      'Results appear as you type. Press the down arrow to move through them.',
+      'Results appear as you type; the down arrow moves through them. On any page, / or Ctrl+K opens search.',
     ),
   );
   const kind = select(`${id}-kind`, 'Kind', 'All kinds');
@@ -185,6 +203,11 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     help.hidden = false;
   };
 
+  const render = (hits: SearchHit[]) => {
+    list.replaceChildren(...hits.map((hit) => hitItem(hit, options.onFollow)));
+    more.hidden = pending.length === 0;
+  };
+
   const runSearch = async () => {
     const current = ++run;
     const query = input.value.trim();
@@ -192,26 +215,33 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     options.onChange?.({ query, ...chosen });
     help.hidden = true;
     if (!query) {
-      list.replaceChildren();
-      more.hidden = true;
+      pending = [];
+      render([]);
       status.textContent = '';
       return;
     }
     let results = await search(query, chosen);
+    let hits = await details(results.slice(0, PAGE_SIZE));
     let shownQuery = query;
-    if (results.length === 0) {
+    if (current !== run) return;
+    if (!matchesEveryWord(query, hits)) {
+      // A misspelt word: Pagefind finds nothing, or only pages that share its first letter or two.
       const corrected = await correctedQuery(query).catch(() => null);
       if (current !== run) return;
-      if (corrected) {
-        results = await search(corrected, chosen);
+      const other = corrected ? await search(corrected, chosen) : [];
+      if (corrected && other.length > 0) {
+        results = other;
+        hits = await details(other.slice(0, PAGE_SIZE));
         shownQuery = corrected;
+      } else {
+        // What Pagefind fell back to ("an" for "anxeity") is not what the reader asked for.
+        results = [];
+        hits = [];
       }
     }
     if (current !== run) return;
-    pending = results;
-    list.replaceChildren();
-    await showMore(false);
-    if (current !== run) return;
+    pending = results.slice(PAGE_SIZE);
+    render(hits);
     const found = plural(results.length, 'result');
     if (results.length === 0) {
       status.textContent = `No results for “${query}”.`;
@@ -290,13 +320,15 @@ function addStyles(): void {
 }
 
 let dialog: { element: HTMLDialogElement; view: View } | undefined;
+let pageView: View | undefined;
 let returnFocus: HTMLElement | null = null;
 
-/** Opens the search dialog (or, on /search, moves to the page's own field). */
+/** Opens the search dialog; on /search, the page's own search, which it sets up the first time. */
 export function openSearch(trigger: HTMLElement | null): void {
-  const pageInput = document.querySelector<HTMLInputElement>('[data-search-page] input[type="search"]');
-  if (pageInput) {
-    pageInput.focus();
+  const page = document.querySelector<HTMLElement>('[data-search-page]');
+  if (page) {
+    pageView ??= mountSearchPage(page);
+    pageView.input.focus();
     return;
   }
   addStyles();
@@ -340,7 +372,7 @@ export function openSearch(trigger: HTMLElement | null): void {
 }
 
 /** The /search page: its static text (for readers without JavaScript) gives way to the live search. */
-export function mountSearchPage(root: HTMLElement): void {
+function mountSearchPage(root: HTMLElement): View {
   addStyles();
   const params = new URLSearchParams(window.location.search);
   const mount = element('div', { class: 'search-body search-page' });
@@ -359,13 +391,13 @@ export function mountSearchPage(root: HTMLElement): void {
       window.history.replaceState(null, '', search ? `/search?${search}` : '/search');
     },
   });
-  view.input.focus();
+  return view;
 }
 
 declare global {
   interface Window {
     /** This module's entry points, for the opener: a module built as a separate file shares no exports. */
-    siteSearch?: { openSearch: typeof openSearch; mountSearchPage: typeof mountSearchPage };
+    siteSearch?: { open: typeof openSearch };
   }
 }
-window.siteSearch = { openSearch, mountSearchPage };
+window.siteSearch = { open: openSearch };
