@@ -8,6 +8,11 @@
  * its controls, and the search index fetched with it. Size 0 is the real library alone. The copy is
  * deleted afterwards unless --keep is given. Figures also go to reports/bench-content.json.
  *
+ * The site search (Pagefind) is measured too: the time the build spends indexing and the index's size,
+ * and, in Chromium against the built site served with its precompressed files, the bytes the search
+ * fetches when it is opened (its code, Pagefind's script and WebAssembly, the index's metadata and
+ * filters) and then for each of a few searches (index chunks and the results' fragments).
+ *
  * The copy starts with the project's image cache (node_modules/.astro/assets), as a developer's machine
  * or a CI with a cache would: encoding the real artwork into AVIF/WebP/JPEG from scratch takes about
  * five minutes here and does not grow with the library, so it would only blur what this measures.
@@ -18,6 +23,11 @@
  *   npm run bench:content -- --sizes 50,500 --keep
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import sirv from 'sirv';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   cpSync,
   existsSync,
@@ -34,6 +44,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
 import { PRACTICE } from '../src/config/practice.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
@@ -191,6 +202,12 @@ function body(random: Random, corpus: Corpus, section: () => string): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * Recombined sentences may speak of any situation the real library covers, and the content check asks a
+ * piece to declare each one it mentions: the synthetic pieces declare them all.
+ */
+const HELP_LINE = `help: [${HELP_SITUATIONS.join(', ')}]`;
+
 /** YAML single-quoted scalar. */
 const yaml = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -227,6 +244,7 @@ function syntheticArticle(index: number, library: Library): string {
     `category: ${yaml(BLOG_CATEGORIES[index % BLOG_CATEGORIES.length]!)}`,
     `image: ${yaml(`../../assets/blog/${library.images[index % library.images.length]}`)}`,
     `imageAlt: ${yaml('Soft abstract shapes in sage, sand and clay (benchmark artwork)')}`,
+    HELP_LINE,
     '---',
     '',
     body(random, corpus, () => blogSection(random, corpus, link)),
@@ -257,6 +275,7 @@ function syntheticAnswer(index: number, library: Library): string {
     `updated: ${updated}`,
     `author: ${yaml(clinicians[index % clinicians.length]!)}`,
     `reviewer: ${yaml(clinicians[(index + 2) % clinicians.length]!)}`,
+    HELP_LINE,
     '---',
     '',
     body(random, corpus, () => answerSection(random, corpus, `/answers/${pick(random, answerSlugs)}`)),
@@ -477,6 +496,77 @@ function measure(copy: string) {
   };
 }
 
+/** Searches whose fetched bytes are measured, each in a fresh browser with the search just opened. */
+const SEARCHES = ['boundaries', 'anxiety', 'insurance', 'teen phone'];
+
+interface SearchFigures {
+  indexMilliseconds: number;
+  records: number;
+  indexBytes: number;
+  /**
+   * Per search, each in a fresh browser that has just opened the search: the engine (the search's code,
+   * Pagefind's script and WebAssembly, the filters; fetched once a visit) and the index (its metadata, the
+   * chunks for the search's words and the first results' fragments), as served (brotli or as stored).
+   */
+  searches: { query: string; engineBytes: number; indexBytes: number; indexFiles: number }[];
+}
+
+/** The index's parts; everything else the search fetches is its engine. */
+const INDEX_FILE = /\.(pf_meta|pf_index|pf_fragment)$/;
+
+async function measureSearch(copy: string): Promise<SearchFigures> {
+  const clientDir = join(copy, 'dist', 'client');
+  const indexed = JSON.parse(readFileSync(join(copy, 'dist', 'search-index.json'), 'utf8')) as {
+    records: number;
+    milliseconds: number;
+  };
+  const indexBytes = filesUnder(join(clientDir, 'pagefind'))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .reduce((sum, f) => sum + statSync(join(clientDir, 'pagefind', f)).size, 0);
+  const serve = sirv(clientDir, { brotli: true, gzip: true, extensions: ['html'] });
+  const server = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const searches: SearchFigures['searches'] = [];
+    for (const query of SEARCHES) {
+      const page = await browser.newPage();
+      const fetched: Promise<{ url: string; bytes: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const url = request.url();
+        if (/\/(pagefind\/|search-words\.json|_astro\/(ui|fuse)[-.])/.test(url)) {
+          fetched.push(request.sizes().then((sizes) => ({ url, bytes: sizes.responseBodySize })));
+        }
+      });
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.keyboard.press('Control+k');
+      const field = page.getByRole('searchbox', { name: 'Search the site' });
+      await field.waitFor();
+      await field.fill(query);
+      await page
+        .locator('dialog [role="status"]')
+        .filter({ hasText: /result/ })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = await Promise.all(fetched);
+      const index = files.filter((file) => INDEX_FILE.test(file.url));
+      const sum = (list: typeof files) => list.reduce((total, file) => total + file.bytes, 0);
+      searches.push({
+        query,
+        engineBytes: sum(files) - sum(index),
+        indexBytes: sum(index),
+        indexFiles: index.length,
+      });
+      await page.close();
+    }
+    return { indexMilliseconds: indexed.milliseconds, records: indexed.records, indexBytes, searches };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Report.
 
@@ -485,7 +575,7 @@ const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const both = (b: Bytes) =>
   `${kB(b.raw)} raw, ${kB(b.gzip)} gzip${b.br === undefined ? '' : `, ${kB(b.br)} brotli`}`;
 
-type Measured = ReturnType<typeof measure> & { size: Size; seconds: number };
+type Measured = ReturnType<typeof measure> & { size: Size; seconds: number; search: SearchFigures };
 
 function printResult(r: Measured) {
   const listing = r.answersListing;
@@ -500,6 +590,12 @@ function printResult(r: Measured) {
       `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files: the explorer and React, fetched on the first touch of its controls)`,
       `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
       `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; the search index, fetched with the explorer)`,
+      `  site search index   ${r.search.records} records in ${(r.search.indexMilliseconds / 1000).toFixed(1)} s, ${MB(r.search.indexBytes)} in dist/client/pagefind`,
+      ...r.search.searches.map(
+        (q) =>
+          `  search "${q.query}"`.padEnd(22) +
+          `index ${kB(q.indexBytes)} in ${q.indexFiles} files (metadata, chunks, fragments), engine ${kB(q.engineBytes)} (once a visit)`,
+      ),
     ].join('\n'),
   );
 }
@@ -517,6 +613,9 @@ function summaryTable(results: Measured[]): string {
     `${r.answersListing.pages} × ≤ ${kB(r.answersListing.largestPage.br ?? 0)}`,
     `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.br ?? 0)}`,
     `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.br ?? 0)}`,
+    `${(r.search.indexMilliseconds / 1000).toFixed(1)} s, ${MB(r.search.indexBytes)}`,
+    kB(Math.max(...r.search.searches.map((q) => q.engineBytes))),
+    `≤ ${kB(Math.max(...r.search.searches.map((q) => q.indexBytes)))}`,
   ]);
   const head = [
     'synthetic articles + answers',
@@ -530,6 +629,9 @@ function summaryTable(results: Measured[]): string {
     'listing pages (br)',
     'explorer JS raw / br (on touch)',
     'search index raw / br (on touch)',
+    'site search index: time, size',
+    'site search engine (fetched once)',
+    'one search: index fetched',
   ];
   return [head, head.map((_, i) => (i === 0 ? '---' : '--:')), ...rows]
     .map((row) => `| ${row.join(' | ')} |`)
@@ -547,7 +649,7 @@ async function main() {
     const copy = createCopy(size);
     try {
       const seconds = build(copy);
-      const result = { size, seconds, ...measure(copy) };
+      const result = { size, seconds, ...measure(copy), search: await measureSearch(copy) };
       printResult(result);
       results.push(result);
     } finally {

@@ -106,6 +106,8 @@ export function searchIndex(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         const figures = await writeSearchIndex(clientDir);
+        // For `npm run bench:content`, beside the build (not served).
+        await writeFile(join(clientDir, '..', 'search-index.json'), `${JSON.stringify(figures)}\n`);
         logger.info(
           `${figures.records} records (${figures.pages} pages, ${PRACTICE.faq.length} FAQ questions), ` +
             `${figures.words} suggestion words, in ${figures.milliseconds} ms`,

@@ -16,6 +16,9 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   Page: 'Pages',
 };
 
+/** Results shown at first and added by "Show more results": each one fetches its page's fragment. */
+export const SEARCH_PAGE_SIZE = 6;
+
 /** Listings repeat the titles and summaries of the pieces they list; the pieces themselves are the results. */
 const LISTING = /^\/(blog|answers)(\/page\/\d+)?$/;
 

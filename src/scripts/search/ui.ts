@@ -8,12 +8,14 @@
  * through (Down from the field, Up back to it); a polite live region says how many results there are
  * once typing pauses; filters are native selects.
  */
-import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from '../../lib/search/search-rules.ts';
+import {
+  SEARCH_KINDS,
+  SEARCH_KIND_LABELS,
+  SEARCH_PAGE_SIZE as PAGE_SIZE,
+  type SearchKind,
+} from '../../lib/search/search-rules.ts';
 import { correctedQuery, details, filterValues, search, warmUp, type SearchHit } from './engine.ts';
 import { SEARCH_CSS } from './styles.ts';
-
-/** Results shown at first and added by "Show more results": each one costs a small fetch. */
-const PAGE_SIZE = 6;
 
 /** Typing pauses this long before a search runs, so each keystroke does not fetch and announce. */
 const DELAY_MS = 180;
