@@ -524,7 +524,11 @@ async function measureSearch(copy: string): Promise<SearchFigures> {
     .filter((f) => !/\.(br|gz)$/.test(f))
     .reduce((sum, f) => sum + statSync(join(clientDir, 'pagefind', f)).size, 0);
   const serve = sirv(clientDir, { brotli: true, gzip: true, extensions: ['html'] });
-  const server = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
