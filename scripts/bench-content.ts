@@ -236,7 +236,7 @@ function syntheticArticle(index: number, library: Library): string {
   const excerpt = paragraph(random, corpus, 2);
   return [
     '---',
-    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 90))}`,
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample article ${index})`, 90))}`,
     `excerpt: ${yaml(clip(excerpt, 250))}`,
     `author: ${yaml(clinicians[index % clinicians.length]!)}`,
     `reviewer: ${yaml(clinicians[(index + 1) % clinicians.length]!)}`,
@@ -259,7 +259,7 @@ function syntheticAnswer(index: number, library: Library): string {
   const related = [...new Set([0, 1, 2].map((k) => answerSlugs[(index + k * 5) % answerSlugs.length]!))];
   return [
     '---',
-    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 100))}`,
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample answer ${index})`, 100))}`,
     `tldr: ${yaml(clip(paragraph(random, corpus, 3), 590))}`,
     `practitionerTake: ${yaml(paragraph(random, corpus, 2))}`,
     'related:',
@@ -509,6 +509,8 @@ interface SearchFigures {
    * chunks for the search's words and the first results' fragments), as served (brotli or as stored).
    */
   searches: { query: string; engineBytes: number; indexBytes: number; indexFiles: number }[];
+  /** What the engine is made of, from the first search: path and bytes. */
+  engineFiles: { path: string; bytes: number }[];
 }
 
 /** The index's parts; everything else the search fetches is its engine. */
@@ -534,6 +536,7 @@ async function measureSearch(copy: string): Promise<SearchFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const searches: SearchFigures['searches'] = [];
+    let engineFiles: SearchFigures['engineFiles'] = [];
     for (const query of SEARCHES) {
       const page = await browser.newPage();
       const fetched: Promise<{ url: string; bytes: number }>[] = [];
@@ -555,6 +558,11 @@ async function measureSearch(copy: string): Promise<SearchFigures> {
       await page.waitForLoadState('networkidle');
       const files = await Promise.all(fetched);
       const index = files.filter((file) => INDEX_FILE.test(file.url));
+      if (!engineFiles.length) {
+        engineFiles = files
+          .filter((file) => !INDEX_FILE.test(file.url))
+          .map((file) => ({ path: new URL(file.url).pathname, bytes: file.bytes }));
+      }
       const sum = (list: typeof files) => list.reduce((total, file) => total + file.bytes, 0);
       searches.push({
         query,
@@ -564,7 +572,13 @@ async function measureSearch(copy: string): Promise<SearchFigures> {
       });
       await page.close();
     }
-    return { indexMilliseconds: indexed.milliseconds, records: indexed.records, indexBytes, searches };
+    return {
+      indexMilliseconds: indexed.milliseconds,
+      records: indexed.records,
+      indexBytes,
+      searches,
+      engineFiles,
+    };
   } finally {
     await browser.close();
     server.close();
@@ -595,6 +609,7 @@ function printResult(r: Measured) {
       `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
       `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; the search index, fetched with the explorer)`,
       `  site search index   ${r.search.records} records in ${(r.search.indexMilliseconds / 1000).toFixed(1)} s, ${MB(r.search.indexBytes)} in dist/client/pagefind`,
+      `  search engine       ${r.search.engineFiles.map((f) => `${f.path} ${kB(f.bytes)}`).join(', ')}`,
       ...r.search.searches.map(
         (q) =>
           `  search "${q.query}"`.padEnd(22) +

@@ -11,6 +11,7 @@ export const NOINDEX_ROUTES = [
   '/subscribe',
   '/contact/sent',
   '/contact/not-sent',
+  '/search',
 ];
 
 /** Every public page of the built site, from its sitemap: the routes the browser tests visit. */

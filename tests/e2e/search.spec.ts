@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { audit } from './a11y/audit';
+import { axeViolations } from './a11y/axe';
 
 /*
  * The site search: opened from the header's button, `/` and Ctrl+K; what it finds (word forms, a typo,
@@ -18,7 +20,11 @@ function searchRequests(page: Page): string[] {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const field = (page: Page) => dialog(page).getByRole('searchbox', { name: 'Search the site' });
-const results = (page: Page) => dialog(page).getByRole('list', { name: 'Search results' }).getByRole('link');
+const list = (page: Page) => dialog(page).getByRole('list', { name: 'Search results' });
+/** The results' links: each is named by its page's title alone. */
+const results = (page: Page) => list(page).getByRole('link');
+/** The results as the reader sees them: title, kind, topic, date and excerpt. */
+const cards = (page: Page) => list(page).getByRole('listitem');
 
 test.describe('site search', () => {
   test('nothing of search is fetched before it is opened; the button opens it and focus returns on close', async ({
@@ -63,10 +69,11 @@ test.describe('site search', () => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
     await field(page).fill('boundaries');
-    const first = results(page).filter({ hasText: 'Boundaries Are Not Walls' }).first();
+    const first = cards(page).filter({ hasText: 'Boundaries Are Not Walls' }).first();
     await expect(first).toBeVisible();
-    await expect(first).toHaveAttribute('href', '/blog/boundaries-are-not-walls');
-    await expect(first).toContainText('Article');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/blog/boundaries-are-not-walls');
+    await expect(first.getByRole('link')).toHaveAccessibleName(/^Boundaries Are Not Walls/);
+    await expect(first).toContainText('Article · Boundaries');
     await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(first.locator('mark').first()).toHaveText(/boundar/i);
     await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “boundaries”\.$/);
@@ -82,7 +89,7 @@ test.describe('site search', () => {
     await expect(dialog(page).getByRole('status')).toHaveText(
       /^No results for “anxeity”\. Showing \d+ results? for “anxiety”\.$/,
     );
-    await expect(results(page).first().locator('mark').first()).toHaveText(/anxi/i);
+    await expect(cards(page).first().locator('mark').first()).toHaveText(/anxi/i);
 
     await field(page).fill('boundries');
     await expect(dialog(page).getByRole('status')).toHaveText(/Showing \d+ results? for “boundaries”\.$/);
@@ -93,10 +100,10 @@ test.describe('site search', () => {
     await page.goto('/about');
     await page.keyboard.press('Control+k');
     await field(page).fill('insurance');
-    const faq = results(page).filter({ hasText: 'Do you take insurance?' });
-    await expect(faq).toHaveAttribute('href', '/faq#do-you-take-insurance');
+    const faq = cards(page).filter({ hasText: 'Do you take insurance?' });
+    await expect(faq.getByRole('link')).toHaveAttribute('href', '/faq#do-you-take-insurance');
     await expect(faq).toContainText('FAQ question');
-    await faq.click();
+    await faq.getByRole('link').click();
     await expect(page).toHaveURL(/\/faq#do-you-take-insurance$/);
     const question = page.getByRole('button', { name: 'Do you take insurance?' });
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -130,13 +137,26 @@ test.describe('site search', () => {
     await page.keyboard.press('ArrowDown');
     await expect(dialog(page).getByLabel('Show')).toHaveValue('Answer');
     await expect(dialog(page).getByRole('status')).toHaveText(/results? for “couples”/);
-    for (const link of await results(page).all()) await expect(link).toContainText('Answer');
+    for (const card of await cards(page).all()) await expect(card).toContainText('Answer');
 
     await field(page).focus();
     await page.keyboard.press('ArrowDown');
     const href = await results(page).nth(0).getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  // The other in-page audits read the whole page, which a modal dialog makes inert: left out here.
+  test('the open dialog with results passes axe and the forced-colour check', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await field(page).fill('teen');
+    await expect(dialog(page).getByRole('status')).toHaveText(/results? for “teen”/);
+    expect.soft(await axeViolations(page), 'axe').toEqual([]);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect.soft(await audit(page, 'forcedColors'), 'forced colours').toEqual([]);
   });
 
   test('no results: says so and points to the answers, the FAQ and the practice', async ({ page }) => {

@@ -47,11 +47,12 @@ export const SEARCH_CSS = `
 .search-status:empty { display: none; }
 .search-results { margin-top: 0.5rem; display: grid; gap: 0.5rem; }
 .search-hit {
-  display: grid; gap: 0.25rem; padding: 0.75rem 1rem; border: 1px solid var(--color-line);
-  border-radius: 0.75rem; background: #fff; color: var(--color-ink); text-decoration: none;
+  position: relative; display: grid; gap: 0.25rem; padding: 0.75rem 1rem; border: 1px solid var(--color-line);
+  border-radius: 0.75rem; background: #fff; color: var(--color-ink);
 }
 .search-hit:hover { border-color: var(--color-brand); }
-.search-hit-title { color: var(--color-brand-deep); font-weight: 600; font-size: 1.05rem; text-decoration: underline; }
+.search-hit-title { color: var(--color-brand-deep); font-weight: 600; font-size: 1.05rem; }
+.search-hit-title::after { content: ''; position: absolute; inset: 0; border-radius: 0.75rem; }
 .search-hit-excerpt { font-size: 0.95rem; }
 .search-hit mark { background: var(--color-clay-soft); color: inherit; font-weight: 600; }
 .search-more { margin-top: 1rem; }

@@ -74,15 +74,16 @@ function hitItem(hit: SearchHit, onFollow: (() => void) | undefined): HTMLLIElem
       element('time', { datetime: hit.date }, dateFormat.format(new Date(`${hit.date}T00:00:00Z`))),
     );
   }
-  const anchor = element(
-    'a',
-    { href: hit.url, class: 'search-hit' },
-    element('span', { class: 'search-hit-title' }, hit.title),
+  // The link's name is the title alone; the whole card is its target (styles.ts).
+  const anchor = element('a', { href: hit.url, class: 'search-hit-title' }, hit.title);
+  anchor.addEventListener('click', () => onFollow?.());
+  return element(
+    'li',
+    { class: 'search-hit' },
+    anchor,
     meta,
     element('span', { class: 'search-hit-excerpt' }, ...excerptNodes(hit.excerpt)),
   );
-  anchor.addEventListener('click', () => onFollow?.());
-  return element('li', {}, anchor);
 }
 
 function select(id: string, label: string, all: string): HTMLSelectElement {
@@ -274,7 +275,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
   more.addEventListener('click', () => void showMore(true).catch(showFailure));
 
   // Arrow keys: Down from the field to the first result, then between results; Up from the first back.
-  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a.search-hit')];
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a.search-hit-title')];
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown') return;
     const first = links()[0];
