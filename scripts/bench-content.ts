@@ -540,10 +540,15 @@ async function measureSearch(copy: string): Promise<SearchFigures> {
     for (const query of SEARCHES) {
       const page = await browser.newPage();
       const fetched: Promise<{ url: string; bytes: number }>[] = [];
+      // Counted as `npm start` serves them: scripts and JSON brotli-compressed (postbuild, which this
+      // copy's build does not run, writes the .br files), Pagefind's index files as stored (gzip already).
       page.on('requestfinished', (request) => {
         const url = request.url();
-        if (/\/(pagefind\/|search-words\.json|_astro\/(ui|fuse)[-.])/.test(url)) {
-          fetched.push(request.sizes().then((sizes) => ({ url, bytes: sizes.responseBodySize })));
+        const path = new URL(url).pathname;
+        if (/^\/(pagefind\/|search-words\.json|_astro\/(ui|fuse)[-.])/.test(path)) {
+          const content = readFileSync(join(clientDir, path));
+          const bytes = /\.(js|json)$/.test(path) ? brotliSize(content) : content.length;
+          fetched.push(Promise.resolve({ url, bytes }));
         }
       });
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
