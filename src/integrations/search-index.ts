@@ -19,6 +19,9 @@ import { faqId, isSearchable, pathOfHtmlFile, textOf, vocabulary } from '../lib/
 /** Pagefind's own UI bundles and styles, and its worker (the site's search runs on the page). */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
 
+/** Pages sent to Pagefind at once. */
+const PARALLEL = 16;
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -58,15 +61,21 @@ export async function writeSearchIndex(clientDir: string): Promise<SearchIndexFi
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const texts: { heading: string[]; body: string[] }[] = [];
   let pages = 0;
-  for (const file of await htmlFiles(clientDir)) {
-    const html = await readFile(join(clientDir, file), 'utf8');
-    const path = pathOfHtmlFile(file);
-    if (!isSearchable(path, html)) continue;
-    const added = await index.addHTMLFile({ url: path, content: withDefaultKind(html) });
-    if (added.errors.length) throw new Error(`Pagefind, ${path}: ${added.errors.join('; ')}`);
-    const main = mainOf(html);
-    texts.push({ heading: headingsOf(main), body: [textOf(main)] });
-    pages += 1;
+  const files = await htmlFiles(clientDir);
+  // Pagefind parses the pages it is sent in parallel: a few in flight at once keep its threads busy.
+  for (let start = 0; start < files.length; start += PARALLEL) {
+    await Promise.all(
+      files.slice(start, start + PARALLEL).map(async (file) => {
+        const html = await readFile(join(clientDir, file), 'utf8');
+        const path = pathOfHtmlFile(file);
+        if (!isSearchable(path, html)) return;
+        const added = await index.addHTMLFile({ url: path, content: withDefaultKind(html) });
+        if (added.errors.length) throw new Error(`Pagefind, ${path}: ${added.errors.join('; ')}`);
+        const main = mainOf(html);
+        texts.push({ heading: headingsOf(main), body: [textOf(main)] });
+        pages += 1;
+      }),
+    );
   }
   for (const { question, answer } of PRACTICE.faq) {
     const added = await index.addCustomRecord({
