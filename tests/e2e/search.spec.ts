@@ -147,9 +147,7 @@ test.describe('site search', () => {
   });
 
   // The other in-page audits read the whole page, which a modal dialog makes inert: left out here.
-  test('the open dialog with results passes axe and the forced-colour check', async ({
-    page,
-  }) => {
+  test('the open dialog with results passes axe and the forced-colour check', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
     await field(page).fill('teen');
