@@ -13,6 +13,7 @@ import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
@@ -64,6 +65,8 @@ export default defineConfig({
     mdx(),
     // Each public page's social card (src/pages/og/): counted, cached, and checked once the build is done.
     socialCards(SITE.url),
+    // The site search's Pagefind index, written once the pages are built (src/integrations/search-index.ts).
+    searchIndex(),
     // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
     ...(SITE.features.staticSeoFiles
       ? [sitemap({ filter: (page) => !isNoindexPath(SITE.noindexPaths, new URL(page).pathname) })]
@@ -96,6 +99,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The search interface is emitted as a module of its own through `?worker&url` and imported on the
+    // page (src/scripts/search-opener.ts): as an ES module it can load Fuse.js on demand.
+    worker: { format: 'es' },
     build: {
       // Small self-contained page scripts (image fallback, facades, the answer CTA) go inline: no request
       // before the first paint. postbuild hashes every inline script into the Content-Security-Policy.

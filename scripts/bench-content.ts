@@ -8,6 +8,11 @@
  * its controls, and the search index fetched with it. Size 0 is the real library alone. The copy is
  * deleted afterwards unless --keep is given. Figures also go to reports/bench-content.json.
  *
+ * The site search (Pagefind) is measured too: the time the build spends indexing and the index's size,
+ * and, in Chromium against the built site served with its precompressed files, the bytes the search
+ * fetches when it is opened (its code, Pagefind's script and WebAssembly, the index's metadata and
+ * filters) and then for each of a few searches (index chunks and the results' fragments).
+ *
  * The copy starts with the project's image cache (node_modules/.astro/assets), as a developer's machine
  * or a CI with a cache would: encoding the real artwork into AVIF/WebP/JPEG from scratch takes about
  * five minutes here and does not grow with the library, so it would only blur what this measures.
@@ -18,6 +23,11 @@
  *   npm run bench:content -- --sizes 50,500 --keep
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import sirv from 'sirv';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   cpSync,
   existsSync,
@@ -34,6 +44,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
 import { PRACTICE } from '../src/config/practice.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
@@ -191,6 +202,12 @@ function body(random: Random, corpus: Corpus, section: () => string): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * Recombined sentences may speak of any situation the real library covers, and the content check asks a
+ * piece to declare each one it mentions: the synthetic pieces declare them all.
+ */
+const HELP_LINE = `help: [${HELP_SITUATIONS.join(', ')}]`;
+
 /** YAML single-quoted scalar. */
 const yaml = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -219,7 +236,7 @@ function syntheticArticle(index: number, library: Library): string {
   const excerpt = paragraph(random, corpus, 2);
   return [
     '---',
-    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 90))}`,
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample article ${index})`, 90))}`,
     `excerpt: ${yaml(clip(excerpt, 250))}`,
     `author: ${yaml(clinicians[index % clinicians.length]!)}`,
     `reviewer: ${yaml(clinicians[(index + 1) % clinicians.length]!)}`,
@@ -227,6 +244,7 @@ function syntheticArticle(index: number, library: Library): string {
     `category: ${yaml(BLOG_CATEGORIES[index % BLOG_CATEGORIES.length]!)}`,
     `image: ${yaml(`../../assets/blog/${library.images[index % library.images.length]}`)}`,
     `imageAlt: ${yaml('Soft abstract shapes in sage, sand and clay (benchmark artwork)')}`,
+    HELP_LINE,
     '---',
     '',
     body(random, corpus, () => blogSection(random, corpus, link)),
@@ -241,7 +259,7 @@ function syntheticAnswer(index: number, library: Library): string {
   const related = [...new Set([0, 1, 2].map((k) => answerSlugs[(index + k * 5) % answerSlugs.length]!))];
   return [
     '---',
-    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample ${index})`, 100))}`,
+    `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample answer ${index})`, 100))}`,
     `tldr: ${yaml(clip(paragraph(random, corpus, 3), 590))}`,
     `practitionerTake: ${yaml(paragraph(random, corpus, 2))}`,
     'related:',
@@ -257,6 +275,7 @@ function syntheticAnswer(index: number, library: Library): string {
     `updated: ${updated}`,
     `author: ${yaml(clinicians[index % clinicians.length]!)}`,
     `reviewer: ${yaml(clinicians[(index + 2) % clinicians.length]!)}`,
+    HELP_LINE,
     '---',
     '',
     body(random, corpus, () => answerSection(random, corpus, `/answers/${pick(random, answerSlugs)}`)),
@@ -479,6 +498,100 @@ function measure(copy: string) {
   };
 }
 
+/** Searches whose fetched bytes are measured, each in a fresh browser with the search just opened. */
+const SEARCHES = ['boundaries', 'anxiety', 'insurance', 'teen phone'];
+
+interface SearchFigures {
+  indexMilliseconds: number;
+  records: number;
+  indexBytes: number;
+  /**
+   * Per search, each in a fresh browser that has just opened the search: the engine (the search's code,
+   * Pagefind's script and WebAssembly, the filters; fetched once a visit) and the index (its metadata, the
+   * chunks for the search's words and the first results' fragments), as served (brotli or as stored).
+   */
+  searches: { query: string; engineBytes: number; indexBytes: number; indexFiles: number }[];
+  /** What the engine is made of, from the first search: path and bytes. */
+  engineFiles: { path: string; bytes: number }[];
+}
+
+/** The index's parts; everything else the search fetches is its engine. */
+const INDEX_FILE = /\.(pf_meta|pf_index|pf_fragment)$/;
+
+async function measureSearch(copy: string): Promise<SearchFigures> {
+  const clientDir = join(copy, 'dist', 'client');
+  const indexed = JSON.parse(readFileSync(join(copy, 'dist', 'search-index.json'), 'utf8')) as {
+    records: number;
+    milliseconds: number;
+  };
+  const indexBytes = filesUnder(join(clientDir, 'pagefind'))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .reduce((sum, f) => sum + statSync(join(clientDir, 'pagefind', f)).size, 0);
+  const serve = sirv(clientDir, { brotli: true, gzip: true, extensions: ['html'] });
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const searches: SearchFigures['searches'] = [];
+    let engineFiles: SearchFigures['engineFiles'] = [];
+    for (const query of SEARCHES) {
+      const page = await browser.newPage();
+      const fetched: Promise<{ url: string; bytes: number }>[] = [];
+      // Counted as `npm start` serves them: scripts and JSON brotli-compressed (postbuild, which this
+      // copy's build does not run, writes the .br files), Pagefind's index files as stored (gzip already).
+      page.on('requestfinished', (request) => {
+        const url = request.url();
+        const path = new URL(url).pathname;
+        if (/^\/(pagefind\/|search-words\.json|_astro\/(ui|fuse)[-.])/.test(path)) {
+          const content = readFileSync(join(clientDir, path));
+          const bytes = /\.(js|json)$/.test(path) ? brotliSize(content) : content.length;
+          fetched.push(Promise.resolve({ url, bytes }));
+        }
+      });
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.keyboard.press('Control+k');
+      const field = page.getByRole('searchbox', { name: 'Search the site' });
+      await field.waitFor();
+      await field.fill(query);
+      await page
+        .locator('dialog [role="status"]')
+        .filter({ hasText: /result/ })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = await Promise.all(fetched);
+      const index = files.filter((file) => INDEX_FILE.test(file.url));
+      if (!engineFiles.length) {
+        engineFiles = files
+          .filter((file) => !INDEX_FILE.test(file.url))
+          .map((file) => ({ path: new URL(file.url).pathname, bytes: file.bytes }));
+      }
+      const sum = (list: typeof files) => list.reduce((total, file) => total + file.bytes, 0);
+      searches.push({
+        query,
+        engineBytes: sum(files) - sum(index),
+        indexBytes: sum(index),
+        indexFiles: index.length,
+      });
+      await page.close();
+    }
+    return {
+      indexMilliseconds: indexed.milliseconds,
+      records: indexed.records,
+      indexBytes,
+      searches,
+      engineFiles,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Report.
 
@@ -487,7 +600,12 @@ const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const both = (b: Bytes) =>
   `${kB(b.raw)} raw, ${kB(b.gzip)} gzip${b.br === undefined ? '' : `, ${kB(b.br)} brotli`}`;
 
-type Measured = ReturnType<typeof measure> & { size: Size; seconds: number; cards: string };
+type Measured = ReturnType<typeof measure> & {
+  size: Size;
+  seconds: number;
+  cards: string;
+  search: SearchFigures;
+};
 
 function printResult(r: Measured) {
   const listing = r.answersListing;
@@ -503,6 +621,13 @@ function printResult(r: Measured) {
       `  /answers JS         ${both(listing.js)} (${listing.jsFiles.length} files: the explorer and React, fetched on the first touch of its controls)`,
       `  /answers JS later   ${both(listing.jsOnDemand)} (${listing.jsOnDemandFiles.join(', ') || 'none'}; dynamic imports, loaded when needed)`,
       `  /answers data       ${both(listing.data)} (${listing.dataFiles.join(', ') || 'none'}; the search index, fetched with the explorer)`,
+      `  site search index   ${r.search.records} records in ${(r.search.indexMilliseconds / 1000).toFixed(1)} s, ${MB(r.search.indexBytes)} in dist/client/pagefind`,
+      `  search engine       ${r.search.engineFiles.map((f) => `${f.path} ${kB(f.bytes)}`).join(', ')}`,
+      ...r.search.searches.map(
+        (q) =>
+          `  search "${q.query}"`.padEnd(22) +
+          `index ${kB(q.indexBytes)} in ${q.indexFiles} files (metadata, chunks, fragments), engine ${kB(q.engineBytes)} (once a visit)`,
+      ),
     ].join('\n'),
   );
 }
@@ -520,6 +645,9 @@ function summaryTable(results: Measured[]): string {
     `${r.answersListing.pages} × ≤ ${kB(r.answersListing.largestPage.br ?? 0)}`,
     `${kB(r.answersListing.js.raw)} / ${kB(r.answersListing.js.br ?? 0)}`,
     `${kB(r.answersListing.data.raw)} / ${kB(r.answersListing.data.br ?? 0)}`,
+    `${(r.search.indexMilliseconds / 1000).toFixed(1)} s, ${MB(r.search.indexBytes)}`,
+    kB(Math.max(...r.search.searches.map((q) => q.engineBytes))),
+    `≤ ${kB(Math.max(...r.search.searches.map((q) => q.indexBytes)))}`,
   ]);
   const head = [
     'synthetic articles + answers',
@@ -533,6 +661,9 @@ function summaryTable(results: Measured[]): string {
     'listing pages (br)',
     'explorer JS raw / br (on touch)',
     'search index raw / br (on touch)',
+    'site search index: time, size',
+    'site search engine (fetched once)',
+    'one search: index fetched',
   ];
   return [head, head.map((_, i) => (i === 0 ? '---' : '--:')), ...rows]
     .map((row) => `| ${row.join(' | ')} |`)
@@ -550,7 +681,7 @@ async function main() {
     const copy = createCopy(size);
     try {
       const { seconds, cards } = build(copy);
-      const result = { size, seconds, cards, ...measure(copy) };
+      const result = { size, seconds, cards, ...measure(copy), search: await measureSearch(copy) };
       printResult(result);
       results.push(result);
     } finally {

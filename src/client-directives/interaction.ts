@@ -20,10 +20,13 @@ import type { ClientDirective } from 'astro';
  *   explorer wakes for its search box and filters, not for a card's link).
  * - `params`: query parameters; an address that carries any of them hydrates at once (a shared filtered
  *   view is shown filtered without waiting for a tap).
+ * - `hash`: an address whose fragment names an element inside the island hydrates it at once, on arrival
+ *   or when the fragment changes (a search result that links to one FAQ question opens it).
  */
 export interface InteractionOptions {
   within?: string;
   params?: string[];
+  hash?: boolean;
 }
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -36,7 +39,7 @@ function optionsOf(value: unknown): InteractionOptions {
 }
 
 const interactionDirective: ClientDirective = (load, { value }, el) => {
-  const { within, params = [] } = optionsOf(value);
+  const { within, params = [], hash = false } = optionsOf(value);
   let started = false;
   let submitted = false;
   let hydrateLater: (() => Promise<void>) | null = null;
@@ -122,6 +125,20 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
   window.addEventListener('pageshow', onPageShow);
   const query = new URLSearchParams(window.location.search);
   if (params.some((name) => query.has(name))) void start();
+  if (hash) {
+    const targetsIsland = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      return target !== null && el.contains(target);
+    };
+    const onHashChange = () => {
+      if (!targetsIsland()) return;
+      window.removeEventListener('hashchange', onHashChange);
+      void start();
+    };
+    if (targetsIsland()) void start();
+    else window.addEventListener('hashchange', onHashChange);
+  }
 };
 
 export default interactionDirective;

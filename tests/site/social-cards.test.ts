@@ -7,22 +7,21 @@ import {
   CLIENT_DIR,
   attributeValues,
   builtPages,
-  decodeEntities,
   isErrorPage,
   isNoindex,
+  type BuiltPage,
 } from './built-site';
 
 const pages = builtPages();
 const publicPages = pages.filter((page) => !isErrorPage(page) && !isNoindex(page));
 
-function meta(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match ? decodeEntities(match[1]!) : undefined;
+function meta(page: BuiltPage, key: string): string | undefined {
+  return attributeValues(page.document, `meta[property="${key}"], meta[name="${key}"]`, 'content')[0];
 }
 
 /** The card a page's head tags name, as a file of the build. */
-function cardOf(html: string): { url: string; file: string } {
-  const url = meta(html, 'og:image') ?? '';
+function cardOf(page: BuiltPage): { url: string; file: string } {
+  const url = meta(page, 'og:image') ?? '';
   return { url, file: join(CLIENT_DIR, decodeURIComponent(new URL(url).pathname)) };
 }
 
@@ -41,13 +40,15 @@ describe('social cards', () => {
   it.each(publicPages.map((page) => [page.path, page] as const))(
     '%s shares its own 1200 x 630 PNG card',
     async (path, page) => {
-      const canonical = attributeValues(page.html, 'link', 'href').find((href) => href.startsWith('http'))!;
-      const { url, file } = cardOf(page.html);
+      const canonical = attributeValues(page.document, 'link', 'href').find((href) =>
+        href.startsWith('http'),
+      )!;
+      const { url, file } = cardOf(page);
       expect(url).toBe(`${new URL(canonical).origin}${expectedCard(path)}`);
-      expect(meta(page.html, 'twitter:image')).toBe(url);
-      expect(meta(page.html, 'og:image:width')).toBe('1200');
-      expect(meta(page.html, 'og:image:height')).toBe('630');
-      expect(meta(page.html, 'og:image:alt')).toMatch(/\S/);
+      expect(meta(page, 'twitter:image')).toBe(url);
+      expect(meta(page, 'og:image:width')).toBe('1200');
+      expect(meta(page, 'og:image:height')).toBe('630');
+      expect(meta(page, 'og:image:alt')).toMatch(/\S/);
       expect(existsSync(file), `${path}: ${file} is missing`).toBe(true);
       const { format, width, height } = await sharp(file).metadata();
       expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
@@ -58,7 +59,7 @@ describe('social cards', () => {
     const byHash = new Map<string, string>();
     for (const page of publicPages) {
       const hash = createHash('sha256')
-        .update(readFileSync(cardOf(page.html).file))
+        .update(readFileSync(cardOf(page).file))
         .digest('hex');
       expect(byHash.get(hash), `${page.path} has the same card as ${byHash.get(hash)}`).toBeUndefined();
       byHash.set(hash, page.path);
@@ -70,7 +71,7 @@ describe('social cards', () => {
     const variation = async (path: string) => {
       const page = pages.find((candidate) => candidate.path === path)!;
       // stats() reads its input as it is, so the strip is cut out first.
-      const strip = await sharp(cardOf(page.html).file)
+      const strip = await sharp(cardOf(page).file)
         .extract({ left: 800, top: 40, width: 400, height: 590 })
         .toBuffer();
       const { channels } = await sharp(strip).stats();
@@ -84,7 +85,6 @@ describe('social cards', () => {
   it('are not made for error pages and pages kept out of search engines, which share the default card', () => {
     const others = pages.filter((page) => isErrorPage(page) || isNoindex(page));
     expect(others.length).toBeGreaterThan(0);
-    for (const page of others)
-      expect(new URL(cardOf(page.html).url).pathname, page.path).toBe('/og-default.png');
+    for (const page of others) expect(new URL(cardOf(page).url).pathname, page.path).toBe('/og-default.png');
   });
 });

@@ -8,8 +8,16 @@ describe('securityHeaders', () => {
   const csp = headers['Content-Security-Policy']!;
 
   it('allows inline scripts only by hash', () => {
-    expect(csp).toMatch(/script-src 'self' 'sha256-abc='/);
-    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe-inline/);
+    expect(csp).toMatch(/script-src 'self' .*'sha256-abc='/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(
+      /unsafe-inline|'unsafe-eval'/,
+    );
+  });
+
+  it('lets the site search compile WebAssembly, and nothing evaluate strings', () => {
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toMatch(/'unsafe-eval'/);
   });
 
   it('forbids framing and sets the hardening headers', () => {

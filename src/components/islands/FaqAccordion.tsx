@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { faqId } from '@/lib/search/search-rules';
 
 interface FaqItem {
   question: string;
@@ -13,13 +14,27 @@ interface Props {
  * The FAQ: one question open at a time, and the open one can be closed. Follows the
  * WAI-ARIA accordion pattern: each question is a button with aria-expanded and aria-controls inside a
  * heading; arrow keys, Home and End move between questions. Every answer is in the server-rendered HTML
- * (hidden until opened; shown outright when JavaScript is off, see faq.astro).
+ * (hidden until opened; shown outright when JavaScript is off, see faq.astro). Each question has a stable
+ * address, /faq#id (the site search links to it): arriving at it, or following it on the page, opens that
+ * question and puts the focus on it.
  */
 export default function FaqAccordion({ items }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   const chevronId = `${baseId}-chevron`;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    const openFromHash = () => {
+      const index = items.findIndex((item) => `#${faqId(item.question)}` === window.location.hash);
+      if (index < 0) return;
+      setOpen(index);
+      buttons.current[index]?.focus({ preventScroll: true });
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [items]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
@@ -47,7 +62,7 @@ export default function FaqAccordion({ items }: Props) {
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={item.question}>
+          <div key={item.question} id={faqId(item.question)}>
             <h2 className="font-sans text-lg">
               <button
                 ref={(element) => {

@@ -16,7 +16,9 @@ const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.c
 function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    // The site search (Pagefind) runs WebAssembly, which browsers allow only with 'wasm-unsafe-eval';
+    // it lets a page compile WebAssembly, never evaluate strings as JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // Astro inlines small stylesheets and font-face rules; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -1,0 +1,127 @@
+/**
+ * The site search's index, written after `astro build` by Pagefind's Node API into dist/client/pagefind/.
+ * Every public content page is indexed from its built HTML (its `<main>`, which carries
+ * `data-pagefind-body`; parts marked `data-pagefind-ignore` such as help boxes and calls to action are
+ * left out); each FAQ question is a record of its own at `/faq#id`, so a search lands on the question.
+ * Listings, error pages and noindex pages are not indexed (src/lib/search/search-rules.ts).
+ *
+ * Beside the index it writes /search-words.json, the words a misspelt search is matched against for
+ * "Did you mean", and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
+ */
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { PRACTICE } from '../config/practice.ts';
+import { faqId, isSearchable, pathOfHtmlFile, textOf, vocabulary } from '../lib/search/search-rules.ts';
+
+/** Pagefind's own UI bundles and styles, and its worker (the site's search runs on the page). */
+const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
+
+/** Pages sent to Pagefind at once. */
+const PARALLEL = 16;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Pages that do not say their kind (SearchMeta) are plain pages: about, services, a therapist, a notice. */
+function withDefaultKind(html: string): string {
+  if (html.includes('data-pagefind-filter="kind"')) return html;
+  return html.replace(
+    /(<main[^>]*data-pagefind-body[^>]*>)/,
+    '$1<span hidden data-pagefind-ignore data-pagefind-meta="kind:Page" data-pagefind-filter="kind:Page"></span>',
+  );
+}
+
+function mainOf(html: string): string {
+  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+}
+
+function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => textOf(m[1]!));
+}
+
+interface SearchIndexFigures {
+  pages: number;
+  records: number;
+  words: number;
+  milliseconds: number;
+}
+
+/** Indexes the built site in `clientDir`; returns what it indexed and how long it took. */
+async function writeSearchIndex(clientDir: string): Promise<SearchIndexFigures> {
+  const started = performance.now();
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const texts: { heading: string[]; body: string[] }[] = [];
+  let pages = 0;
+  const files = await htmlFiles(clientDir);
+  // Pagefind parses the pages it is sent in parallel: a few in flight at once keep its threads busy.
+  for (let start = 0; start < files.length; start += PARALLEL) {
+    await Promise.all(
+      files.slice(start, start + PARALLEL).map(async (file) => {
+        const html = await readFile(join(clientDir, file), 'utf8');
+        const path = pathOfHtmlFile(file);
+        if (!isSearchable(path, html)) return;
+        const added = await index.addHTMLFile({ url: path, content: withDefaultKind(html) });
+        if (added.errors.length) throw new Error(`Pagefind, ${path}: ${added.errors.join('; ')}`);
+        const main = mainOf(html);
+        texts.push({ heading: headingsOf(main), body: [textOf(main)] });
+        pages += 1;
+      }),
+    );
+  }
+  for (const { question, answer } of PRACTICE.faq) {
+    const added = await index.addCustomRecord({
+      url: `/faq#${faqId(question)}`,
+      content: `${question} ${answer}`,
+      language: 'en',
+      meta: { title: question, kind: 'FAQ' },
+      filters: { kind: ['FAQ'] },
+    });
+    if (added.errors.length) throw new Error(`Pagefind, FAQ "${question}": ${added.errors.join('; ')}`);
+    texts.push({ heading: [question], body: [answer] });
+  }
+  const outputPath = join(clientDir, 'pagefind');
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  for (const name of await readdir(outputPath)) {
+    if (UNUSED_FILES.test(name)) await rm(join(outputPath, name));
+  }
+  const words = vocabulary(texts);
+  await writeFile(join(clientDir, 'search-words.json'), JSON.stringify(words));
+  return {
+    pages,
+    records: pages + PRACTICE.faq.length,
+    words: words.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+export function searchIndex(): AstroIntegration {
+  let clientDir = '';
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        clientDir = fileURLToPath(config.build.client);
+      },
+      'astro:build:done': async ({ logger }) => {
+        const figures = await writeSearchIndex(clientDir);
+        // For `npm run bench:content`, beside the build (not served).
+        await writeFile(join(clientDir, '..', 'search-index.json'), `${JSON.stringify(figures)}\n`);
+        logger.info(
+          `${figures.records} records (${figures.pages} pages, ${PRACTICE.faq.length} FAQ questions), ` +
+            `${figures.words} suggestion words, in ${figures.milliseconds} ms`,
+        );
+      },
+    },
+  };
+}
