@@ -6,16 +6,14 @@ const root = document.documentElement;
 /** Every toggle on the page shows the same choice pressed. */
 function show() {
   const theme = root.dataset.theme ?? 'system';
-  for (const button of document.querySelectorAll('[data-theme-choice]')) {
-    button.setAttribute('aria-pressed', String(button.getAttribute('data-theme-choice') === theme));
+  for (const button of document.querySelectorAll<HTMLElement>('[data-theme-choice]')) {
+    button.ariaPressed = String(button.dataset.themeChoice === theme);
   }
 }
 
 // Delegated, so the copy in the phone menu's island works before and after it hydrates.
 document.addEventListener('click', (event) => {
-  const choice = (event.target as Element)
-    .closest?.('[data-theme-choice]')
-    ?.getAttribute('data-theme-choice');
+  const choice = (event.target as Element).closest?.<HTMLElement>('[data-theme-choice]')?.dataset.themeChoice;
   if (!choice) return;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
