@@ -99,6 +99,27 @@ test('the phone menu has the same toggle, working once the menu has opened @mobi
   expect(await background(page)).toBe(DARK);
 });
 
+test('the toggle works from the keyboard alone', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/contact');
+  const dark = toggle(page, 'banner').getByRole('button', { name: 'Dark' });
+  // Past the skip link, the logo and the main navigation: the toggle comes after them.
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await dark.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(dark).toBeFocused();
+  await page.keyboard.press('Space');
+  expect(await background(page)).toBe(DARK);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  expect(await background(page)).toBe(LIGHT);
+  await expect(toggle(page, 'banner').getByRole('button', { name: 'Light' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
 
