@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
-import { axeViolations } from './a11y/axe';
+import { axeViolations, darkContrastViolations } from './a11y/axe';
 import { watchForErrors } from './a11y/errors';
 import { allRoutes } from './routes';
 
@@ -61,6 +61,7 @@ for (const route of [...allRoutes(), '/no-such-page']) {
     const errors = watchForErrors(page);
     await page.goto(route);
     expect.soft(await axeViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
+    expect.soft(await darkContrastViolations(page), 'axe, dark theme: contrast').toEqual([]);
     await checkAtWindowSize(page, phone ? 'phone' : 'desktop');
     if (!phone) {
       // Reflow: no sideways scrolling and nothing cut off at 200% and 400% zoom, with and without
@@ -86,6 +87,7 @@ test('the open mobile menu passes axe and the checks beyond it @mobile-only', as
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   expect.soft(await axeViolations(page), 'axe, WCAG 2.2 AA').toEqual([]);
+  expect.soft(await darkContrastViolations(page), 'axe, dark theme: contrast').toEqual([]);
   await checkAtWindowSize(page, 'open menu');
   await checkPreferences(page, 'open menu');
 });

@@ -29,7 +29,7 @@ export const SEARCH_CSS = `
 .search-label { display: block; font-weight: 600; }
 .search-form input {
   width: 100%; margin-top: 0.375rem; min-height: 3rem; padding: 0.5rem 0.875rem;
-  border: 2px solid var(--color-muted); border-radius: 0.75rem; background: #fff; color: var(--color-ink);
+  border: 2px solid var(--color-muted); border-radius: 0.75rem; background: var(--color-surface); color: var(--color-ink);
   font-size: 1.125rem;
 }
 .search-hint, .search-hit-meta { color: var(--color-muted); font-size: 0.875rem; }
@@ -41,14 +41,14 @@ export const SEARCH_CSS = `
 .search-filters label { font-weight: 600; }
 .search-filters select {
   min-height: 2.75rem; padding: 0 0.5rem; border: 1px solid var(--color-muted); border-radius: 0.5rem;
-  background: #fff; color: var(--color-ink);
+  background: var(--color-surface); color: var(--color-ink);
 }
 .search-status { margin-top: 1rem; font-weight: 600; }
 .search-status:empty { display: none; }
 .search-results { margin-top: 0.5rem; display: grid; gap: 0.5rem; }
 .search-hit {
   position: relative; display: grid; gap: 0.25rem; padding: 0.75rem 1rem; border: 1px solid var(--color-line);
-  border-radius: 0.75rem; background: #fff; color: var(--color-ink);
+  border-radius: 0.75rem; background: var(--color-surface); color: var(--color-ink);
 }
 .search-hit:hover { border-color: var(--color-brand); }
 .search-hit-title { color: var(--color-brand-deep); font-weight: 600; font-size: 1.05rem; }

@@ -115,7 +115,7 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
               placeholder="Search answers, topics, or keywords..."
               value={filters.query}
               onChange={(event) => store.set({ query: event.target.value }, 'typing')}
-              className="min-h-12 w-full rounded-full border-2 border-line bg-white py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand"
+              className="min-h-12 w-full rounded-full border-2 border-line bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand"
             />
           </div>
         </div>

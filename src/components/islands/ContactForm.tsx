@@ -37,7 +37,7 @@ const MESSAGE_BOX_ID = `${ID}-status`;
 const NOTE_ID = `${ID}-message-note`;
 
 const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-muted bg-white px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
+  'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
 /**
  * The contact form. The markup is rendered on the server and works as a

@@ -50,7 +50,7 @@ export default function FaqAccordion({ items }: Props) {
   }
 
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-white">
+    <div className="divide-y divide-line rounded-card border border-line bg-surface">
       {/* The chevron is drawn once and shown by every question. */}
       <svg aria-hidden="true" width="0" height="0" className="absolute">
         <symbol id={chevronId} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -34,7 +34,7 @@ export default function ShareButton({ title, url }: Props) {
   }
 
   return (
-    <span className="inline-flex items-center gap-3">
+    <span className="inline-flex items-center gap-3 print:hidden">
       <button
         type="button"
         onClick={share}

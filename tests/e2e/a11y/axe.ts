@@ -13,3 +13,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
+
+/**
+ * axe's contrast rule alone, in the dark theme (the system's, emulated), then back to light: what a
+ * theme changes is colour, so a second full run would only repeat the first at twice the cost.
+ */
+export async function darkContrastViolations(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
+  await page.emulateMedia({ colorScheme: 'light' });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}

@@ -24,7 +24,7 @@ export default function CategoryFilter({ categories, selected, onSelect }: Props
         `min-h-10 rounded-full border-2 px-4 text-sm font-medium transition-colors ${
           pressed
             ? 'border-brand-deep bg-brand-deep text-paper'
-            : 'border-line bg-white text-ink hover:border-brand'
+            : 'border-line bg-surface text-ink hover:border-brand'
         }`
       }
     />
