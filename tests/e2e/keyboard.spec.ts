@@ -125,19 +125,22 @@ test.describe('keyboard journeys', () => {
 });
 
 test.describe('the menu on a phone @mobile-only', () => {
-  test('opens from the keyboard, reaches every link, and Escape closes it', async ({ page }) => {
+  test('opens from the keyboard, reaches every link and button, and Escape closes it', async ({ page }) => {
     await page.goto('/about');
     const button = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, button, { limit: 10 });
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    const links = await menu.getByRole('link').all();
-    expect(links.length).toBe(9);
-    await expect(links[0]!).toBeFocused();
-    for (const link of links.slice(1)) {
+    // The seven section links, then search, call and Schedule Now, in the order they are read.
+    const controls = await menu.locator('a, button').all();
+    expect(await menu.getByRole('link').count()).toBe(9);
+    await expect(menu.getByRole('button', { name: /search/i })).toHaveCount(1);
+    expect(controls.length).toBe(10);
+    await expect(controls[0]!).toBeFocused();
+    for (const control of controls.slice(1)) {
       await page.keyboard.press('Tab');
-      await expect(link).toBeFocused();
+      await expect(control).toBeFocused();
     }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
