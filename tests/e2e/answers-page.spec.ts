@@ -13,7 +13,9 @@ test.describe('answer page', () => {
     await expect(main.getByRole('link', { name: 'Back to All Answers' })).toHaveAttribute('href', '/answers');
     await expect(main.getByRole('link', { name: 'Back to All Answers' })).toHaveText('← Back to All Answers');
     await expect(main.getByText('Client Magnets', { exact: true })).toBeVisible();
-    await expect(main.getByText('Addiction Recovery', { exact: true }).first()).toBeVisible();
+    await expect(
+      main.getByText('Addiction Recovery', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.title);
     await expect(main.getByText(/Reviewed by/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Marcus Bell' }).first()).toHaveAttribute(

@@ -50,7 +50,7 @@ test('an article page shows every part the spec lists', async ({ page }) => {
   const main = page.locator('main');
   await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   await expect(main.getByRole('link', { name: '← Back to the blog' })).toHaveAttribute('href', '/blog');
-  await expect(main.getByText('Anxiety').first()).toBeVisible();
+  await expect(main.getByText('Anxiety').filter({ visible: true }).first()).toBeVisible();
   await expect(main.getByText(/^\d+ min read$/).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Panic Is Not Danger/);
   await expect(main.getByRole('link', { name: 'Jordan Ellis' }).first()).toHaveAttribute(
