@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { PRACTICE } from '../config/practice.ts';
-import { faqId, isSearchable, pathOfHtmlFile, textOf, vocabulary } from '../lib/search/search-rules.ts';
+import { pathOfHtmlFile } from '../lib/built-pages.ts';
+import { faqId, isSearchable, textOf, vocabulary } from '../lib/search/search-rules.ts';
 
 /** Pagefind's own UI bundles and styles, and its worker (the site's search runs on the page). */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;

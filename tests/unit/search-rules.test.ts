@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
-import { faqId, isSearchable, pathOfHtmlFile, textOf, vocabulary } from '@/lib/search/search-rules';
+import { pathOfHtmlFile } from '@/lib/built-pages';
+import { faqId, isSearchable, textOf, vocabulary } from '@/lib/search/search-rules';
 
 const page = (head = '') => `<html><head>${head}</head><body><main data-pagefind-body>x</main></body></html>`;
 

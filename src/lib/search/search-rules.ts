@@ -3,6 +3,7 @@
  * writes the Pagefind index (src/integrations/search-index.ts), the pages that mark their metadata and the
  * search UI that reads it.
  */
+import { asksNoindex } from '../built-pages.ts';
 
 /** The kinds a result can be, as the index stores them and the kind filter offers them. */
 export const SEARCH_KINDS = ['Article', 'Answer', 'FAQ', 'Page'] as const;
@@ -25,20 +26,9 @@ const LISTING = /^\/(blog|answers)(\/page\/\d+)?$/;
 /** Pages that are not content: the error pages and the search page itself. */
 const NOT_CONTENT = new Set(['/404', '/500', '/search']);
 
-/** The public address of a built file: `blog/x.html` is `/blog/x`, `index.html` is `/`. */
-export function pathOfHtmlFile(file: string): string {
-  const path = `/${file.replaceAll('\\', '/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return path === '' ? '/' : path;
-}
-
-/** Whether a page's HTML asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
-function isNoindex(html: string): boolean {
-  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
-}
-
 /** Whether a built page belongs in the site search: public content pages only. */
 export function isSearchable(path: string, html: string): boolean {
-  return !LISTING.test(path) && !NOT_CONTENT.has(path) && !isNoindex(html);
+  return !LISTING.test(path) && !NOT_CONTENT.has(path) && !asksNoindex(html);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { asksNoindex, pathOfHtmlFile } from '../built-pages.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath } from './paths.ts';
 
 function htmlFiles(dir: string): string[] {
@@ -44,14 +45,9 @@ interface PublicPage {
 function publicPages(clientDir: string): PublicPage[] {
   return htmlFiles(clientDir)
     .map((file) => {
-      const name = relative(clientDir, file).split('\\').join('/');
-      const path = `/${name.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
-      return { path, html: readFileSync(file, 'utf8') };
+      return { path: pathOfHtmlFile(relative(clientDir, file)), html: readFileSync(file, 'utf8') };
     })
-    .filter(
-      ({ path, html }) =>
-        path !== '/404' && path !== '/500' && !/<meta name="robots" content="noindex"/.test(html),
-    )
+    .filter(({ path, html }) => path !== '/404' && path !== '/500' && !asksNoindex(html))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
