@@ -3,12 +3,12 @@ import { syllable } from 'syllable';
 import type { ContentFile } from './content-file.ts';
 import type { BodyNode } from './rules/tree.ts';
 
-/** The counts a reading grade is computed from. */
-interface ReadingCounts {
+/** The counts a reading grade is computed from (a type, not an interface: the library wants a plain record). */
+type ReadingCounts = {
   sentence: number;
   word: number;
   syllable: number;
-}
+};
 
 /** Headings that start the reference part of a piece: citations are not read as prose. */
 const REFERENCE_HEADING = /^(sources|references|further reading)\b/i;
