@@ -248,8 +248,9 @@ test.describe('contact', () => {
     await expect(main.locator('a[href="mailto:hello@livedeeply.example"]')).toBeVisible();
     await expect(main).toContainText('Monday, Tuesday, Thursday and Friday');
     const crisis = page.getByRole('complementary', { name: /In crisis/ });
-    await expect(crisis.locator('a[href="tel:988"]')).toHaveCount(1);
-    await expect(crisis.locator('a[href="sms:988"]')).toHaveCount(1);
+    await expect(crisis.locator('a:not([lang])[href="tel:988"]')).toHaveCount(1);
+    await expect(crisis.locator('a:not([lang])[href="sms:988"]')).toHaveCount(1);
+    await expect(crisis.locator('a[lang="es"][href="tel:988"]')).toHaveCount(1);
     await expect(crisis.locator('a[href="tel:+18007154225"]')).toHaveCount(1);
     await expect(crisis.locator('a[href^="sms:741741"]')).toHaveCount(1);
     await expect(crisis.locator('a[href="tel:911"]')).toHaveCount(1);
@@ -289,7 +290,7 @@ test('thank-you welcomes the visitor, offers the download and stays out of searc
   );
   await expect(page.getByText(/Created by Dr\. Miriam Hale.*100% private and confidential/)).toBeVisible();
   await expect(
-    page.getByRole('complementary', { name: /In crisis/ }).locator('a[href="tel:988"]'),
+    page.getByRole('complementary', { name: /In crisis/ }).locator('a:not([lang])[href="tel:988"]'),
   ).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
