@@ -18,6 +18,8 @@ if (link) {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest('dialog, [role="dialog"]') || document.querySelector('[aria-expanded="true"]'))
       return;
+    // Escape in a field often only dismisses the browser's suggestions: leaving would lose what was typed.
+    if (target?.closest('input, textarea, select')) return;
     leave(link.href);
   });
 }

@@ -13,9 +13,35 @@ export const HELP_SITUATIONS = [
   'substance-use',
   'overdose',
   'perinatal',
+  'self-harm',
+  'veteran',
+  'long-term-care',
+  'teen',
+  'quit-vaping',
 ] as const;
 
 export type HelpSituation = (typeof HELP_SITUATIONS)[number];
+
+/**
+ * The situations of a reader in danger now: a piece that declares one opens with the "If this is
+ * happening now" box, and must read at grade 8 or below.
+ */
+export const CRISIS_SITUATIONS = [
+  'suicide',
+  'self-harm',
+  'domestic-violence',
+  'child-abuse',
+  'overdose',
+] as const satisfies readonly HelpSituation[];
+
+/**
+ * The situations of a reader whose screen may be watched by the person hurting them: a piece that
+ * declares one shows "Leave this page quickly" unless it says `quickExit: false` with its reason.
+ */
+export const QUICK_EXIT_SITUATIONS = [
+  'domestic-violence',
+  'child-abuse',
+] as const satisfies readonly HelpSituation[];
 
 const resourceId = z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens');
 
@@ -49,6 +75,13 @@ const helpContactSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
+ * The same line in Spanish, shown as "En español: ..." with `lang="es"`. A call's `then` and a web
+ * link's `label` are written in Spanish.
+ * @example [{ kind: 'call', display: '988', tel: '988', then: 'marque 2' }, { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' }]
+ */
+const spanishSchema = z.array(helpContactSchema).min(1);
+
+/**
  * A help line with what it is for, how to reach it, when, for whom, and where and when its details
  * were last checked against a published source (so the practice knows what to re-check, and when).
  */
@@ -58,6 +91,8 @@ const helpResourceSchema = z.object({
   /** What the line is for, in a short sentence a frightened reader can take in. */
   purpose: z.string().min(1),
   contact: z.array(helpContactSchema).min(1),
+  /** How to reach the line in Spanish, when it answers in Spanish. */
+  spanish: spanishSchema.optional(),
   hours: z.string().min(1),
   serves: z.string().min(1),
   checked: z.object({

@@ -59,13 +59,17 @@ const practice = {
           { kind: 'text', display: '988', sms: '988' },
           { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' },
         ],
+        spanish: [
+          { kind: 'call', display: '988', tel: '988', then: 'marque 2' },
+          { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
+        ],
         hours: 'Any hour, free and confidential',
         serves: 'Anyone in the United States, for themselves or for someone else',
         checked: {
           source:
             'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
           on: '2026-11-23',
-          note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. 988lifeline.org itself was not in the index searched: confirm there.",
+          note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA.",
         },
       },
       {
@@ -118,12 +122,17 @@ const practice = {
           { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
           { kind: 'web', label: 'Chat at thehotline.org', url: 'https://www.thehotline.org/' },
         ],
+        spanish: [
+          { kind: 'call', display: '1-800-799-7233', tel: '+18007997233' },
+          { kind: 'web', label: 'Chat en espanol.thehotline.org', url: 'https://espanol.thehotline.org/' },
+        ],
         hours: 'Any hour, free and confidential',
         serves: 'Anyone affected by relationship abuse, and the people who care about them',
         checked: {
           source:
             'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
           on: '2026-11-23',
+          note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org.',
         },
       },
       {
@@ -194,6 +203,7 @@ const practice = {
           { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
           { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
         ],
+        spanish: [{ kind: 'call', display: '1-800-662-4357', tel: '+18006624357' }],
         hours: 'Any hour, free and confidential, in English and Spanish',
         serves: 'Anyone in the United States, and their families',
         checked: {
@@ -234,16 +244,103 @@ const practice = {
           on: '2026-11-23',
         },
       },
+      {
+        id: 'veterans-crisis-line',
+        name: 'Veterans Crisis Line',
+        purpose:
+          'Crisis help for veterans, service members and the people who love them, from responders who know military life.',
+        contact: [
+          { kind: 'call', display: '988', tel: '988', then: 'press 1' },
+          { kind: 'text', display: '838255', sms: '838255' },
+          {
+            kind: 'web',
+            label: 'Chat at veteranscrisisline.net',
+            url: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+          },
+        ],
+        hours: 'Any hour, free and confidential',
+        serves:
+          'Veterans and service members, including the National Guard and Reserves, and their families and friends, enrolled with VA or not',
+        checked: {
+          source: 'http://veteranscrisisline.net/About/VeteranSuicide.aspx',
+          on: '2026-11-25',
+          note: "The line's own page: dial 988 then press 1, chat at VeteransCrisisLine.net/Chat, or text 838255, any hour; no need to be enrolled in VA benefits or care. 988lifeline.org/get-help/what-to-expect agrees (option 1 on a call; texts to 838255).",
+        },
+      },
+      {
+        id: 'georgia-long-term-care-complaints',
+        name: 'Georgia Healthcare Facility Regulation complaints',
+        purpose:
+          'Report abuse, neglect or poor care in a nursing home, personal care home or assisted living community. The state licenses these homes and investigates complaints.',
+        contact: [{ kind: 'call', display: '1-800-878-6442', tel: '+18008786442' }],
+        hours:
+          'Leave a message with your name and number and staff call you back (if someone is in danger now, call 911)',
+        serves: 'Residents of licensed care homes in Georgia, and anyone worried about one',
+        checked: {
+          source: 'https://georgiaombudsman.org/purpose-and-organization',
+          on: '2026-11-25',
+          note: "The state ombudsman's page (Georgia Department of Human Services): to report a complaint to Healthcare Facility Regulation (Department of Community Health), call toll free 1-800-878-6442. That a message is taken and returned is from lawyers' pages (schenksmith.com), not the state: confirm on dch.georgia.gov.",
+        },
+      },
+      {
+        id: 'georgia-long-term-care-ombudsman',
+        name: 'Georgia Long-Term Care Ombudsman',
+        purpose:
+          'An advocate on the side of a person living in a nursing home or personal care home, who looks into problems and works to fix them as the resident wishes.',
+        contact: [
+          {
+            kind: 'call',
+            display: '1-866-55-AGING (1-866-552-4464)',
+            tel: '+18665524464',
+            then: 'choose option 5',
+          },
+          { kind: 'web', label: 'georgiaombudsman.org', url: 'https://www.georgiaombudsman.org/' },
+        ],
+        hours: 'Free and confidential',
+        serves: 'Residents of long-term care homes in Georgia, their families and friends',
+        checked: {
+          source: 'https://aging.georgia.gov/programs-and-services/long-term-care-ombudsman-program',
+          on: '2026-11-25',
+          note: 'The Division of Aging Services: call 1-866-552-4464 and select option 5. Free and confidential from georgiaombudsman.org (no charge; ombudsmen respect resident and complainant confidentiality).',
+        },
+      },
+      {
+        id: 'this-is-quitting',
+        name: 'This is Quitting (Truth Initiative)',
+        purpose: 'Free text messages that help a teen or young adult quit vaping, one day at a time.',
+        contact: [{ kind: 'text', display: '88709', sms: '88709', keyword: 'DITCHVAPE' }],
+        hours: 'Any hour, free and anonymous',
+        serves: 'Young people aged 13 to 24 who vape, and parents who want to help',
+        checked: {
+          source:
+            'https://truthinitiative.org/press/press-release/quitting-truth-reaches-milestone-helping-half-million-young-people-overcome',
+          on: '2026-11-25',
+          note: "Truth Initiative's own press releases confirm the free, anonymous text program and its short code 88709 (launched with the keyword DITCHJUUL in 2019). The keyword DITCHVAPE and the ages 13 to 24 from news pages (localsyr.com 2022, franklynews.com) that agree; the program page truthinitiative.org/thisisquitting was not in the index searched: confirm there.",
+        },
+      },
     ],
     general: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line'],
     situations: {
       suicide: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line', 'trevor-project'],
       'domestic-violence': ['domestic-violence-hotline', 'georgia-domestic-violence-hotline'],
       'child-abuse': ['childhelp-hotline', 'georgia-child-abuse-reports'],
-      'elder-abuse': ['georgia-adult-protective-services'],
+      // Adult Protective Services does not serve people in care homes: the state's complaint line and
+      // the ombudsman do, so an elder-abuse box always lists them too.
+      'elder-abuse': [
+        'georgia-adult-protective-services',
+        'georgia-long-term-care-complaints',
+        'georgia-long-term-care-ombudsman',
+      ],
       'substance-use': ['samhsa-helpline'],
       overdose: ['poison-help'],
       perinatal: ['maternal-mental-health-hotline'],
+      'self-harm': ['988-lifeline', 'crisis-text-line'],
+      veteran: ['veterans-crisis-line'],
+      'long-term-care': ['georgia-long-term-care-ombudsman', 'georgia-long-term-care-complaints'],
+      // Lines a teen can reach alone, by text where possible; a peer-staffed teen line is not listed
+      // until its number has been confirmed on its own site.
+      teen: ['crisis-text-line', '988-lifeline', 'trevor-project', 'childhelp-hotline'],
+      'quit-vaping': ['this-is-quitting'],
     },
     anyCrisis: '988-lifeline',
     quickExitUrl: 'https://weather.com/',

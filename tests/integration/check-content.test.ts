@@ -148,7 +148,7 @@ describe('npm run check:content', () => {
       `${blog}:8: category: "Astrology" is not a category; use one of ${categories}`,
       `${blog}:9: image: ../../assets/blog/missing.jpg does not exist`,
       `${blog}:10: imageAlt is empty: describe the image for people who cannot see it`,
-      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft, help, quickExit`,
+      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft, help, quickExit, quickExitReason, audience`,
       `${blog}:16: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
       `${blog}:18: heading #### skips a level after ##: use ###`,
       `${blog}:20: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,

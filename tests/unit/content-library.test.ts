@@ -4,6 +4,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
 import { undeclaredSituations } from '@/lib/content/help-terms';
+import { showsQuickExit } from '@/lib/help/quick-exit';
 
 /**
  * Editorial rules over the whole library (every article, answer and notice), checked on the files as
@@ -58,6 +59,33 @@ describe('help for the situation', () => {
       ),
     );
     expect(report(problems)).toBe('');
+  });
+
+  it('every piece on partner violence or child abuse shows the quick exit (or says why not)', () => {
+    const problems = pieces
+      .filter((piece) =>
+        ((piece.data.help as string[] | undefined) ?? []).some(
+          (s) => s === 'domestic-violence' || s === 'child-abuse',
+        ),
+      )
+      .filter(
+        (piece) =>
+          !showsQuickExit({
+            help: piece.data.help as string[],
+            quickExit: piece.data.quickExit as boolean | undefined,
+          }),
+      )
+      .filter((piece) => typeof piece.data.quickExitReason !== 'string')
+      .map((piece) => `${piece.file}: declares partner violence or child abuse without the quick exit`);
+    expect(report(problems)).toBe('');
+  });
+
+  it('the trauma, elder-abuse and vaping pieces give their readers their own lines', () => {
+    const help = (slug: string) =>
+      (pieces.find((piece) => piece.file.endsWith(`/${slug}.mdx`))?.data.help as string[] | undefined) ?? [];
+    expect(help('when-trauma-comes-home')).toContain('veteran');
+    expect(help('boundaries-with-adult-children')).toContain('long-term-care');
+    expect(help('vapes-cannabis-and-fake-pills')).toContain('quit-vaping');
   });
 
   it('every piece states its help situations, even when it has none (help: [])', () => {

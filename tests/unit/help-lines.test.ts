@@ -4,7 +4,8 @@ import HelpBox from '@/components/help/HelpBox.astro';
 import { HELP_SITUATIONS } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
-import { contactHref, contactLabel, helpLinesFor } from '@/lib/help/help-lines';
+import { showsQuickExit } from '@/lib/help/quick-exit';
+import { contactHref, contactLabel, helpLinesFor, spanishContactLabel } from '@/lib/help/help-lines';
 
 const ids = (situations: Parameters<typeof helpLinesFor>[1]) =>
   helpLinesFor(PRACTICE.help, situations).lines.map((line) => line.id);
@@ -39,9 +40,46 @@ describe('the help lines a page lists', () => {
     expect(new Set(lines).size).toBe(lines.length);
   });
 
+  it('give the new readers their own lines: veterans, people in care homes, teens, a teen quitting vaping', () => {
+    expect(ids(['veteran'])).toEqual(['veterans-crisis-line', '988-lifeline']);
+    expect(ids(['long-term-care'])).toEqual([
+      'georgia-long-term-care-ombudsman',
+      'georgia-long-term-care-complaints',
+      '988-lifeline',
+    ]);
+    expect(ids(['teen'])).toEqual([
+      'crisis-text-line',
+      '988-lifeline',
+      'trevor-project',
+      'childhelp-hotline',
+    ]);
+    expect(ids(['quit-vaping'])).toEqual(['this-is-quitting', '988-lifeline']);
+    expect(ids(['self-harm'])).toEqual(['988-lifeline', 'crisis-text-line']);
+  });
+
+  it('never leave a reader about elder abuse in a care home with only Adult Protective Services', () => {
+    expect(ids(['elder-abuse'])).toEqual(
+      expect.arrayContaining(['georgia-long-term-care-complaints', 'georgia-long-term-care-ombudsman']),
+    );
+  });
+
   it('cover every situation, each with at least one line of its own', () => {
     for (const situation of HELP_SITUATIONS)
       expect(PRACTICE.help.situations[situation].length).toBeGreaterThan(0);
+  });
+});
+
+describe('the quick exit', () => {
+  it('follows from declaring partner violence or child abuse', () => {
+    expect(showsQuickExit({ help: ['domestic-violence'] })).toBe(true);
+    expect(showsQuickExit({ help: ['suicide', 'child-abuse'] })).toBe(true);
+    expect(showsQuickExit({ help: ['suicide', 'substance-use'] })).toBe(false);
+    expect(showsQuickExit({ help: [] })).toBe(false);
+  });
+
+  it('can be added to any piece, and left off one only by writing quickExit: false', () => {
+    expect(showsQuickExit({ help: [], quickExit: true })).toBe(true);
+    expect(showsQuickExit({ help: ['domestic-violence'], quickExit: false })).toBe(false);
   });
 });
 
@@ -54,6 +92,15 @@ describe('links to a help line', () => {
     expect(contactHref(text)).toBe('sms:741741?&body=HOME');
     expect(contactLabel(text)).toBe('Text HOME to 741741');
     expect(contactHref({ kind: 'text', display: '988', sms: '988' })).toBe('sms:988');
+  });
+
+  it('say the Spanish way in Spanish', () => {
+    expect(spanishContactLabel({ kind: 'call', display: '988', tel: '988', then: 'marque 2' })).toBe(
+      'Llame al 988 y marque 2',
+    );
+    expect(spanishContactLabel({ kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' })).toBe(
+      'Envíe AYUDA al 988',
+    );
   });
 });
 
@@ -83,6 +130,14 @@ describe('HelpBox', () => {
       'georgia-domestic-violence-hotline',
       '988-lifeline',
     ]);
+  });
+
+  it('offers the Spanish line of a line that answers in Spanish, marked as Spanish', async () => {
+    const html = await container.renderToString(HelpBox, { props: { situations: ['suicide'] } });
+    const spanish = /data-help-spanish[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(spanish).toContain('En español:');
+    expect(spanish).toMatch(/<a[^>]*href="tel:988"[^>]*lang="es"[^>]*>Llame al 988 y marque 2<\/a>/);
+    expect(spanish).toMatch(/href="sms:988\?&amp;body=AYUDA"[^>]*lang="es"/);
   });
 
   it('shows the general crisis lines, under the contact heading on the contact pages', async () => {

@@ -6,7 +6,12 @@ const mentioned = (text: string) => [...situationsMentioned(text).keys()];
 describe('the help situation word lists', () => {
   it.each([
     ['Ask if they are thinking about suicide.', 'suicide'],
-    ['signs of self-harm such as unexplained cuts', 'suicide'],
+    ['signs of self-harm such as unexplained cuts', 'self-harm'],
+    ['If you are hurting yourself, you are not in trouble.', 'self-harm'],
+    ['Many veterans carry what they saw for years.', 'veteran'],
+    ['He came home from a deployment changed.', 'veteran'],
+    ['Her mother moved into a nursing home last spring.', 'long-term-care'],
+    ['Quitting vaping is hard, and texts can help.', 'quit-vaping'],
     ['If your partner is abusive or you are afraid of your partner', 'domestic-violence'],
     ['If there is violence or threats in your home, safety comes first.', 'domestic-violence'],
     ['If a child tells you about abuse, believe them.', 'child-abuse'],
@@ -27,8 +32,18 @@ describe('the help situation word lists', () => {
     'Drinking water before bed helps some people.',
     'Her favorite films are violent thrillers.',
     'When schools support them, all students experience less violence and harassment.',
+    'A veteran teacher knows when to wait.',
+    'Ask for help at home; a teen can call too.',
   ])('finds nothing in the everyday sentence %j', (text) => {
     expect(mentioned(text)).toEqual([]);
+  });
+
+  it('keeps self-harm apart from suicide: a piece about one need not declare the other', () => {
+    expect(mentioned('signs of self-harm such as unexplained cuts')).not.toContain('suicide');
+  });
+
+  it('leaves teen to the audience field: no word makes a piece declare it', () => {
+    expect(mentioned('Teens, teenagers and a teen at home.')).not.toContain('teen');
   });
 
   it('ignores words that only appear in a link target', () => {

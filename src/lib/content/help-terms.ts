@@ -11,9 +11,7 @@ import { HELP_SITUATIONS, type HelpSituation } from '../../config/help-schema.ts
 const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   suicide: [
     /\bsuicid\w*/i,
-    /\bself[- ]harm\w*/i,
     /\bkill(?:ing)? (?:myself|yourself|himself|herself|themselves)\b/i,
-    /\b(?:hurt|hurting|harm|harming|cut|cutting) (?:myself|yourself|himself|herself|themselves)\b/i,
     /\bnot (?:wanting|want) to (?:be alive|live|wake up)\b/i,
     /\b(?:end|ending|take|taking) (?:my|your|his|her|their) (?:own )?life\b/i,
     /\bbetter off without (?:me|you|him|her|them)\b/i,
@@ -74,6 +72,29 @@ const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
     /\bin recovery\b/i,
   ],
   overdose: [/\boverdos\w*/i, /\bnaloxone\b/i, /\bnarcan\b/i, /\bpoison (?:control|help)\b/i],
+  'self-harm': [
+    /\bself[- ]harm\w*/i,
+    /\bself[- ]injur\w*/i,
+    /\b(?:hurt|hurting|harm|harming|cut|cutting) (?:myself|yourself|himself|herself|themselves)\b/i,
+  ],
+  // "Veteran" alone is often praise ("a veteran teacher"): the words name military service.
+  veteran: [
+    /\bveterans\b/i,
+    /\b(?:military|combat|war) veteran\b/i,
+    /\bservice ?members?\b/i,
+    /\b(?:deployment|deployed|deployments)\b/i,
+    /\bcombat\b/i,
+    /\bsoldiers?\b/i,
+  ],
+  'long-term-care': [
+    /\bnursing homes?\b/i,
+    /\bpersonal care homes?\b/i,
+    /\bassisted living\b/i,
+    /\blong-term care (?:home|facilit)\w*/i,
+  ],
+  // Declared by every piece written to a teen (audience: teen), whatever its words.
+  teen: [],
+  'quit-vaping': [/\bvap(?:e|es|ing)\b/i, /\be-cigarettes?\b/i],
   perinatal: [
     /\bpostpartum\b/i,
     /\bperinatal\b/i,

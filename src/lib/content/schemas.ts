@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { HELP_SITUATIONS } from '../../config/help-schema.ts';
 import { PRACTICE } from '../../config/practice.ts';
+import { AUDIENCES } from './audience.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from './categories.ts';
 
@@ -67,8 +68,10 @@ const draft = z.boolean().default(false);
 
 /**
  * Help and safety on the page, shared by articles and answers. `help` names the situations the piece
- * touches, so its help box lists their lines (the general crisis lines when empty); `quickExit` adds
- * "Leave this page quickly" for pieces read by someone who may be watched, such as partner violence.
+ * touches, so its help box lists their lines (the general crisis lines when empty). "Leave this page
+ * quickly" follows from `help` (partner violence, child abuse: src/lib/help/quick-exit.ts); `quickExit`
+ * is only written to add it to another piece (`true`) or, with `quickExitReason`, to leave it off one
+ * of those (`false`). `audience: teen` marks a piece written to a teen reader.
  * @example help: [domestic-violence, suicide]
  */
 const safety = {
@@ -79,7 +82,13 @@ const safety = {
       }),
     )
     .default([]),
-  quickExit: z.boolean().default(false),
+  quickExit: z.boolean().optional(),
+  /** Why a piece that declares partner violence or child abuse turns the quick exit off (`quickExit: false`). */
+  quickExitReason: z.string().trim().min(20, 'must say in a sentence why the quick exit is off').optional(),
+  /** Who the piece is written to: adults (the default) or a teen, which holds it to reading grade 6. */
+  audience: z
+    .enum(AUDIENCES, { error: (issue) => notOneOf(issue.input, 'an audience', AUDIENCES) })
+    .default('adults'),
 };
 
 export function blogSchema<Image extends z.ZodType>(image: Image) {

@@ -51,6 +51,20 @@ export function contactLabel(contact: HelpContact): string {
   }
 }
 
+/** The Spanish words of a link: "Llame al 988 y marque 2", "Envíe AYUDA al 988"; a web link keeps its label. */
+export function spanishContactLabel(contact: HelpContact): string {
+  switch (contact.kind) {
+    case 'call':
+      return `Llame al ${contact.display}${contact.then ? ` y ${contact.then}` : ''}`;
+    case 'text':
+      return contact.keyword
+        ? `Envíe ${contact.keyword} al ${contact.display}`
+        : `Envíe un texto al ${contact.display}`;
+    case 'web':
+      return contact.label;
+  }
+}
+
 /** A line's first way of being called, for places that show one number (the contact form's note). */
 export function callOf(resource: HelpResource): Extract<HelpContact, { kind: 'call' }> {
   const call = resource.contact.find((contact) => contact.kind === 'call');

@@ -5,7 +5,10 @@ import { helpSituations } from './help.ts';
 import { images } from './images.ts';
 import { internalLinks } from './links.ts';
 import { placeholders } from './placeholders.ts';
+import { quickExitDeclared, teenHelp } from './quick-exit.ts';
+import { readingGrades } from './reading.ts';
 import { schemaFields, syntax, unknownFields } from './schema.ts';
+import { sourceLinks } from './sources.ts';
 
 /** Every rule `npm run check:content` and the build run; each reports all it finds. */
 export const RULES: readonly ContentRule[] = [
@@ -19,4 +22,8 @@ export const RULES: readonly ContentRule[] = [
   headingLevels,
   placeholders,
   helpSituations,
+  quickExitDeclared,
+  teenHelp,
+  sourceLinks,
+  readingGrades,
 ];

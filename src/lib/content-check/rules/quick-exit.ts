@@ -1,0 +1,50 @@
+import { quickExitSituations } from '../../help/quick-exit.ts';
+import type { ContentRule } from '../check-content.ts';
+import type { Problem } from '../content-file.ts';
+
+const declaredHelp = (data: Record<string, unknown>): string[] =>
+  Array.isArray(data['help']) ? (data['help'] as string[]) : [];
+
+/**
+ * A piece that declares partner violence or child abuse shows "Leave this page quickly": its reader may
+ * be watched by the person hurting them. It may turn it off only with `quickExit: false` and a
+ * `quickExitReason` a reviewer can weigh; a reason on a piece that keeps the exit is a leftover.
+ */
+export const quickExitDeclared: ContentRule = (files) =>
+  files
+    .filter((file) => file.collection !== 'legal' && file.data)
+    .flatMap((file): Problem[] => {
+      const data = file.data!;
+      const situations = quickExitSituations(declaredHelp(data));
+      const reason = typeof data['quickExitReason'] === 'string' ? data['quickExitReason'].trim() : '';
+      if (data['quickExit'] === false && situations.length > 0 && !reason) {
+        return [
+          {
+            path: file.path,
+            line: file.lineOf(['quickExit']),
+            message: `help declares ${situations.join(' and ')}, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying why this piece must not have the quick exit`,
+          },
+        ];
+      }
+      if (reason && data['quickExit'] !== false) {
+        return [
+          {
+            path: file.path,
+            line: file.lineOf(['quickExitReason']),
+            message: 'quickExitReason explains quickExit: false, which this piece does not have: remove it',
+          },
+        ];
+      }
+      return [];
+    });
+
+/** A piece written to a teen (`audience: teen`) lists the lines a teen can reach alone: it declares `teen`. */
+export const teenHelp: ContentRule = (files) =>
+  files
+    .filter((file) => file.collection !== 'legal' && file.data?.['audience'] === 'teen')
+    .filter((file) => !declaredHelp(file.data!).includes('teen'))
+    .map((file) => ({
+      path: file.path,
+      line: file.lineOf(['help']),
+      message: 'audience is teen but help does not declare teen: add teen to help',
+    }));
