@@ -630,6 +630,7 @@ const practice = {
     },
   ],
   copyrightYear: 2025,
+  privacyOfficer: 'Dr. Miriam Hale, founder of the practice',
   founderWait: '3 to 6 weeks',
   paymentTerms: [
     'Out-of-network with insurance',

@@ -91,6 +91,12 @@ export const practiceSchema = z
     services: z.array(service).length(6),
     faq: z.array(faqItem).length(9),
     copyrightYear: z.number().int().min(2000),
+    /**
+     * Who answers privacy questions and requests, by name and role, shown with the contact details of
+     * every notice; reached at the practice's phone and email.
+     * @example 'Dr. Miriam Hale, founder of the practice'
+     */
+    privacyOfficer: z.string().min(1),
     founderWait: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
   })

@@ -4,19 +4,33 @@ import { expect, test, type Page } from '@playwright/test';
 
 const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
 
-/** The first article or answer that asks for the quick-exit button, as a path on the site. */
-function quickExitPath(): string {
-  for (const [collection, route] of [
-    ['blog', '/blog'],
-    ['answers', '/answers'],
-  ] as const) {
+/**
+ * Every article and answer that shows the quick exit because it declares partner violence or child
+ * abuse (and does not turn it off with `quickExit: false`), as paths on the site.
+ */
+function quickExitPaths(): string[] {
+  return (
+    [
+      ['blog', '/blog'],
+      ['answers', '/answers'],
+    ] as const
+  ).flatMap(([collection, route]) => {
     const dir = join(contentDir, collection);
-    const file = readdirSync(dir).find((name) =>
-      /^quickExit: true$/m.test(readFileSync(join(dir, name), 'utf8')),
-    );
-    if (file) return `${route}/${file.replace(/\.mdx$/, '')}`;
-  }
-  throw new Error('No article or answer has quickExit: true; the quick-exit button has nothing to test');
+    return readdirSync(dir)
+      .filter((name) => {
+        const text = readFileSync(join(dir, name), 'utf8');
+        const help = /^help: \[(.*)\]$/m.exec(text)?.[1] ?? '';
+        return /\b(?:domestic-violence|child-abuse)\b/.test(help) && !/^quickExit: false$/m.test(text);
+      })
+      .map((name) => `${route}/${name.replace(/\.mdx$/, '')}`);
+  });
+}
+
+/** The first of them: the page the button's own behaviour is tested on. */
+function quickExitPath(): string {
+  const [path] = quickExitPaths();
+  if (!path) throw new Error('No article or answer declares partner violence or child abuse');
+  return path;
 }
 
 /** The help lines of the page's help box, in the order it lists them. */
@@ -121,6 +135,33 @@ test.describe('leaving a page quickly', () => {
     await expect(page).toHaveTitle('Weather');
   });
 
+  test('every piece on partner violence or child abuse, the contact pages and the teens page have it, and it works', async ({
+    page,
+  }) => {
+    const paths = [...quickExitPaths(), '/contact', '/contact/sent', '/contact/not-sent', '/teens'];
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      await page.goto('/');
+      await page.goto(path);
+      await expect(page.locator('meta[name="referrer"][content="no-referrer"]'), path).toHaveCount(1);
+      const button = page.getByRole('link', { name: 'Leave this page quickly' });
+      await expect(button, path).toBeInViewport();
+      await button.click();
+      await expect(page, path).toHaveTitle('Weather');
+      await page.goBack();
+      await expect(page, path).toHaveURL(/\/$/);
+    }
+  });
+
+  test('Escape in a field of the contact form does not leave: what was typed stays', async ({ page }) => {
+    await page.goto('/contact');
+    const name = page.getByLabel('Name', { exact: false }).first();
+    await name.fill('Sam');
+    await name.press('Escape');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(name).toHaveValue('Sam');
+  });
+
   test('pages that do not ask for it have no button and ignore Escape', async ({ page }) => {
     await page.goto('/answers/what-is-addiction');
     await expect(page.getByRole('link', { name: 'Leave this page quickly' })).toHaveCount(0);
@@ -146,4 +187,21 @@ test('the contact page, the thank-you page and the not-sent page keep the genera
       'sms:741741?&body=HOME',
     ]);
   }
+});
+
+test('a crisis piece opens with "If this is happening now", before its text, on the first screen @mobile', async ({
+  page,
+}) => {
+  for (const path of [
+    '/blog/when-love-feels-like-control',
+    '/answers/what-is-a-safety-plan-and-how-do-we-make-one',
+  ]) {
+    await page.goto(path);
+    const box = page.getByRole('complementary', { name: 'If this is happening now' });
+    await expect(box, path).toBeInViewport();
+    await expect(box.locator('li'), path).toHaveCount(3);
+    await expect(box.locator('a').first(), path).toHaveAttribute('href', 'tel:911');
+  }
+  await page.goto('/blog/listening-without-fixing');
+  await expect(page.getByRole('complementary', { name: 'If this is happening now' })).toHaveCount(0);
 });

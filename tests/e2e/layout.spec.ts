@@ -74,6 +74,7 @@ test('the footer carries the practice details and every link of the spec', async
     '/therapists',
     '/services',
     '/faq',
+    '/teens',
     '/privacy',
     '/terms',
     '/good-faith-estimate',

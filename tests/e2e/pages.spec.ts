@@ -299,7 +299,7 @@ test('thank-you welcomes the visitor, offers the download and stays out of searc
 test('legal notices are real pages with a visible date', async ({ page }) => {
   const notices = {
     '/good-faith-estimate': /1-800-985-3059/,
-    '/hipaa-notice': /January 1, 2024/,
+    '/hipaa-notice': /42 CFR Part 2/,
     '/privacy': /youtube-nocookie\.com|YouTube/,
     '/terms': /Cancellations and missed sessions/,
     '/notice-of-rights': /cancellation policy/,

@@ -40,6 +40,7 @@ describe('the built site', () => {
       '/dr-miriam-hale',
       '/services',
       '/faq',
+      '/teens',
       '/contact',
       '/thank-you',
       '/intake',

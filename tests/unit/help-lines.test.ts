@@ -1,9 +1,11 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
+import HappeningNowBox from '@/components/help/HappeningNowBox.astro';
 import HelpBox from '@/components/help/HelpBox.astro';
 import { HELP_SITUATIONS } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
+import { happeningNowLines } from '@/lib/help/happening-now';
 import { showsQuickExit } from '@/lib/help/quick-exit';
 import { contactHref, contactLabel, helpLinesFor, spanishContactLabel } from '@/lib/help/help-lines';
 
@@ -202,5 +204,49 @@ describe('where help numbers live', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('"If this is happening now"', () => {
+  const lines = (situations: Parameters<typeof happeningNowLines>[1]) =>
+    happeningNowLines(PRACTICE.help, situations).map((line) => [line.id, line.contacts.map(contactHref)]);
+
+  it('is three lines: 911, the line for the declared crisis, then 988 to talk', () => {
+    expect(lines(['domestic-violence', 'substance-use'])).toEqual([
+      ['emergency-911', ['tel:911']],
+      ['domestic-violence-hotline', ['tel:+18007997233', 'sms:88788?&body=START']],
+      ['988-lifeline', ['tel:988', 'sms:988']],
+    ]);
+  });
+
+  it('lists each line once, in the order the piece declares its situations', () => {
+    expect(lines(['suicide', 'self-harm', 'child-abuse']).map(([id]) => id)).toEqual([
+      'emergency-911',
+      '988-lifeline',
+      'childhelp-hotline',
+    ]);
+  });
+
+  it('says what to do for an overdose beside 911', () => {
+    const [first] = happeningNowLines(PRACTICE.help, ['overdose']);
+    expect(first!.text).toMatch(/naloxone/);
+    expect(lines(['overdose']).map(([id]) => id)).toEqual(['emergency-911', 'poison-help', '988-lifeline']);
+  });
+
+  it('is not shown on a piece that declares no crisis', () => {
+    expect(lines(['perinatal', 'substance-use'])).toEqual([]);
+  });
+
+  it('renders as a labelled box with working links and no number of its own', async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(HappeningNowBox, { props: { situations: ['suicide'] } });
+    expect(html).toMatch(/<aside[^>]*aria-labelledby="happening-now-heading"/);
+    expect(html).toContain('If this is happening now');
+    expect([...html.matchAll(/<li/g)]).toHaveLength(3);
+    expect(html).toContain('href="tel:911"');
+    expect(html).toContain('href="tel:988"');
+    expect(
+      await container.renderToString(HappeningNowBox, { props: { situations: ['perinatal'] } }),
+    ).not.toContain('<aside');
   });
 });

@@ -63,8 +63,13 @@ function countBlock(block: string): ReadingCounts {
 export function readingGrade(file: Pick<ContentFile, 'tree' | 'data'>): number | null {
   if (!file.tree) return null;
   const blocks = proseBlocks(file.tree.children as unknown as BodyNode[]);
-  const tldr = typeof file.data?.tldr === 'string' ? [countBlock(file.data.tldr)] : [];
-  const total = [...tldr, ...blocks.map(countBlock)].reduce(
+  const tldr = typeof file.data?.tldr === 'string' ? [file.data.tldr] : [];
+  return textGrade([...tldr, ...blocks]);
+}
+
+/** The Flesch-Kincaid grade of blocks of plain text (a page's own copy), counted as a piece's prose is. */
+export function textGrade(blocks: readonly string[]): number | null {
+  const total = blocks.map(countBlock).reduce(
     (sum, counts) => ({
       sentence: sum.sentence + counts.sentence,
       word: sum.word + counts.word,

@@ -5,6 +5,10 @@ export const HELP_COPY = {
     intro:
       'We are not a crisis service, and our messages are not watched around the clock. If you or someone you love is in danger or in crisis, these can help today:',
   },
+  teen: {
+    heading: 'Reach someone now',
+    intro: 'These are free. You can reach them on your own, day or night. Texting is fine.',
+  },
   contact: {
     heading: 'In crisis or in danger? Do not wait for us.',
     intro:

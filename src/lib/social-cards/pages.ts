@@ -34,6 +34,7 @@ const PAGES: PageCard[] = [
   { path: '/services', title: 'Services', kind: 'How we help' },
   { path: '/faq', title: 'Frequently Asked Questions', kind: 'Before you call' },
   { path: '/contact', title: 'Contact Us', kind: 'Reach the practice' },
+  { path: '/teens', title: 'For Teens', kind: 'Help for teens' },
 ];
 
 export async function socialCards(): Promise<PageCard[]> {
