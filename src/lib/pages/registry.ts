@@ -195,18 +195,16 @@ const STATIC_PAGES: PageEntry[] = [
       ['notice-of-rights', 'Notice of Client Rights', 'Notice of Client Rights', 5],
       ['accessibility', 'Accessibility Statement', 'Accessibility', 6],
     ] as const
-  ).map(
-    ([id, title, label, order]): PageEntry => ({
-      path: `/${id}`,
-      kind: 'legal',
-      title,
-      indexed: true,
-      file: `${id}.astro`,
-      footer: { group: 'notices', label, order },
-      card: 'Notice',
-      source: `src/content/legal/${id}.mdx`,
-    }),
-  ),
+  ).map(([id, title, label, order]): PageEntry => ({
+    path: `/${id}`,
+    kind: 'legal',
+    title,
+    indexed: true,
+    file: `${id}.astro`,
+    footer: { group: 'notices', label, order },
+    card: 'Notice',
+    source: `src/content/legal/${id}.mdx`,
+  })),
   // "Coming Soon" placeholders: nothing to index yet.
   { path: '/intake', kind: 'placeholder', title: 'Client Intake', indexed: false, file: 'intake.astro' },
   { path: '/preview', kind: 'placeholder', title: 'Preview', indexed: false, file: 'preview.astro' },
@@ -258,7 +256,10 @@ export const LISTINGS = {
     header: { label: 'Answers', order: 5 },
     footer: { group: 'explore', label: 'Answers', order: 5 },
   },
-} as const satisfies Record<string, Pick<PageEntry, 'path' | 'title' | 'file' | 'card' | 'header' | 'footer' | 'flag'>>;
+} as const satisfies Record<
+  string,
+  Pick<PageEntry, 'path' | 'title' | 'file' | 'card' | 'header' | 'footer' | 'flag'>
+>;
 
 /** The pages of each collection's pieces. */
 export const PIECES = {
@@ -306,9 +307,11 @@ const STATIC = validated(STATIC_PAGES, 'src/lib/pages/registry.ts');
  * pages depend on the collections): what the header, the footer and the robots meta read.
  */
 export function staticPages(): PageEntry[] {
-  const listings = Object.values(LISTINGS).map(
-    (listing): PageEntry => ({ ...listing, kind: 'listing', indexed: true }),
-  );
+  const listings = Object.values(LISTINGS).map((listing): PageEntry => ({
+    ...listing,
+    kind: 'listing',
+    indexed: true,
+  }));
   return [...STATIC, ...listings].filter(isOn);
 }
 
@@ -333,13 +336,14 @@ export interface Piece {
 }
 
 /** How each listing is cut into pages, and their addresses. */
-const PAGING: Record<keyof typeof LISTINGS, { pages(count: number): number; path(number: number): string }> = {
-  blog: { pages: (count) => blogPages(Array.from({ length: count })).length, path: blogPagePath },
-  answers: {
-    pages: (count) => paginate(Array.from({ length: count }), ANSWERS_PAGE_SIZE).length,
-    path: answersPagePath,
-  },
-};
+const PAGING: Record<keyof typeof LISTINGS, { pages(count: number): number; path(number: number): string }> =
+  {
+    blog: { pages: (count) => blogPages(Array.from({ length: count })).length, path: blogPagePath },
+    answers: {
+      pages: (count) => paginate(Array.from({ length: count }), ANSWERS_PAGE_SIZE).length,
+      path: answersPagePath,
+    },
+  };
 
 /** The pages the collections make: each piece that has one, and every page of each listing. */
 export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
@@ -350,7 +354,10 @@ export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
     if (!isOn(listing)) continue;
     const own = pieces.filter((p) => p.collection === collection);
     const listed = own.filter((p) => p.listed);
-    const newest = listed.map((p) => p.updated ?? p.published).sort().at(-1);
+    const newest = listed
+      .map((p) => p.updated ?? p.published)
+      .sort()
+      .at(-1);
     const paging = PAGING[collection];
     const count = paging.pages(listed.length);
     for (let number = 1; number <= count; number += 1) {

@@ -13,7 +13,7 @@ import { registry, type PageEntry, type PageKind, type Piece } from './registry.
 const text = (value: unknown): string | undefined =>
   value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined;
 
-function piece(file: ContentFile, root: string, today: string): Piece | null {
+function piece(file: ContentFile, root: string, today: string, previews: boolean): Piece | null {
   if (file.collection === 'legal' || !file.data) return null;
   const data = file.data;
   const published = text(data.published) ?? '9999-12-31';
@@ -26,12 +26,15 @@ function piece(file: ContentFile, root: string, today: string): Piece | null {
     category: text(data.category) ?? '',
     published,
     ...(text(data.updated) ? { updated: text(data.updated) } : {}),
-    // Builds make pages for what is published only; previews exist under `astro dev` alone.
-    hasPage: hasPage(entry, today, false),
+    hasPage: hasPage(entry, today, previews),
     listed: isPublished(entry, today),
     source: file.path,
     ...(image
-      ? { image: relative(root, join(root, dirname(file.path), image)).split('\\').join('/') }
+      ? {
+          image: relative(root, join(root, dirname(file.path), image))
+            .split('\\')
+            .join('/'),
+        }
       : {}),
   };
 }
@@ -40,14 +43,14 @@ const cache = new Map<string, PageEntry[]>();
 
 /**
  * Every page a build of `root` makes today (SITE_NOW fixes the day), by address; a notice's date is
- * its content file's `effective` date.
+ * its content file's `effective` date. With `previews` (`astro dev`), drafts and scheduled pieces too.
  */
-export function sitePages(root = process.cwd(), today = contentToday()): PageEntry[] {
-  const key = `${root}\n${today}`;
+export function sitePages(root = process.cwd(), today = contentToday(), previews = false): PageEntry[] {
+  const key = `${root}\n${today}\n${previews}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const files = readContent(root);
-  const pieces = files.map((file) => piece(file, root, today)).filter((p) => p !== null);
+  const files = readContent(root, { body: false });
+  const pieces = files.map((file) => piece(file, root, today, previews)).filter((p) => p !== null);
   const dates = new Map(files.map((file) => [file.path, text(file.data?.effective)]));
   const pages = registry(pieces).map((entry) => {
     const date = entry.source && !entry.lastModified ? dates.get(entry.source) : undefined;
