@@ -238,8 +238,29 @@ const STATIC_PAGES: PageEntry[] = [
   },
 ];
 
+/** A collection's listing: its first page's entry (in the header and footer); later pages are numbered. */
+interface Listing {
+  path: string;
+  title: string;
+  file: string;
+  card: string;
+  header?: NavSlot;
+  footer: FooterSlot;
+  flag?: FeatureFlag;
+}
+
+/** The pages of a collection's pieces: /<base>/<id>, built by `file`. */
+interface PieceRoute {
+  kind: PageKind;
+  base: string;
+  file: string;
+  /** The social card's line, before " · <category>". */
+  card: string;
+  flag?: FeatureFlag;
+}
+
 /** The listings' own entries: their first page is in the header and footer. */
-export const LISTINGS = {
+export const LISTINGS: Record<'blog' | 'answers', Listing> = {
   blog: {
     path: '/blog',
     title: 'Blog',
@@ -256,21 +277,15 @@ export const LISTINGS = {
     header: { label: 'Answers', order: 5 },
     footer: { group: 'explore', label: 'Answers', order: 5 },
   },
-} as const satisfies Record<
-  string,
-  Pick<PageEntry, 'path' | 'title' | 'file' | 'card' | 'header' | 'footer' | 'flag'>
->;
+};
 
 /** The pages of each collection's pieces. */
-export const PIECES = {
+const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
   blog: { kind: 'article', base: '/blog', file: 'blog/[slug].astro', card: 'Article', flag: 'blogSystem' },
   answers: { kind: 'answer', base: '/answers', file: 'answers/[slug].astro', card: 'Answer' },
-} as const satisfies Record<
-  keyof typeof LISTINGS,
-  { kind: PageKind; base: string; file: string; card: string; flag?: FeatureFlag }
->;
+};
 
-const isOn = (entry: Pick<PageEntry, 'flag'>) => !entry.flag || SITE.features[entry.flag];
+const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
 
 /** Entries must be well formed, and no two may share an address or a menu slot. */
 function validated(entries: PageEntry[], origin: string): PageEntry[] {
@@ -317,7 +332,7 @@ export function staticPages(): PageEntry[] {
 
 /** A piece of a collection, as far as its page goes. */
 export interface Piece {
-  collection: keyof typeof PIECES;
+  collection: keyof typeof LISTINGS;
   /** Its slug: /blog/<id>. */
   id: string;
   title: string;
@@ -367,9 +382,9 @@ export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
         title: number === 1 ? listing.title : `${listing.title}, page ${number} of ${count}`,
         indexed: true,
         file: listing.file,
-        ...(number === 1 && 'header' in listing ? { header: listing.header } : {}),
+        ...(number === 1 && listing.header ? { header: listing.header } : {}),
         ...(number === 1 ? { footer: listing.footer } : {}),
-        ...('flag' in listing ? { flag: listing.flag } : {}),
+        ...(listing.flag ? { flag: listing.flag } : {}),
         card: listing.card,
         ...(newest ? { lastModified: newest } : {}),
       });
@@ -381,7 +396,7 @@ export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
         title: p.title,
         indexed: true,
         file: piece.file,
-        ...('flag' in piece ? { flag: piece.flag } : {}),
+        ...(piece.flag ? { flag: piece.flag } : {}),
         card: `${piece.card} · ${p.category}`,
         lastModified: p.updated ?? p.published,
         source: p.source,
@@ -394,7 +409,7 @@ export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
 
 /** Every page: the static ones and the collections', by address. */
 export function registry(pieces: readonly Piece[]): PageEntry[] {
-  const listingPaths = new Set(Object.values(LISTINGS).map((l) => l.path));
+  const listingPaths = new Set<string>(Object.values(LISTINGS).map((l) => l.path));
   const entries = [...staticPages().filter((e) => !listingPaths.has(e.path)), ...collectionPages(pieces)];
   return validated(entries, 'the page registry').sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -19,13 +19,14 @@ function piece(file: ContentFile, root: string, today: string, previews: boolean
   const published = text(data.published) ?? '9999-12-31';
   const entry = { data: { draft: data.draft === true, published: new Date(`${published}T00:00:00Z`) } };
   const image = text(data.image);
+  const updated = text(data.updated);
   return {
     collection: file.collection,
     id: file.id,
     title: text(data.title) ?? file.id,
     category: text(data.category) ?? '',
     published,
-    ...(text(data.updated) ? { updated: text(data.updated) } : {}),
+    ...(updated ? { updated } : {}),
     hasPage: hasPage(entry, today, previews),
     listed: isPublished(entry, today),
     source: file.path,
