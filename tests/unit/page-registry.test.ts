@@ -11,6 +11,7 @@ import {
   staticPages,
 } from '@/lib/pages/registry';
 import { sitePages } from '@/lib/pages/site-pages';
+import { NOINDEX_ROUTES, allRoutes, routesOfKind } from '../e2e/routes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const pagesDir = join(root, 'src', 'pages');
@@ -81,5 +82,16 @@ describe('pagePath, the one rule from a built file to its address', () => {
     expect(pagePath('blog\\page\\2.html')).toBe('/blog/page/2');
     expect(pagePath('/contact/')).toBe('/contact');
     expect(pagePath('/')).toBe('/');
+  });
+});
+
+describe("the browser tests' routes (tests/e2e/routes.ts)", () => {
+  it('are every page but the error pages, by kind as the registry says', () => {
+    const pages = sitePages(root);
+    expect(allRoutes()).toEqual(pages.filter((e) => e.kind !== 'error').map((e) => e.path));
+    for (const kind of PAGE_KINDS)
+      expect(routesOfKind(kind), kind).toEqual(pages.filter((e) => e.kind === kind).map((e) => e.path));
+    expect(routesOfKind('article').length).toBeGreaterThan(0);
+    for (const path of NOINDEX_ROUTES) expect(allRoutes()).toContain(path);
   });
 });

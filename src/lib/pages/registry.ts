@@ -37,20 +37,20 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-export type FeatureFlag = keyof SiteConfig['features'];
+type FeatureFlag = keyof SiteConfig['features'];
 
 /** The footer's two columns. */
-export const FOOTER_GROUPS = ['explore', 'notices'] as const;
+const FOOTER_GROUPS = ['explore', 'notices'] as const;
 export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
-export interface NavSlot {
+interface NavSlot {
   /** The link's text. */
   label: string;
   /** Its place among the links of its menu or column, smallest first. */
   order: number;
 }
 
-export interface FooterSlot extends NavSlot {
+interface FooterSlot extends NavSlot {
   group: FooterGroup;
 }
 
@@ -361,7 +361,7 @@ const PAGING: Record<keyof typeof LISTINGS, { pages(count: number): number; path
   };
 
 /** The pages the collections make: each piece that has one, and every page of each listing. */
-export function collectionPages(pieces: readonly Piece[]): PageEntry[] {
+function collectionPages(pieces: readonly Piece[]): PageEntry[] {
   const entries: PageEntry[] = [];
   for (const collection of Object.keys(LISTINGS) as (keyof typeof LISTINGS)[]) {
     const listing = LISTINGS[collection];

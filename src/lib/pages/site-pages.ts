@@ -8,7 +8,7 @@ import { contentToday } from '../content/clock.ts';
 import { hasPage, isPublished } from '../content/publication.ts';
 import { readContent } from '../content-check/check-content.ts';
 import type { ContentFile } from '../content-check/content-file.ts';
-import { registry, type PageEntry, type PageKind, type Piece } from './registry.ts';
+import { registry, type PageEntry, type Piece } from './registry.ts';
 
 const text = (value: unknown): string | undefined =>
   value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined;
@@ -59,11 +59,4 @@ export function sitePages(root = process.cwd(), today = contentToday(), previews
   });
   cache.set(key, pages);
   return pages;
-}
-
-/** The addresses of the pages of some kinds. */
-export function pathsOfKind(kinds: readonly PageKind[], root?: string): string[] {
-  return sitePages(root)
-    .filter((entry) => kinds.includes(entry.kind))
-    .map((entry) => entry.path);
 }
