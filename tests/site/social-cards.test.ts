@@ -34,7 +34,10 @@ describe('social cards', () => {
     const carded = sitePages().filter((entry) => entry.card);
     expect(paths).toEqual(carded.map((entry) => entry.path));
     for (const kind of ['home', 'page', 'profile', 'legal', 'listing', 'article', 'answer'] as const)
-      expect(carded.some((entry) => entry.kind === kind), kind).toBe(true);
+      expect(
+        carded.some((entry) => entry.kind === kind),
+        kind,
+      ).toBe(true);
   });
 
   it.each(publicPages.map((page) => [page.path, page] as const))(
