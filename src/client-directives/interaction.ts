@@ -13,7 +13,10 @@ import type { ClientDirective } from 'astro';
  *
  * A form sent before the JavaScript has arrived goes as the plain form post it is without JavaScript, and
  * the island is then left as it is: the page is leaving, and an island hydrated under it would send the
- * same message a second time if the visitor pressed the button again.
+ * same message a second time if the visitor pressed the button again. A form its own fields' constraints
+ * refuse (an empty required field) is held instead and sent again once the island is live, so the
+ * island's message answers it, not a page load; if the JavaScript cannot load, it goes as the plain post
+ * and the server answers with the same message.
  *
  * Options (`client:interaction={{ ... }}`):
  * - `within`: a selector; only reaching for the parts of the island that match it counts (the answers
@@ -32,7 +35,15 @@ export interface InteractionOptions {
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 type Held =
-  { kind: 'click'; target: HTMLButtonElement } | { kind: 'key'; target: Element; init: KeyboardEventInit };
+  | { kind: 'click'; target: HTMLButtonElement }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+
+/** The button that sent a held form, when it still belongs to it (requestSubmit refuses any other). */
+function submitterOf(event: { target: HTMLFormElement; submitter: HTMLElement | null }): HTMLElement | null {
+  const { submitter, target } = event;
+  return submitter && 'form' in submitter && submitter.form === target ? submitter : null;
+}
 
 function optionsOf(value: unknown): InteractionOptions {
   return typeof value === 'object' && value !== null ? (value as InteractionOptions) : {};
@@ -73,7 +84,15 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     });
   };
 
-  const onSubmit = () => {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && !form.checkValidity()) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ kind: 'submit', target: form, submitter: event.submitter });
+      void start();
+      return;
+    }
     submitted = true;
   };
 
@@ -97,6 +116,7 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
       if (!event) return;
       if (event.target.isConnected) {
         if (event.kind === 'click') event.target.click();
+        else if (event.kind === 'submit') event.target.requestSubmit(submitterOf(event));
         else event.target.dispatchEvent(new KeyboardEvent('keydown', event.init));
       }
       setTimeout(next, 0);
@@ -108,7 +128,15 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
-    const hydrate = await load();
+    let hydrate: () => Promise<void>;
+    try {
+      hydrate = await load();
+    } catch (error) {
+      // The island's code did not arrive: a held form goes as the plain post it would be without it.
+      el.removeEventListener('submit', onSubmit, true);
+      for (const event of held.splice(0)) if (event.kind === 'submit') event.target.submit();
+      throw error;
+    }
     el.removeEventListener('click', onClick, true);
     el.removeEventListener('keydown', onKeyDown, true);
     if (submitted) {
