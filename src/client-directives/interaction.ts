@@ -39,10 +39,17 @@ type Held =
   | { kind: 'key'; target: Element; init: KeyboardEventInit }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
-/** The button that sent a held form, when it still belongs to it (requestSubmit refuses any other). */
-function submitterOf(event: { target: HTMLFormElement; submitter: HTMLElement | null }): HTMLElement | null {
-  const { submitter, target } = event;
-  return submitter && 'form' in submitter && submitter.form === target ? submitter : null;
+/**
+ * Sends a held form again through a click on its button: React hydrates an island at once for a click
+ * (a discrete event), so its submit handler is there when the form's submit event follows.
+ */
+function resubmit({ target, submitter }: { target: HTMLFormElement; submitter: HTMLElement | null }) {
+  const button =
+    submitter && 'form' in submitter && submitter.form === target
+      ? submitter
+      : target.querySelector<HTMLElement>('button[type="submit"], input[type="submit"], button:not([type])');
+  if (button) button.click();
+  else target.requestSubmit();
 }
 
 function optionsOf(value: unknown): InteractionOptions {
@@ -116,7 +123,7 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
       if (!event) return;
       if (event.target.isConnected) {
         if (event.kind === 'click') event.target.click();
-        else if (event.kind === 'submit') event.target.requestSubmit(submitterOf(event));
+        else if (event.kind === 'submit') resubmit(event);
         else event.target.dispatchEvent(new KeyboardEvent('keydown', event.init));
       }
       setTimeout(next, 0);
