@@ -35,22 +35,7 @@ export interface InteractionOptions {
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 type Held =
-  | { kind: 'click'; target: HTMLButtonElement }
-  | { kind: 'key'; target: Element; init: KeyboardEventInit }
-  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
-
-/**
- * Sends a held form again through a click on its button: React hydrates an island at once for a click
- * (a discrete event), so its submit handler is there when the form's submit event follows.
- */
-function resubmit({ target, submitter }: { target: HTMLFormElement; submitter: HTMLElement | null }) {
-  const button =
-    submitter && 'form' in submitter && submitter.form === target
-      ? submitter
-      : target.querySelector<HTMLElement>('button[type="submit"], input[type="submit"], button:not([type])');
-  if (button) button.click();
-  else target.requestSubmit();
-}
+  { kind: 'click'; target: HTMLButtonElement } | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
 function optionsOf(value: unknown): InteractionOptions {
   return typeof value === 'object' && value !== null ? (value as InteractionOptions) : {};
@@ -61,6 +46,7 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
   let started = false;
   let submitted = false;
   let hydrateLater: (() => Promise<void>) | null = null;
+  let heldForm: HTMLFormElement | null = null;
   const held: Held[] = [];
 
   const counts = (event: Event) =>
@@ -91,16 +77,19 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     });
   };
 
+  // A form its fields refuse is held and sent again by a click on its button once the island is live:
+  // React hydrates at once for a click, so its submit handler answers. A form they accept goes now.
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (form instanceof HTMLFormElement && !form.checkValidity()) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held.push({ kind: 'submit', target: form, submitter: event.submitter });
-      void start();
+    const form = event.target as HTMLFormElement;
+    const button = event.submitter ?? form.querySelector('[type=submit]');
+    if (form.checkValidity() || !(button instanceof HTMLButtonElement)) {
+      submitted = true;
       return;
     }
-    submitted = true;
+    event.preventDefault();
+    heldForm = form;
+    held.push({ kind: 'click', target: button });
+    void start();
   };
 
   // Back to a page kept in the back/forward cache after a plain form post: the island may come alive now.
@@ -123,7 +112,6 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
       if (!event) return;
       if (event.target.isConnected) {
         if (event.kind === 'click') event.target.click();
-        else if (event.kind === 'submit') resubmit(event);
         else event.target.dispatchEvent(new KeyboardEvent('keydown', event.init));
       }
       setTimeout(next, 0);
@@ -139,9 +127,8 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     try {
       hydrate = await load();
     } catch (error) {
-      // The island's code did not arrive: a held form goes as the plain post it would be without it.
-      el.removeEventListener('submit', onSubmit, true);
-      for (const event of held.splice(0)) if (event.kind === 'submit') event.target.submit();
+      // The island's code did not arrive: a held form goes as the plain post it is without JavaScript.
+      heldForm?.submit();
       throw error;
     }
     el.removeEventListener('click', onClick, true);
