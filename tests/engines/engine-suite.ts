@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { FIREFOX_PATH, firefoxPage, launchFirefox } from './firefox.ts';
 import { JOURNEYS } from './journeys.ts';
 import type { JourneyPage, Site } from './journey-page.ts';
-import { WEBKIT_DRIVER, launchWebKit, webkitPage } from './webkit.ts';
+import { WEBKIT_DRIVER, XVFB, launchWebKit, webkitPage } from './webkit.ts';
 
 interface Engine {
   /** What is missing, with how to install it; null when the engine can run. */
@@ -40,8 +40,8 @@ const ENGINES: Record<'firefox' | 'webkit', Engine> = {
     missing: () =>
       !onPath(WEBKIT_DRIVER)
         ? `${WEBKIT_DRIVER} not found: apt-get install webkit2gtk-driver`
-        : !onPath('Xvfb')
-          ? 'Xvfb not found (WebKitGTK needs a display): apt-get install xvfb'
+        : !onPath(XVFB)
+          ? `${XVFB} not found (WebKitGTK needs a display): apt-get install xvfb`
           : null,
     async start(site) {
       const session = await launchWebKit();

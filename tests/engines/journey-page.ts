@@ -6,13 +6,13 @@
  */
 
 /** A role and its accessible name (an exact string or a pattern), optionally inside a CSS selector. */
-export interface ByRole {
+interface ByRole {
   role: 'button' | 'link' | 'heading' | 'dialog' | 'searchbox' | 'textbox' | 'group' | 'alert' | 'status';
   name?: string | RegExp;
   within?: string;
 }
 /** A form control by the text of its label. */
-export interface ByLabel {
+interface ByLabel {
   label: string;
   within?: string;
 }

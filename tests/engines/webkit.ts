@@ -18,6 +18,7 @@ import {
 } from './journey-page.ts';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || 'WebKitWebDriver';
+export const XVFB = process.env.XVFB || 'Xvfb';
 
 /** W3C WebDriver key codes for the keys the journeys press. */
 const KEYS: Record<Key, string> = {
@@ -44,7 +45,7 @@ export async function launchWebKit(): Promise<WebKitSession> {
   let xvfb: ChildProcess | undefined;
   let driver: ChildProcess | undefined;
   try {
-    xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
     });
     const display = await new Promise<string>((resolve, reject) => {

@@ -23,15 +23,15 @@ export interface SendContactMessageOptions {
 }
 
 /** A busy server (503 with Retry-After) is asked again this many times before the visitor sees an error. */
-export const BUSY_RETRIES = 2;
+const BUSY_RETRIES = 2;
 /** The longest wait before asking a busy server again, whatever its Retry-After says. */
-export const BUSY_WAIT_CAP_MS = 10_000;
+const BUSY_WAIT_CAP_MS = 10_000;
 
 /**
  * How long to wait before asking again after this answer, or null when it is not worth asking again:
  * only a 503 that says when (Retry-After in seconds or as a date) is a busy moment rather than a failure.
  */
-export function busyRetryDelay(response: Response, now = Date.now()): number | null {
+function busyRetryDelay(response: Response, now = Date.now()): number | null {
   if (response.status !== 503) return null;
   const header = response.headers.get('retry-after')?.trim();
   if (!header) return null;
