@@ -1,6 +1,8 @@
 /**
- * `npm run test:e2e`: builds the site, then runs the Playwright suite against `npm start`'s server.
- * Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile menu").
+ * `npm run test:e2e`: builds the site, then runs the Playwright suite (Chromium) against `npm start`'s
+ * server, then the visitor journeys in Firefox ESR and WebKitGTK (tests/engines, `npm run test:engines`).
+ * Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile menu") and leave the other
+ * engines out, as does E2E_SKIP_ENGINES=1.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,3 +45,7 @@ rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
 // A port nothing listens on, so a stray server on the default port cannot fail the run.
 const port = process.env.E2E_PORT || String(await getPort({ host: '127.0.0.1' }));
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_PORT: port });
+const playwrightArgs = process.argv.slice(2);
+if (playwrightArgs.length === 0 && !process.env.E2E_SKIP_ENGINES) {
+  run('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']);
+}

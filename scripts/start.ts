@@ -21,6 +21,14 @@ import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
 import { createLogger, describeError } from '../src/server/log.ts';
 
+function readIfPresent(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** Signals closer together than this are one request to stop. */
 const SAME_SIGNAL_MS = 1000;
 
@@ -57,7 +65,10 @@ const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'ut
 
 // The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) starts before the
 // first request; the endpoint in the Astro bundle finds it through getContactRuntime.
-const contact = await getContactRuntime({ log }).catch((error: unknown) => {
+// A form post without JavaScript that the schema refuses is answered with this page, filled in again.
+let contactPage: string | null | undefined;
+const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client', 'contact.html')));
+const contact = await getContactRuntime({ log, contactPage: readContactPage }).catch((error: unknown) => {
   log.error('store.open-failed', { error: describeError(error) });
   process.exit(1);
 });

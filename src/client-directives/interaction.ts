@@ -13,7 +13,10 @@ import type { ClientDirective } from 'astro';
  *
  * A form sent before the JavaScript has arrived goes as the plain form post it is without JavaScript, and
  * the island is then left as it is: the page is leaving, and an island hydrated under it would send the
- * same message a second time if the visitor pressed the button again.
+ * same message a second time if the visitor pressed the button again. A form its own fields' constraints
+ * refuse (an empty required field) is held instead and sent again once the island is live, so the
+ * island's message answers it, not a page load; if the JavaScript cannot load, it goes as the plain post
+ * and the server answers with the same message.
  *
  * Options (`client:interaction={{ ... }}`):
  * - `within`: a selector; only reaching for the parts of the island that match it counts (the answers
@@ -43,6 +46,7 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
   let started = false;
   let submitted = false;
   let hydrateLater: (() => Promise<void>) | null = null;
+  let heldForm: HTMLFormElement | null = null;
   const held: Held[] = [];
 
   const counts = (event: Event) =>
@@ -73,8 +77,19 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     });
   };
 
-  const onSubmit = () => {
-    submitted = true;
+  // A form its fields refuse is held and sent again by a click on its button once the island is live:
+  // React hydrates at once for a click, so its submit handler answers. A form they accept goes now.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    const button = event.submitter ?? form.querySelector('[type=submit]');
+    if (form.checkValidity() || !(button instanceof HTMLButtonElement)) {
+      submitted = true;
+      return;
+    }
+    event.preventDefault();
+    heldForm = form;
+    held.push({ kind: 'click', target: button });
+    void start();
   };
 
   // Back to a page kept in the back/forward cache after a plain form post: the island may come alive now.
@@ -108,7 +123,14 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
-    const hydrate = await load();
+    let hydrate: () => Promise<void>;
+    try {
+      hydrate = await load();
+    } catch (error) {
+      // The island's code did not arrive: a held form goes as the plain post it is without JavaScript.
+      heldForm?.submit();
+      throw error;
+    }
     el.removeEventListener('click', onClick, true);
     el.removeEventListener('keydown', onKeyDown, true);
     if (submitted) {

@@ -63,6 +63,32 @@ test.describe('site search', () => {
     await expect(field(page)).toBeFocused();
   });
 
+  test('one Escape closes it with text in the field; focus returns to the button or to what was focused before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await button.click();
+    await field(page).fill('anxiety');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    const link = page.getByRole('link', { name: 'Explore our services' });
+    await link.focus();
+    await page.keyboard.press('/');
+    await field(page).fill('couples');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await field(page).fill('teens');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
   test('"boundaries" finds the article, with its kind, date and highlighted words; announced as a count', async ({
     page,
   }) => {

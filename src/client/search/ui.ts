@@ -356,6 +356,18 @@ function openSearch(trigger: HTMLElement | null): void {
       },
     });
     close.addEventListener('click', () => element_.close());
+    // Escape closes the dialog at the first press: a search field would otherwise spend it on clearing
+    // its text (Chromium, WebKit), and a dialog that ignores Escape traps keyboard readers.
+    element_.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape' || event.isComposing) return;
+        event.preventDefault();
+        event.stopPropagation();
+        element_.close();
+      },
+      true,
+    );
     // A click on the backdrop (the dialog element itself, outside its content box) closes it.
     element_.addEventListener('click', (event) => {
       if (event.target === element_) element_.close();

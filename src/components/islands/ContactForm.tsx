@@ -47,7 +47,6 @@ const inputClass =
  * the button.
  */
 export default function ContactForm({ endpoint, contactKey, topics, crisisLinks }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Each outcome is a fresh node, so a repeated message is announced again.
@@ -58,11 +57,6 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
   const focusRef = useRef<ContactField | 'box' | null>(null);
   // Guards against a second submit before React has re-rendered the disabled button.
   const sendingRef = useRef(false);
-
-  useEffect(() => {
-    // Hydrated: the schema's messages replace the browser's own validation bubbles.
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
 
   useEffect(() => {
     const target = focusRef.current;
@@ -125,7 +119,9 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
   });
 
   return (
-    <form ref={formRef} action={endpoint} method="post" onSubmit={onSubmit} className="relative space-y-5">
+    // noValidate from the server's markup on: the schema's messages, in the schema's order, are the only
+    // ones a visitor sees (the island's, or the endpoint's answer to the plain post), never the browser's.
+    <form action={endpoint} method="post" noValidate onSubmit={onSubmit} className="relative space-y-5">
       <div>
         <label htmlFor={fieldId('name')} className="font-semibold">
           Name

@@ -9,7 +9,7 @@
  * received at once. Every error is JSON `{ok: false, error}`; nothing a client sends leads to a 500.
  *
  * Browsers without JavaScript post the same form as application/x-www-form-urlencoded; they get a 303
- * to a result page instead of JSON.
+ * to a result page instead of JSON, or, for fields the schema refuses, the form again with its message.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../lib/contact/contact-schema.ts';
 import type { ContactMessage } from '../../lib/contact/contact-schema.ts';
 import { clientAddress } from './client-address.ts';
+import type { FormRetry } from './form-retry-page.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
@@ -64,6 +65,12 @@ export interface ContactHandlerOptions {
   allowedOrigins?: readonly string[];
   /** Where a form post without JavaScript is sent afterwards. */
   resultPages?: { sent: string; notSent: string };
+  /**
+   * The page answering a form post without JavaScript that the schema refused: the form again, with
+   * what was typed and the message (form-retry-page.ts); without it, or when it gives null, the
+   * not-sent page.
+   */
+  formRetryPage?: (retry: FormRetry) => string | null;
   /** Told each new message worth delivering (wakes the outbox worker). */
   onAccepted?: (id: string) => void;
   /** Told when the store fails (or anything unexpected); gets the error, never the message. */
@@ -151,6 +158,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     trustProxyHops = 0,
     allowedOrigins = [],
     resultPages = { sent: '/contact/sent', notSent: '/contact/not-sent' },
+    formRetryPage,
     onAccepted = () => {},
     onError = () => {},
   } = options;
@@ -271,7 +279,23 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       }
 
       const validation = validateContactMessage(input);
-      if (!validation.ok) return fail(400, validation.error, { field: validation.field });
+      if (!validation.ok) {
+        const retry =
+          mode === 'form'
+            ? formRetryPage?.({
+                values: input as Record<string, unknown>,
+                error: validation.error,
+                field: validation.field,
+              })
+            : null;
+        if (retry) {
+          return new Response(retry, {
+            status: 400,
+            headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+          });
+        }
+        return fail(400, validation.error, { field: validation.field });
+      }
 
       const spam = isHoneypotFilled(input);
       let result;

@@ -9,6 +9,7 @@
  */
 import { createLogger, describeError, type Logger } from '../log.ts';
 import { createContactHandler, type ContactHandler } from './contact-handler.ts';
+import { formRetryPage } from './form-retry-page.ts';
 import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
@@ -42,6 +43,8 @@ interface StartOptions {
   /** Overrides CONTACT_WORKER. */
   worker?: boolean;
   log?: Logger;
+  /** The built contact page's HTML, for answering a refused form post without JavaScript. */
+  contactPage?: () => string | null;
 }
 
 /** The worker and its transport for a store, as `npm start` and `npm run worker` run them. */
@@ -68,7 +71,12 @@ export function createDeliveryWorker(
   return { worker, transport };
 }
 
-async function startContactRuntime({ env = process.env, worker, log = createLogger() }: StartOptions = {}) {
+async function startContactRuntime({
+  env = process.env,
+  worker,
+  log = createLogger(),
+  contactPage,
+}: StartOptions = {}) {
   const config = readContactConfig(env);
   const store = await openContactStore({
     databaseUrl: config.databaseUrl,
@@ -87,6 +95,10 @@ async function startContactRuntime({ env = process.env, worker, log = createLogg
     maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
+    formRetryPage: (retry) => {
+      const html = contactPage?.();
+      return html ? formRetryPage(html, retry) : null;
+    },
     onAccepted: (id) => {
       log.info('message.accepted', { id });
       delivery?.worker.wake();

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * Pictures in the first screen are loaded at once (eager, and the page's largest with high priority);
+ * only pictures below the first screen at every window width wait (lazy).
+ */
+
+const PAGES = [
+  '/',
+  '/about',
+  '/therapists',
+  '/dr-miriam-hale',
+  '/services',
+  '/blog',
+  '/blog/when-love-feels-like-control',
+];
+const WIDTHS = [360, 768, 1024, 1280];
+
+test.describe('pictures above the fold', () => {
+  for (const path of PAGES) {
+    test(`${path}: no lazy picture in the first screen at any width`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const lazyInView = await page.evaluate(() =>
+          [...document.querySelectorAll('img')]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return img.loading === 'lazy' && box.height > 0 && box.top < window.innerHeight;
+            })
+            .map((img) => img.currentSrc || img.src),
+        );
+        expect(lazyInView, `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test('the home page hero picture is eager with high priority', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const hero = page.locator('main section').first().locator('img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  });
+});

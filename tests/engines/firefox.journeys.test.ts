@@ -1,0 +1,3 @@
+import { runJourneys } from './engine-suite.ts';
+
+runJourneys('firefox');

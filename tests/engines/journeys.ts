@@ -1,0 +1,252 @@
+/**
+ * The visitor journeys every engine runs (Chromium runs the fuller Playwright specs in tests/e2e).
+ *
+ * Adding a journey is a few lines: append `{ name, viewport?, run }` to JOURNEYS (or to a file of its
+ * own and spread it in here); `run(page, site)` gets the engine-neutral page (journey-page.ts) and the
+ * site under test, and throws to fail. For example:
+ *
+ *   {
+ *     name: 'fees: the estimator answers for four sessions',
+ *     async run(page) {
+ *       await page.goto('/fees');
+ *       await page.type({ label: 'Sessions' }, '4');
+ *       await expectText(page, { role: 'status', within: 'main' }, /\$/);
+ *     },
+ *   },
+ *
+ * engine-suite.ts (started by firefox.journeys.test.ts and webkit.journeys.test.ts) runs each journey in
+ * Firefox ESR and WebKitGTK, one browser per engine, with fresh storage per journey.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseMail } from '../integration/helpers/parse-mail.ts';
+import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
+
+const PHONE = { width: 390, height: 800 };
+
+function expectEqual(actual: unknown, expected: unknown, what: string) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Waits until the element's text matches. */
+async function expectText(page: JourneyPage, target: Target, expected: string | RegExp) {
+  let last = '';
+  await waitUntil(
+    async () => {
+      last = await page.text(target);
+      return typeof expected === 'string' ? last === expected : expected.test(last);
+    },
+    () => `${page.engine}: text ${JSON.stringify(last)} is not ${String(expected)}`,
+  );
+}
+
+async function expectPath(page: JourneyPage, path: string) {
+  await waitUntil(
+    async () => (await page.evaluate(() => location.pathname)) === path,
+    `${page.engine}: never reached ${path}`,
+  );
+}
+
+const attribute = (page: JourneyPage, selector: string, name: string) =>
+  page.evaluate((s: string, n: string) => document.querySelector(s)?.getAttribute(n) ?? null, selector, name);
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'navigation: the main menu on a wide window, the phone menu on a narrow one',
+    async run(page) {
+      await page.goto('/');
+      await page.click({ role: 'link', name: 'About', within: 'nav[aria-label="Main"]' });
+      await expectPath(page, '/about');
+      await page.setViewport(PHONE.width, PHONE.height);
+      await page.click({ role: 'button', name: 'Open menu' });
+      await waitUntil(
+        () =>
+          attribute(page, '[aria-controls="mobile-menu-panel"]', 'aria-expanded').then((v) => v === 'true'),
+        'the phone menu did not open',
+      );
+      await page.click({ role: 'link', name: 'Services', within: '#mobile-menu-panel' });
+      await expectPath(page, '/services');
+    },
+  },
+  {
+    name: 'theme: Dark chosen in the header is kept on the next page',
+    async run(page) {
+      await page.goto('/about');
+      await page.click({ role: 'button', name: 'Dark', within: 'header' });
+      await waitUntil(
+        () => page.evaluate(() => getComputedStyle(document.body).backgroundColor === 'rgb(19, 27, 28)'),
+        'the page did not turn dark',
+      );
+      await page.goto('/services');
+      expectEqual(
+        await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        'rgb(19, 27, 28)',
+        'background on the next page',
+      );
+      expectEqual(
+        await attribute(page, 'header [data-theme-choice="dark"]', 'aria-pressed'),
+        'true',
+        'Dark pressed',
+      );
+    },
+  },
+  {
+    name: 'FAQ: one question open at a time',
+    async run(page) {
+      await page.goto('/faq');
+      const expanded = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main h2 button')].map((b) => b.getAttribute('aria-expanded')),
+        );
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll('main h2 button')].map((b) => b.id),
+      );
+      await page.click(`[id="${ids[0]}"]`);
+      await waitUntil(async () => (await expanded())[0] === 'true', 'the first question did not open');
+      await page.click(`[id="${ids[1]}"]`);
+      await waitUntil(async () => (await expanded())[1] === 'true', 'the second question did not open');
+      expectEqual((await expanded()).filter((v) => v === 'true').length, 1, 'questions open');
+    },
+  },
+  {
+    name: 'answers: search and the tier filter narrow the list',
+    async run(page) {
+      await page.goto('/answers');
+      const count = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('main article')].filter((a) => a.getClientRects().length > 0)
+              .length,
+        );
+      const all = await count();
+      await page.type({ role: 'searchbox', name: 'Search answers' }, 'child');
+      const searched = await waitUntil(async () => {
+        const n = await count();
+        return n > 0 && n < all ? n : 0;
+      }, 'the search did not narrow the list');
+      await page.click({ role: 'button', name: 'Evergreen' });
+      await waitUntil(
+        async () => (await count()) < searched,
+        'the tier filter did not narrow the list further',
+      );
+      await expectText(page, { role: 'status', within: 'main' }, /^Showing \d+ of \d+ answers$/);
+    },
+  },
+  {
+    name: "contact: the first Send on an untouched form gives the site's message; a real message is sent once",
+    async run(page, site) {
+      await page.goto('/contact');
+      const alert = { role: 'alert', within: '#contact-form' } as const;
+      await page.click({ role: 'button', name: 'Send Message' });
+      await expectText(page, alert, 'Please enter your name.');
+      await page.type({ label: 'Name' }, 'Journey Tester');
+      await page.click({ role: 'button', name: 'Send Message' });
+      await expectText(page, alert, /email/i);
+      const name = unique(`Journey ${page.engine}`);
+      await page.evaluate(() => {
+        (document.getElementById('contact-form-name') as HTMLInputElement).value = '';
+      });
+      await page.type({ label: 'Name' }, name);
+      await page.type({ label: 'Email' }, 'journey@example.com');
+      await page.type({ label: 'Message' }, `Hello from ${page.engine}.`);
+      await page.click({ role: 'button', name: 'Send Message' });
+      await expectText(page, { role: 'status', within: '#contact-form' }, /Your message has been sent/);
+      const mail = join(site.dataDir, 'mail');
+      const delivered = async () => {
+        let count = 0;
+        for (const file of existsSync(mail) ? readdirSync(mail).filter((f) => f.endsWith('.eml')) : []) {
+          const parsed = await parseMail(readFileSync(join(mail, file), 'utf8'), { from: '', to: [] });
+          if (parsed.text.includes(name)) count += 1;
+        }
+        return count;
+      };
+      await waitUntil(
+        async () => (await delivered()) > 0,
+        `the message from ${name} was not delivered`,
+        15_000,
+      );
+      expectEqual(await delivered(), 1, 'messages delivered');
+    },
+  },
+  {
+    name: 'site search: opens from the header, finds an article, one Escape closes it and focus returns',
+    async run(page) {
+      await page.goto('/about');
+      await page.click({ role: 'button', name: 'Search', within: 'header' });
+      await waitUntil(
+        () => page.evaluate(() => document.activeElement?.id === 'search-dialog-input'),
+        'the search field did not take focus',
+      );
+      await page.type('#search-dialog-input', 'boundaries');
+      await expectText(
+        page,
+        { role: 'link', name: /^Boundaries Are Not Walls/, within: 'dialog' },
+        /Boundaries Are Not Walls/,
+      );
+      await page.press('Escape');
+      await waitUntil(
+        () => page.evaluate(() => !document.querySelector('dialog.search-dialog')?.hasAttribute('open')),
+        'Escape did not close the dialog',
+        3_000,
+      );
+      expectEqual(
+        await page.evaluate(
+          () =>
+            document.activeElement?.closest('header') !== null &&
+            document.activeElement?.hasAttribute('data-search-open'),
+        ),
+        true,
+        'focus back on the search button',
+      );
+    },
+  },
+  {
+    name: 'quick exit: the button leaves for a neutral site and replaces the page in history',
+    async run(page) {
+      await page.goto('/blog');
+      await page.goto('/blog/when-love-feels-like-control');
+      await page.click({ role: 'link', name: 'Leave this page quickly' });
+      await waitUntil(async () => !(await page.url()).includes('/blog/when-love'), 'the page was not left');
+      await page.back();
+      await waitUntil(
+        async () => new URL(await page.url()).pathname === '/blog',
+        'Back did not skip the page that was left',
+      );
+    },
+  },
+  {
+    name: 'layout: no sideways scroll at 320 and 1280 CSS px on one page of each kind',
+    async run(page) {
+      const paths = [
+        '/',
+        '/about',
+        '/dr-miriam-hale',
+        '/blog/when-love-feels-like-control',
+        '/answers/what-is-addiction',
+        '/blog',
+        '/privacy',
+        '/no-such-page',
+      ];
+      const problems: string[] = [];
+      for (const width of [320, 1280]) {
+        await page.setViewport(width, 800);
+        // WebKitGTK's window stops at its minimum width (447 px); the check then runs there.
+        const actual = (await page.viewport()).width;
+        if (actual !== width) console.info(`[${page.engine}] layout checked at ${actual} px for ${width} px`);
+        for (const path of paths) {
+          await page.goto(path);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          if (overflow > 0) problems.push(`${path} at ${actual} px: ${overflow} px sideways scroll`);
+        }
+      }
+      expectEqual(problems, [], 'sideways scroll');
+    },
+  },
+];

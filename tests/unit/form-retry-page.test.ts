@@ -1,0 +1,76 @@
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { SSRManifest } from 'astro';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { parse } from 'node-html-parser';
+import { describe, expect, it, vi } from 'vitest';
+import { formRetryPage } from '@/server/contact/form-retry-page';
+
+async function contactSection(): Promise<string> {
+  // Imported afresh: another file's feature-flag stubs may have left a different site config cached.
+  vi.resetModules();
+  const { default: ContactFormSection } = await import('@/components/contact/ContactFormSection.astro');
+  const container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
+  });
+  return `<!doctype html><html><body><main>${await container.renderToString(ContactFormSection)}</main></body></html>`;
+}
+
+describe('formRetryPage', () => {
+  it('puts back what was typed, marks and focuses the refused field and shows the message above the button', async () => {
+    const html = await contactSection();
+    const page = formRetryPage(html, {
+      values: {
+        name: '',
+        email: 'kim@example.org',
+        phone: '404 555 0100',
+        topic: 'Family Therapy',
+        message: 'Hi <b>"there"</b> & bye',
+      },
+      error: 'Please enter your name.',
+      field: 'name',
+    });
+    expect(page).not.toBeNull();
+    const document = parse(page!);
+    // A plain form from now on: no island to hydrate over the filled-in markup.
+    expect(document.querySelector('astro-island')).toBeNull();
+    const form = document.querySelector('form')!;
+    expect(form.hasAttribute('novalidate')).toBe(true);
+    const name = document.getElementById('contact-form-name')!;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe('contact-form-status');
+    expect(name.hasAttribute('autofocus')).toBe(true);
+    expect(document.getElementById('contact-form-email')!.getAttribute('value')).toBe('kim@example.org');
+    expect(document.getElementById('contact-form-phone')!.getAttribute('value')).toBe('404 555 0100');
+    expect(document.querySelector('#contact-form-topic option[selected]')?.getAttribute('value')).toBe(
+      'Family Therapy',
+    );
+    expect(document.getElementById('contact-form-message')!.text).toBe('Hi <b>"there"</b> & bye');
+    const alert = form.querySelector('[role="alert"]')!;
+    expect(alert.text.trim()).toBe('Please enter your name.');
+    // Above the button.
+    expect(page!.indexOf('Please enter your name.')).toBeLessThan(page!.indexOf('type="submit"'));
+    expect(page!.match(/autofocus/g)).toHaveLength(1);
+  });
+
+  it('keeps the message field note in its description and escapes everything typed', async () => {
+    const page = formRetryPage(await contactSection(), {
+      values: { name: '"><script>alert(1)</script>', email: 'x', message: '' },
+      error: 'Please enter a message.',
+      field: 'message',
+    })!;
+    expect(page).not.toContain('<script>alert(1)</script>');
+    const message = parse(page).getElementById('contact-form-message')!;
+    expect(message.getAttribute('aria-describedby')).toBe('contact-form-message-note contact-form-status');
+    expect(parse(page).getElementById('contact-form-name')!.getAttribute('value')).toBe(
+      '"><script>alert(1)</script>',
+    );
+  });
+
+  it('gives null for a page without the form', () => {
+    expect(
+      formRetryPage('<html><body>other</body></html>', { values: {}, error: 'x', field: 'name' }),
+    ).toBeNull();
+  });
+});
