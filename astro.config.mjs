@@ -14,6 +14,7 @@ import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { availabilityCheck } from './src/integrations/availability-check.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
@@ -46,6 +47,8 @@ export default defineConfig({
   integrations: [
     // Every content problem at once, before Astro loads the content (src/lib/content-check/).
     contentCheck(),
+    // A warning naming each clinician whose availability was last confirmed more than 30 days ago.
+    availabilityCheck(),
     // Drafts and scheduled pieces get preview pages under `astro dev` only.
     contentPreviews(),
     react(),
