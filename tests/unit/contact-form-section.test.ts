@@ -48,6 +48,8 @@ describe('ContactFormSection', () => {
       { name: 'Email', required: true },
       { name: 'Phone (optional)', required: false },
       { name: 'Topic (optional)', required: false },
+      { name: 'Best way to reach you (optional)', required: false },
+      { name: 'May we leave a voicemail or message that says who we are? (optional)', required: false },
       { name: 'Message', required: true },
       { name: 'Leave this field empty', required: false },
     ]);

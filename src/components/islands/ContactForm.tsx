@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_COPY } from '@/lib/contact/contact-copy';
+import {
+  CONTACT_COPY,
+  REPLY_BY_LABELS,
+  REPLY_COPY,
+  VOICEMAIL_LABELS,
+  type ContactTopic,
+} from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import {
   FORM_KEY_FIELD,
   HONEYPOT_FIELD,
+  REPLY_BY_VALUES,
+  VOICEMAIL_VALUES,
   validateContactMessage,
   type ContactField,
 } from '@/lib/contact/contact-schema';
@@ -19,7 +27,8 @@ interface Props {
   endpoint: string;
   /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
   contactKey?: string | undefined;
-  topics: readonly string[];
+  /** The topic's id marks its option, so a link can choose it (`?topic=good-faith-estimate`). */
+  topics: readonly ContactTopic[];
   /** The crisis line and emergency numbers shown beside the message box, from the help lines config. */
   crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
 }
@@ -35,6 +44,7 @@ const ID = 'contact-form';
 const fieldId = (field: string) => `${ID}-${field}`;
 const MESSAGE_BOX_ID = `${ID}-status`;
 const NOTE_ID = `${ID}-message-note`;
+const VOICEMAIL_HINT_ID = `${ID}-voicemail-hint`;
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
@@ -152,8 +162,43 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
           <select {...fieldProps('topic')} defaultValue="">
             <option value="">Choose a topic</option>
             {topics.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
+              <option key={topic.id} value={topic.label} data-topic={topic.id}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId('replyBy')} className="font-semibold">
+            {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select {...fieldProps('replyBy')} defaultValue="">
+            <option value="">{REPLY_COPY.noPreference}</option>
+            {REPLY_BY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {REPLY_BY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={fieldId('voicemail')} className="font-semibold">
+            {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
+            {REPLY_COPY.voicemailHint}
+          </p>
+          <select
+            {...fieldProps('voicemail')}
+            aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
+            defaultValue=""
+          >
+            <option value="">{REPLY_COPY.voicemailUnanswered}</option>
+            {VOICEMAIL_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {VOICEMAIL_LABELS[value]}
               </option>
             ))}
           </select>
