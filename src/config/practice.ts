@@ -250,11 +250,31 @@ const practice = {
   },
   // Who a visitor may look for help for, in the finder's words; clinicians name these ids in `sees`.
   audiences: [
-    { id: 'myself', label: 'Myself', reason: 'sees adults on their own', miss: 'does not see adults on their own' },
+    {
+      id: 'myself',
+      label: 'Myself',
+      reason: 'sees adults on their own',
+      miss: 'does not see adults on their own',
+    },
     { id: 'couple', label: 'My relationship', reason: 'sees couples', miss: 'does not see couples' },
-    { id: 'family', label: 'My family', reason: 'sees whole families together', miss: 'does not see families' },
-    { id: 'teen', label: 'My teen or young adult', reason: 'sees teens and young adults', miss: 'does not see teens' },
-    { id: 'child', label: 'My child', reason: 'sees children, with their parents', miss: 'does not see children' },
+    {
+      id: 'family',
+      label: 'My family',
+      reason: 'sees whole families together',
+      miss: 'does not see families',
+    },
+    {
+      id: 'teen',
+      label: 'My teen or young adult',
+      reason: 'sees teens and young adults',
+      miss: 'does not see teens',
+    },
+    {
+      id: 'child',
+      label: 'My child',
+      reason: 'sees children, with their parents',
+      miss: 'does not see children',
+    },
     { id: 'parent', label: 'Me as a parent', reason: 'coaches parents', miss: 'does not coach parents' },
   ],
   // The one list of concerns the finder offers; clinicians name these ids in `concerns`.
@@ -573,13 +593,13 @@ const practice = {
     },
   ],
   // What a visitor who writes can count on, beside the form and on the sent page; {channel} is the way
-  // they chose to be reached ("by email"), or "by email or phone" when they did not choose.
+  // they chose to be reached ("By text message"), or all of them when the page cannot know.
   contactPromise: {
     reply: 'We reply within one business day (Monday, Tuesday, Thursday or Friday).',
     nextSteps: [
       {
         title: 'We reply',
-        text: 'Within one business day, {channel}, from our office. We never leave details of why you wrote unless you told us we may.',
+        text: '{channel}, within one business day. A voicemail or text from us says who we are only if you told us it may.',
       },
       {
         title: 'A free 15-minute consultation call',

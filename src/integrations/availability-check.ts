@@ -11,7 +11,8 @@ export function availabilityCheck(): AstroIntegration {
     name: 'availability-check',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        for (const warning of staleAvailabilityWarnings(PRACTICE.therapists, new Date())) logger.warn(warning);
+        for (const warning of staleAvailabilityWarnings(PRACTICE.therapists, new Date()))
+          logger.warn(warning);
       },
     },
   };

@@ -15,13 +15,21 @@ describe('reply preferences: the way to reach the visitor and the voicemail answ
       });
     }
     expect(toContactPayload({ ...valid, replyBy: '', voicemail: ' ' })).toEqual(valid);
-    expect(JSON.stringify(toContactPayload({ ...valid, phone: '404 555 0100', topic: 'Family Therapy' }))).toBe(
+    expect(
+      JSON.stringify(toContactPayload({ ...valid, phone: '404 555 0100', topic: 'Family Therapy' })),
+    ).toBe(
       '{"name":"Alex Rivera","email":"alex@example.com","phone":"404 555 0100","topic":"Family Therapy","message":"Hello there."}',
     );
   });
 
   it('carry a known value, in form order', () => {
-    const input = { ...valid, phone: '404 555 0100', replyBy: 'text', voicemail: 'no', topic: 'Couples Therapy' };
+    const input = {
+      ...valid,
+      phone: '404 555 0100',
+      replyBy: 'text',
+      voicemail: 'no',
+      topic: 'Couples Therapy',
+    };
     expect(validateContactMessage(input)).toEqual({ ok: true, value: input });
     expect(Object.keys(toContactPayload(input))).toEqual([
       'name',
@@ -77,7 +85,9 @@ describe('reply preferences: the way to reach the visitor and the voicemail answ
     ).options;
     expect(withChoice.text).toContain('Reply by: Text message');
     expect(withChoice.text).toContain('Voicemail: NO: leave no message that says who we are');
-    expect(withChoice.html).toContain('<th scope="row" style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Reply by</th>');
+    expect(withChoice.html).toContain(
+      '<th scope="row" style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Reply by</th>',
+    );
     const without = composeContactEmail({ ...stored, content: valid }, settings).options;
     expect(without.text).toContain('Reply by: not given');
     expect(without.text).toContain('Voicemail: not given');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
-import {
-  availabilityText,
-  confirmedText,
-  staleAvailabilityWarnings,
-} from '@/lib/therapists/availability';
+import { availabilityText, confirmedText, staleAvailabilityWarnings } from '@/lib/therapists/availability';
 import {
   EMPTY_ANSWERS,
   findClinicians,
@@ -133,7 +129,11 @@ describe('clinician finder', () => {
     const closed = clinicians.map((c) =>
       c.id === 'teen-video' ? { ...c, availability: { ...c.availability, accepting: 'no' as const } } : c,
     );
-    const result = findClinicians(closed, { ...EMPTY_ANSWERS, audience: 'teen', concerns: ['anxiety'] }, catalog);
+    const result = findClinicians(
+      closed,
+      { ...EMPTY_ANSWERS, audience: 'teen', concerns: ['anxiety'] },
+      catalog,
+    );
     expect(ids(result.fitting)).toEqual(['founder']);
     expect(result.others.find((m) => m.id === 'teen-video')!.misses).toEqual([
       'is not taking new clients at the moment',
@@ -147,7 +147,11 @@ describe('clinician finder', () => {
 
 describe('clinician availability', () => {
   it('reads as a sentence with its confirmation date', () => {
-    const availability = { accepting: 'yes', wait: { minWeeks: 3, maxWeeks: 6 }, confirmedOn: '2026-11-20' } as const;
+    const availability = {
+      accepting: 'yes',
+      wait: { minWeeks: 3, maxWeeks: 6 },
+      confirmedOn: '2026-11-20',
+    } as const;
     expect(availabilityText(availability)).toBe(
       'Taking new clients: first appointments usually in 3 to 6 weeks.',
     );
@@ -180,6 +184,8 @@ describe('finder configuration', () => {
   it('fails when a clinician names an unknown audience', () => {
     const broken = structuredClone(PRACTICE);
     broken.therapists[0]!.sees.push('grandparents');
-    expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(/unknown audience "grandparents"/);
+    expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(
+      /unknown audience "grandparents"/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   REPLY_BY_LABELS,
   REPLY_COPY,
   VOICEMAIL_LABELS,
+  nextStepText,
   type ContactTopic,
 } from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
@@ -14,6 +15,7 @@ import {
   VOICEMAIL_VALUES,
   validateContactMessage,
   type ContactField,
+  type ReplyBy,
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 
@@ -31,13 +33,15 @@ interface Props {
   topics: readonly ContactTopic[];
   /** The crisis line and emergency numbers shown beside the message box, from the help lines config. */
   crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
+  /** "What happens next", shown with the success message; `{channel}` becomes the way chosen. */
+  nextSteps: readonly { title: string; text: string }[];
 }
 
 /** The form's states: idle, sending, success, error (with the field to fix, when there is one). */
 type Status =
   | { state: 'idle' }
   | { state: 'sending' }
-  | { state: 'success' }
+  | { state: 'success'; replyBy?: ReplyBy | undefined }
   | { state: 'error'; message: string; field?: ContactField | undefined };
 
 const ID = 'contact-form';
@@ -56,7 +60,7 @@ const inputClass =
  * same while the visitor retries the same message, and reports every outcome in one announced box above
  * the button.
  */
-export default function ContactForm({ endpoint, contactKey, topics, crisisLinks }: Props) {
+export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -116,7 +120,7 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
     if (result.ok) {
       pendingRef.current = null;
       form.reset();
-      settle({ state: 'success' }, 'box');
+      settle({ state: 'success', replyBy: validation.value.replyBy }, 'box');
     } else {
       settle({ state: 'error', message: result.error, field: result.field }, result.field ?? 'box');
     }
@@ -274,6 +278,21 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
           </div>
         )}
       </div>
+      {/* After the announced box, not in it: read in turn, not all at once. */}
+      {status.state === 'success' && (
+        <section aria-labelledby={`${ID}-next-steps`}>
+          <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold">
+            What happens next
+          </h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {nextSteps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <button type="submit" className="btn-primary w-full sm:w-auto disabled:opacity-80" disabled={sending}>
         {sending ? CONTACT_COPY.sending : CONTACT_COPY.submit}

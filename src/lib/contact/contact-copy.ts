@@ -49,12 +49,18 @@ export const REPLY_BY_LABELS: Record<ReplyBy, string> = {
   text: 'Text message',
 };
 
-/** How the next steps name each way of replying ("by text message"). */
-export const REPLY_BY_CHANNEL: Record<ReplyBy, string> = {
-  email: 'by email',
-  phone: 'by a phone call',
-  text: 'by text message',
+/** How the next steps name each way of replying ("By text message"), and all of them when unknown. */
+export const REPLY_BY_CHANNEL: Record<ReplyBy | 'any', string> = {
+  email: 'By email',
+  phone: 'By a phone call',
+  text: 'By text message',
+  any: 'By email, a phone call or a text, as you chose',
 };
+
+/** A next step's text with `{channel}` filled in: the way chosen, or all of them when the page cannot know. */
+export function nextStepText(text: string, replyBy: ReplyBy | undefined): string {
+  return text.replaceAll('{channel}', REPLY_BY_CHANNEL[replyBy ?? 'any']);
+}
 
 export const VOICEMAIL_LABELS: Record<Voicemail, string> = { yes: 'Yes', no: 'No' };
 

@@ -89,7 +89,9 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, inv
     z.nullish(
       z.string({ error: invalid }).check(
         z.trim(),
-        z.refine((value) => value === '' || (values as readonly string[]).includes(value), { error: invalid }),
+        z.refine((value) => value === '' || (values as readonly string[]).includes(value), {
+          error: invalid,
+        }),
       ),
     ),
     z.transform((value) => (value ? (value as T[number]) : undefined)),

@@ -74,7 +74,12 @@ interface Scored extends FinderMatch {
   order: number;
 }
 
-function judge(clinician: FinderClinician, answers: FinderAnswers, catalog: FinderCatalog, order: number): Scored {
+function judge(
+  clinician: FinderClinician,
+  answers: FinderAnswers,
+  catalog: FinderCatalog,
+  order: number,
+): Scored {
   const reasons: string[] = [];
   const misses: string[] = [];
   let score = 0;
@@ -113,7 +118,8 @@ function judge(clinician: FinderClinician, answers: FinderAnswers, catalog: Find
 
   const { availability } = clinician;
   if (availability.accepting === 'no') misses.push('is not taking new clients at the moment');
-  else if (availability.accepting === 'waitlist') reasons.push(`has a waitlist: first appointments usually ${waitText(availability)}`);
+  else if (availability.accepting === 'waitlist')
+    reasons.push(`has a waitlist: first appointments usually ${waitText(availability)}`);
   else reasons.push(`first appointments usually ${waitText(availability)}`);
 
   return { id: clinician.id, name: clinician.name, fits: misses.length === 0, reasons, misses, score, order };
