@@ -35,10 +35,10 @@ describe('reply preferences: the way to reach the visitor and the voicemail answ
       'name',
       'email',
       'phone',
-      'replyBy',
-      'voicemail',
       'topic',
       'message',
+      'replyBy',
+      'voicemail',
     ]);
   });
 

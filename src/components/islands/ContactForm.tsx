@@ -173,41 +173,6 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
           </select>
         </div>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('replyBy')} className="font-semibold">
-            {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <select {...fieldProps('replyBy')} defaultValue="">
-            <option value="">{REPLY_COPY.noPreference}</option>
-            {REPLY_BY_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {REPLY_BY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={fieldId('voicemail')} className="font-semibold">
-            {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
-            {REPLY_COPY.voicemailHint}
-          </p>
-          <select
-            {...fieldProps('voicemail')}
-            aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
-            defaultValue=""
-          >
-            <option value="">{REPLY_COPY.voicemailUnanswered}</option>
-            {VOICEMAIL_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {VOICEMAIL_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
       <div>
         <label htmlFor={fieldId('message')} className="font-semibold">
           Message
@@ -231,6 +196,41 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
         />
       </div>
 
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={fieldId('replyBy')} className="font-semibold">
+            {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select {...fieldProps('replyBy')} defaultValue="">
+            <option value="">{REPLY_COPY.noPreference}</option>
+            {REPLY_BY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {REPLY_BY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={fieldId('voicemail')} className="font-semibold">
+            {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select
+            {...fieldProps('voicemail')}
+            aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
+            defaultValue=""
+          >
+            <option value="">{REPLY_COPY.voicemailUnanswered}</option>
+            {VOICEMAIL_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {VOICEMAIL_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
+            {REPLY_COPY.voicemailHint}
+          </p>
+        </div>
+      </div>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>

@@ -38,7 +38,7 @@ function readAnswers(root: HTMLElement): { answers: FinderAnswers; feeInvalid: b
   const format = checked(`${ID}-format`)[0];
   return {
     answers: {
-      audience: checked(`${ID}-audience`)[0] ?? null,
+      audience: checked(`${ID}-audience`)[0] || null,
       concerns: checked(`${ID}-concern`),
       format: format === 'video' || format === 'in-person' ? format : 'either',
       maxFee: fee,
@@ -102,6 +102,11 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
         <fieldset>
           <legend className={legendClass}>Who is it for?</legend>
           <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+            {/* A checked "not sure" keeps the group one stop for Tab and lets an answer be taken back. */}
+            <label className={choiceClass}>
+              <input type="radio" name={`${ID}-audience`} value="" defaultChecked className="size-5" />
+              Not sure yet
+            </label>
             {catalog.audiences.map((audience) => (
               <label key={audience.id} className={choiceClass}>
                 <input type="radio" name={`${ID}-audience`} value={audience.id} className="size-5" />

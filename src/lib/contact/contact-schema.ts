@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, topic: 100, message: 5000 } as const;
 
 /** The fields in the order they appear on the form and are checked, so the first error is the top one. */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'replyBy', 'voicemail', 'topic', 'message'] as const;
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message', 'replyBy', 'voicemail'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** How the visitor would like the practice to reply: email, a phone call, or a text message. */
@@ -115,8 +115,6 @@ const contactSchema = z.object({
     z.email({ error: CONTACT_ERRORS.emailInvalid }),
   ),
   phone: optionalLine(CONTACT_LIMITS.phone, CONTACT_ERRORS.phoneInvalid, PHONE),
-  replyBy: optionalChoice(REPLY_BY_VALUES, CONTACT_ERRORS.replyByInvalid),
-  voicemail: optionalChoice(VOICEMAIL_VALUES, CONTACT_ERRORS.voicemailInvalid),
   topic: optionalLine(CONTACT_LIMITS.topic, CONTACT_ERRORS.topicInvalid),
   message: z.string({ error: CONTACT_ERRORS.messageRequired }).check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
@@ -125,6 +123,8 @@ const contactSchema = z.object({
     z.maxLength(CONTACT_LIMITS.message, { error: CONTACT_ERRORS.messageTooLong }),
     z.refine(cleanText, { error: CONTACT_ERRORS.messageCharacters }),
   ),
+  replyBy: optionalChoice(REPLY_BY_VALUES, CONTACT_ERRORS.replyByInvalid),
+  voicemail: optionalChoice(VOICEMAIL_VALUES, CONTACT_ERRORS.voicemailInvalid),
 });
 
 /** A valid message, trimmed, with the optional fields present only when given. */
