@@ -14,7 +14,7 @@ const rateLine = z.object({
 });
 
 /** How a clinician meets clients; the finder's "How would you like to meet?" offers each. */
-export const MEETING_FORMATS = ['in-person', 'video'] as const;
+const MEETING_FORMATS = ['in-person', 'video'] as const;
 
 /**
  * Whether a clinician takes new clients now, how long a first appointment usually takes, and the day

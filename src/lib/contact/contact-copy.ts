@@ -50,7 +50,7 @@ export const REPLY_BY_LABELS: Record<ReplyBy, string> = {
 };
 
 /** How the next steps name each way of replying ("By text message"), and all of them when unknown. */
-export const REPLY_BY_CHANNEL: Record<ReplyBy | 'any', string> = {
+const REPLY_BY_CHANNEL: Record<ReplyBy | 'any', string> = {
   email: 'By email',
   phone: 'By a phone call',
   text: 'By text message',

@@ -3,10 +3,9 @@
  * lately. Imported by the build (astro.config.mjs): relative imports with .ts only.
  */
 import type { Availability, Therapist } from '../../config/schema.ts';
-import { formatLongDate } from '../dates.ts';
 
 /** Availability older than this many days is stale: a wrong wait misleads more than no wait. */
-export const AVAILABILITY_MAX_AGE_DAYS = 30;
+const AVAILABILITY_MAX_AGE_DAYS = 30;
 
 /** "within 2 weeks" or "in 3 to 6 weeks". */
 export function waitText({ wait }: Availability): string {
@@ -25,11 +24,6 @@ export function availabilityText(availability: Availability): string {
     case 'no':
       return 'Not taking new clients at the moment.';
   }
-}
-
-/** "confirmed on November 23, 2026", for the line under the availability. */
-export function confirmedText({ confirmedOn }: Availability): string {
-  return `confirmed on ${formatLongDate(new Date(`${confirmedOn}T00:00:00Z`))}`;
 }
 
 /** Whole days from the confirmation date to `today` (both calendar dates, read in UTC). */

@@ -58,7 +58,7 @@ function lowestRate(clinician: FinderClinician) {
 }
 
 /** "$165 for 50 minutes". */
-export function rateText(rate: { amount: number; minutes: number }): string {
+function rateText(rate: { amount: number; minutes: number }): string {
   return `$${rate.amount} for ${rate.minutes} minutes`;
 }
 
