@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
-import { availabilityText, confirmedText, staleAvailabilityWarnings } from '@/lib/therapists/availability';
+import { availabilityText, staleAvailabilityWarnings } from '@/lib/therapists/availability';
 import {
   EMPTY_ANSWERS,
   findClinicians,
