@@ -13,6 +13,7 @@ import { contentPreviews } from './src/lib/content/previews.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { registrySitemap } from './src/integrations/sitemap.ts';
+import { availabilityCheck } from './src/integrations/availability-check.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
@@ -45,6 +46,8 @@ export default defineConfig({
   integrations: [
     // Every content problem at once, before Astro loads the content (src/lib/content-check/).
     contentCheck(),
+    // A warning naming each clinician whose availability was last confirmed more than 30 days ago.
+    availabilityCheck(),
     // Drafts and scheduled pieces get preview pages under `astro dev` only.
     contentPreviews(),
     react(),

@@ -80,6 +80,8 @@ try {
         `name:     ${content.name}`,
         `email:    ${content.email}`,
         `phone:    ${content.phone ?? '-'}`,
+        `reply by: ${content.replyBy ?? '-'}`,
+        `voicemail: ${content.voicemail ?? '-'}`,
         `topic:    ${content.topic ?? '-'}`,
         '',
         content.message,

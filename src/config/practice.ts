@@ -345,6 +345,49 @@ const practice = {
     anyCrisis: '988-lifeline',
     quickExitUrl: 'https://weather.com/',
   },
+  // Who a visitor may look for help for, in the finder's words; clinicians name these ids in `sees`.
+  audiences: [
+    {
+      id: 'myself',
+      label: 'Myself',
+      reason: 'sees adults on their own',
+      miss: 'does not see adults on their own',
+    },
+    { id: 'couple', label: 'My relationship', reason: 'sees couples', miss: 'does not see couples' },
+    {
+      id: 'family',
+      label: 'My family',
+      reason: 'sees whole families together',
+      miss: 'does not see families',
+    },
+    {
+      id: 'teen',
+      label: 'My teen or young adult',
+      reason: 'sees teens and young adults',
+      miss: 'does not see teens',
+    },
+    {
+      id: 'child',
+      label: 'My child',
+      reason: 'sees children, with their parents',
+      miss: 'does not see children',
+    },
+    { id: 'parent', label: 'Me as a parent', reason: 'coaches parents', miss: 'does not coach parents' },
+  ],
+  // The one list of concerns the finder offers; clinicians name these ids in `concerns`.
+  concerns: [
+    { id: 'anxiety', label: 'Anxiety and worry' },
+    { id: 'depression', label: 'Depression and low mood' },
+    { id: 'life-transitions', label: 'Life transitions and loss' },
+    { id: 'school', label: 'School stress' },
+    { id: 'relationship', label: 'Conflict or distance in a relationship' },
+    { id: 'premarital', label: 'Preparing to marry' },
+    { id: 'family-conflict', label: 'Family conflict' },
+    { id: 'parenting', label: 'Parenting and limits' },
+    { id: 'substance-use', label: 'Substance use' },
+    { id: 'trauma', label: 'Trauma' },
+    { id: 'postpartum', label: 'Pregnancy and a new baby' },
+  ],
   therapists: [
     {
       id: 'miriam-hale',
@@ -368,12 +411,23 @@ const practice = {
         { amount: 465, minutes: 60, note: 'families or extended sessions' },
       ],
       isFounder: true,
-      telehealth: false,
+      sees: ['myself', 'couple', 'family', 'teen', 'child', 'parent'],
+      concerns: [
+        'anxiety',
+        'depression',
+        'life-transitions',
+        'relationship',
+        'family-conflict',
+        'parenting',
+        'substance-use',
+        'postpartum',
+      ],
+      formats: ['in-person'],
+      availability: { accepting: 'yes', wait: { minWeeks: 3, maxWeeks: 6 }, confirmedOn: '2026-11-20' },
       website: null,
       profilePath: '/dr-miriam-hale',
       photo: 'miriam-hale.jpg',
       photoAlt: 'Illustrated portrait of Dr. Miriam Hale',
-      waitNote: 'New clients usually wait 3 to 6 weeks for a first appointment with Dr. Hale.',
       profile: {
         sections: [
           {
@@ -439,12 +493,14 @@ const practice = {
         { amount: 195, minutes: 60, note: 'couples or families' },
       ],
       isFounder: false,
-      telehealth: true,
+      sees: ['myself', 'teen'],
+      concerns: ['anxiety', 'depression', 'life-transitions', 'school'],
+      formats: ['in-person', 'video'],
+      availability: { accepting: 'yes', wait: { minWeeks: 0, maxWeeks: 2 }, confirmedOn: '2026-11-23' },
       website: 'https://jordan-ellis.example',
       profilePath: null,
       photo: 'jordan-ellis.jpg',
       photoAlt: 'Illustrated portrait of Jordan Ellis',
-      waitNote: null,
     },
     {
       id: 'priya-raman',
@@ -467,12 +523,14 @@ const practice = {
         { amount: 195, minutes: 60, note: 'couples or families' },
       ],
       isFounder: false,
-      telehealth: true,
+      sees: ['couple', 'family', 'child', 'parent'],
+      concerns: ['relationship', 'premarital', 'family-conflict', 'parenting'],
+      formats: ['in-person', 'video'],
+      availability: { accepting: 'waitlist', wait: { minWeeks: 4, maxWeeks: 8 }, confirmedOn: '2026-11-18' },
       website: 'https://priya-raman.example',
       profilePath: null,
       photo: 'priya-raman.jpg',
       photoAlt: 'Illustrated portrait of Priya Raman',
-      waitNote: null,
     },
     {
       id: 'marcus-bell',
@@ -494,12 +552,14 @@ const practice = {
         { amount: 195, minutes: 60, note: 'couples or families' },
       ],
       isFounder: false,
-      telehealth: true,
+      sees: ['myself', 'family', 'teen', 'parent'],
+      concerns: ['substance-use', 'trauma', 'family-conflict'],
+      formats: ['in-person', 'video'],
+      availability: { accepting: 'yes', wait: { minWeeks: 1, maxWeeks: 3 }, confirmedOn: '2026-11-23' },
       website: 'https://marcus-bell.example',
       profilePath: null,
       photo: 'marcus-bell.jpg',
       photoAlt: 'Illustrated portrait of Marcus Bell',
-      waitNote: null,
     },
   ],
   services: [
@@ -629,9 +689,27 @@ const practice = {
         'Family systems, couples, teens and young adults, anxiety, parenting, and addiction recovery for the person using and for their family. Our services page lists what each kind of therapy addresses.',
     },
   ],
+  // What a visitor who writes can count on, beside the form and on the sent page; {channel} is the way
+  // they chose to be reached ("By text message"), or all of them when the page cannot know.
+  contactPromise: {
+    reply: 'We reply within one business day (Monday, Tuesday, Thursday or Friday).',
+    nextSteps: [
+      {
+        title: 'We reply',
+        text: '{channel}, within one business day. A voicemail or text from us says who we are only if you told us it may.',
+      },
+      {
+        title: 'A free 15-minute consultation call',
+        text: 'We ask a few questions, answer yours, and suggest the clinician whose experience fits best. Nothing is decided until you are ready.',
+      },
+      {
+        title: 'Your first appointment',
+        text: 'Before it, you receive a Good Faith Estimate of what your care is expected to cost and our intake forms to fill in at home.',
+      },
+    ],
+  },
   copyrightYear: 2025,
   privacyOfficer: 'Dr. Miriam Hale, founder of the practice',
-  founderWait: '3 to 6 weeks',
   paymentTerms: [
     'Out-of-network with insurance',
     'Payment in full at each session',

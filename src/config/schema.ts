@@ -13,6 +13,27 @@ const rateLine = z.object({
   note: z.string().optional(),
 });
 
+/** How a clinician meets clients; the finder's "How would you like to meet?" offers each. */
+const MEETING_FORMATS = ['in-person', 'video'] as const;
+
+/**
+ * Whether a clinician takes new clients now, how long a first appointment usually takes, and the day
+ * someone last checked both (a stale wait misleads more than none: the build warns after 30 days).
+ */
+const availability = z
+  .object({
+    /** `yes`: taking new clients; `waitlist`: taking names for the next opening; `no`: not now. */
+    accepting: z.enum(['yes', 'waitlist', 'no']),
+    /** The usual wait for a first appointment, in weeks: `{ minWeeks: 0, maxWeeks: 2 }` is "within 2 weeks". */
+    wait: z.object({ minWeeks: z.number().int().min(0), maxWeeks: z.number().int().min(1) }),
+    /** YYYY-MM-DD, the day the practice last confirmed the two facts above. */
+    confirmedOn: z.iso.date(),
+  })
+  .refine((a) => a.wait.minWeeks <= a.wait.maxWeeks, {
+    message: 'wait.minWeeks must not be more than wait.maxWeeks',
+    path: ['wait'],
+  });
+
 const therapistSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
   name: z.string().min(1),
@@ -25,7 +46,13 @@ const therapistSchema = z.object({
   phone,
   rates: z.array(rateLine).min(1),
   isFounder: z.boolean(),
-  telehealth: z.boolean(),
+  /** Who the clinician sees: ids from the practice's `audiences`. @example ['myself', 'teen'] */
+  sees: z.array(z.string().min(1)).min(1),
+  /** What the clinician works with: ids from the practice's `concerns`. @example ['anxiety'] */
+  concerns: z.array(z.string().min(1)).min(1),
+  /** @example ['in-person', 'video'] */
+  formats: z.array(z.enum(MEETING_FORMATS)).min(1),
+  availability,
   website: z.url().nullable(),
   /** Profile route, only for the founder, whose page lives at /{name}. */
   profilePath: z
@@ -35,7 +62,6 @@ const therapistSchema = z.object({
   /** File name under src/assets/therapists/; replacing artwork with a photo is dropping a file there. */
   photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
   photoAlt: z.string().min(1),
-  waitNote: z.string().nullable(),
   /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
   profile: z
     .object({
@@ -53,6 +79,31 @@ const service = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   details: z.array(z.string().min(1)).min(1),
+});
+
+/** Who a visitor may be looking for help for ("My teen or young adult"), and how a reason names it. */
+const audience = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The finder's answer. @example 'My teen or young adult' */
+  label: z.string().min(1),
+  /** A fitting clinician's reason, after the clinician's name. @example 'sees teens and young adults' */
+  reason: z.string().min(1),
+  /** Why another clinician does not fit. @example 'does not see teens' */
+  miss: z.string().min(1),
+});
+
+/** A concern a visitor may bring ("Substance use"); clinicians name the ids they work with. */
+const concern = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Sentence case, read on its own and after "works with": @example 'Substance use' */
+  label: z.string().min(1),
+});
+
+/** What follows a sent message, in order; `{channel}` becomes the way the visitor chose to be reached. */
+const contactPromise = z.object({
+  /** Shown beside the form and on the sent page. @example 'We reply within one business day.' */
+  reply: z.string().min(1),
+  nextSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
 });
 
 const faqItem = z.object({
@@ -87,7 +138,10 @@ export const practiceSchema = z
       video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
     }),
     help: helpSchema,
+    audiences: z.array(audience).min(1),
+    concerns: z.array(concern).min(1),
     therapists: z.array(therapistSchema).min(1),
+    contactPromise,
     services: z.array(service).length(6),
     faq: z.array(faqItem).length(9),
     copyrightYear: z.number().int().min(2000),
@@ -97,7 +151,6 @@ export const practiceSchema = z
      * @example 'Dr. Miriam Hale, founder of the practice'
      */
     privacyOfficer: z.string().min(1),
-    founderWait: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
   })
   .refine((p) => p.therapists.filter((t) => t.isFounder).length === 1, {
@@ -111,6 +164,23 @@ export const practiceSchema = z
   .refine((p) => p.therapists.every((t) => (t.profilePath !== null) === (t.profile !== undefined)), {
     message: 'A therapist has profile copy exactly when it has a profilePath',
     path: ['therapists'],
+  })
+  .superRefine((p, ctx) => {
+    // A clinician naming an audience or concern the lists do not have would vanish from the finder.
+    const known = { sees: p.audiences, concerns: p.concerns } as const;
+    p.therapists.forEach((t, index) => {
+      for (const key of ['sees', 'concerns'] as const) {
+        const ids = new Set(known[key].map((item) => item.id));
+        for (const id of t[key]) {
+          if (ids.has(id)) continue;
+          ctx.addIssue({
+            code: 'custom',
+            message: `${t.name} names the unknown ${key === 'sees' ? 'audience' : 'concern'} "${id}"; use one of: ${[...ids].join(', ')}`,
+            path: ['therapists', index, key],
+          });
+        }
+      }
+    });
   });
 
 export const siteSchema = z.object({
@@ -144,6 +214,8 @@ export const siteSchema = z.object({
 export type PracticeConfig = z.infer<typeof practiceSchema>;
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Therapist = z.infer<typeof therapistSchema>;
+export type Availability = z.infer<typeof availability>;
+export type MeetingFormat = (typeof MEETING_FORMATS)[number];
 
 /**
  * One readable message for everything a schema refused, a line per field: "practice.therapists.1.email:

@@ -27,7 +27,7 @@ test.describe('contact form', () => {
     }
     await expect(page.getByLabel('Phone')).toBeVisible();
     await expect(page.getByLabel('Topic')).toBeVisible();
-    await expect(page.getByRole('option')).toHaveText([
+    await expect(page.getByLabel('Topic').getByRole('option')).toHaveText([
       'Choose a topic',
       'Individual Therapy',
       'Couples Therapy',
@@ -35,8 +35,11 @@ test.describe('contact form', () => {
       'Teens and Young Adults',
       'Addiction Recovery',
       'Parent Coaching',
+      'Request a Good Faith Estimate',
       'Something else',
     ]);
+    await expect(page.getByLabel('Best way to reach you')).toBeVisible();
+    await expect(page.getByLabel('May we leave a voicemail or message that says who we are?')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     const note = page.locator('#contact-form-message-note');
     await expect(note).toContainText('do not include clinical details');
@@ -232,5 +235,75 @@ test.describe('contact form', () => {
     held.release();
     await expect(form.status).toBeVisible();
     expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message']);
+  });
+});
+
+test.describe('contact form: reply preferences and a topic chosen by a link', () => {
+  test('a link with ?topic=good-faith-estimate chooses that topic before the form code arrives, and keeps it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/contact?topic=good-faith-estimate', { waitUntil: 'networkidle' });
+    const topic = page.getByLabel('Topic');
+    await expect(topic).toHaveValue('Request a Good Faith Estimate');
+    expect(scripts.filter((url) => /\/_astro\/.*\.js/.test(url))).toEqual([]);
+    await page.getByLabel('Name', { exact: true }).focus();
+    await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
+    await expect(topic).toHaveValue('Request a Good Faith Estimate');
+    await page.goto('/contact?topic=nothing-we-offer');
+    await expect(topic).toHaveValue('');
+  });
+
+  test('sends the way to reach the visitor and the voicemail answer, and says what happens next', async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    const marker = unique('reply-by');
+    const held = holdRequests(page);
+    await held.ready;
+    await form.name.fill('Jamie Cole');
+    await form.email.fill('jamie@example.org');
+    await page.getByLabel('Best way to reach you').selectOption('Text message');
+    await page.getByLabel('May we leave a voicemail or message that says who we are?').selectOption('No');
+    await form.message.fill(`Please text me. ${marker}`);
+    await form.submit.click();
+    // A text needs a number: the form says so on the phone field.
+    await expect(form.alert).toContainText('Please enter a phone number so we can call or text you');
+    await expect(form.phone).toBeFocused();
+    await form.phone.fill('404 555 0177');
+    await form.submit.click();
+    held.release();
+    await expect(form.status).toBeVisible();
+    const next = page.locator('#contact-form').getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText('By text message, within one business day.');
+    await expect(next).toContainText('A free 15-minute consultation call');
+    await expect(next).toContainText('Good Faith Estimate');
+    await expectNoAxeViolations(page);
+    expect(held.requests.at(-1)!.postDataJSON()).toEqual({
+      name: 'Jamie Cole',
+      email: 'jamie@example.org',
+      phone: '404 555 0177',
+      replyBy: 'text',
+      voicemail: 'no',
+      message: `Please text me. ${marker}`,
+    });
+    await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
+    const mail = (await findEmail(marker))!;
+    expect(mail.text).toContain('Reply by: Text message');
+    expect(mail.text).toContain('Voicemail: NO: leave no message that says who we are');
+  });
+
+  test('the sent page says what happens next, and the form shows the reply promise', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('We reply within one business day').first()).toBeVisible();
+    await page.goto('/contact/sent');
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next.getByRole('heading', { level: 3 })).toHaveText([
+      'We reply',
+      'A free 15-minute consultation call',
+      'Your first appointment',
+    ]);
+    await expect(next).toContainText('intake forms');
   });
 });

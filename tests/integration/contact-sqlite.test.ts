@@ -4,6 +4,7 @@ import { defineBadInputSuite } from './contact-bad-input.suite.ts';
 import { defineDeliverySuite } from './contact-delivery.suite.ts';
 import { defineExactlyOnceSuite } from './contact-exactly-once.suite.ts';
 import { defineRetentionSuite } from './contact-retention.suite.ts';
+import { defineReplyPreferencesSuite } from './contact-reply-preferences.suite.ts';
 
 describe('contact pipeline on SQLite', () => {
   for (const define of [
@@ -11,6 +12,7 @@ describe('contact pipeline on SQLite', () => {
     defineBadInputSuite,
     defineExactlyOnceSuite,
     defineRetentionSuite,
+    defineReplyPreferencesSuite,
   ]) {
     define(sqliteBackend);
   }

@@ -49,6 +49,8 @@ describe('ContactFormSection', () => {
       { name: 'Phone (optional)', required: false },
       { name: 'Topic (optional)', required: false },
       { name: 'Message', required: true },
+      { name: 'Best way to reach you (optional)', required: false },
+      { name: 'May we leave a voicemail or message that says who we are? (optional)', required: false },
       { name: 'Leave this field empty', required: false },
     ]);
     expect(form.querySelector('button[type="submit"]')?.text.trim()).toBe('Send Message');

@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_COPY } from '@/lib/contact/contact-copy';
+import {
+  CONTACT_COPY,
+  REPLY_BY_LABELS,
+  REPLY_COPY,
+  VOICEMAIL_LABELS,
+  nextStepText,
+  type ContactTopic,
+} from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import {
   FORM_KEY_FIELD,
   HONEYPOT_FIELD,
+  REPLY_BY_VALUES,
+  VOICEMAIL_VALUES,
   validateContactMessage,
   type ContactField,
+  type ReplyBy,
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 
@@ -19,22 +29,26 @@ interface Props {
   endpoint: string;
   /** PUBLIC_CONTACT_KEY, sent as a bearer token when the deployment has one. */
   contactKey?: string | undefined;
-  topics: readonly string[];
+  /** The topic's id marks its option, so a link can choose it (`?topic=good-faith-estimate`). */
+  topics: readonly ContactTopic[];
   /** The crisis line and emergency numbers shown beside the message box, from the help lines config. */
   crisisLinks: { lifeline: CrisisLink; emergency: CrisisLink };
+  /** "What happens next", shown with the success message; `{channel}` becomes the way chosen. */
+  nextSteps: readonly { title: string; text: string }[];
 }
 
 /** The form's states: idle, sending, success, error (with the field to fix, when there is one). */
 type Status =
   | { state: 'idle' }
   | { state: 'sending' }
-  | { state: 'success' }
+  | { state: 'success'; replyBy?: ReplyBy | undefined }
   | { state: 'error'; message: string; field?: ContactField | undefined };
 
 const ID = 'contact-form';
 const fieldId = (field: string) => `${ID}-${field}`;
 const MESSAGE_BOX_ID = `${ID}-status`;
 const NOTE_ID = `${ID}-message-note`;
+const VOICEMAIL_HINT_ID = `${ID}-voicemail-hint`;
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
@@ -46,7 +60,7 @@ const inputClass =
  * same while the visitor retries the same message, and reports every outcome in one announced box above
  * the button.
  */
-export default function ContactForm({ endpoint, contactKey, topics, crisisLinks }: Props) {
+export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Each outcome is a fresh node, so a repeated message is announced again.
@@ -100,7 +114,7 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
     if (result.ok) {
       pendingRef.current = null;
       form.reset();
-      settle({ state: 'success' }, 'box');
+      settle({ state: 'success', replyBy: validation.value.replyBy }, 'box');
     } else {
       settle({ state: 'error', message: result.error, field: result.field }, result.field ?? 'box');
     }
@@ -148,8 +162,8 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
           <select {...fieldProps('topic')} defaultValue="">
             <option value="">Choose a topic</option>
             {topics.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
+              <option key={topic.id} value={topic.label} data-topic={topic.id}>
+                {topic.label}
               </option>
             ))}
           </select>
@@ -178,6 +192,41 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
         />
       </div>
 
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={fieldId('replyBy')} className="font-semibold">
+            {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select {...fieldProps('replyBy')} defaultValue="">
+            <option value="">{REPLY_COPY.noPreference}</option>
+            {REPLY_BY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {REPLY_BY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={fieldId('voicemail')} className="font-semibold">
+            {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select
+            {...fieldProps('voicemail')}
+            aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
+            defaultValue=""
+          >
+            <option value="">{REPLY_COPY.voicemailUnanswered}</option>
+            {VOICEMAIL_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {VOICEMAIL_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
+            {REPLY_COPY.voicemailHint}
+          </p>
+        </div>
+      </div>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
@@ -225,6 +274,21 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks 
           </div>
         )}
       </div>
+      {/* After the announced box, not in it: read in turn, not all at once. */}
+      {status.state === 'success' && (
+        <section aria-labelledby={`${ID}-next-steps`}>
+          <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold">
+            What happens next
+          </h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {nextSteps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <button type="submit" className="btn-primary w-full sm:w-auto disabled:opacity-80" disabled={sending}>
         {sending ? CONTACT_COPY.sending : CONTACT_COPY.submit}

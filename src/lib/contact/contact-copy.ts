@@ -1,3 +1,5 @@
+import type { ReplyBy, Voicemail } from './contact-schema.ts';
+
 /**
  * The words the contact form shows, kept in one place so the island, the no-JavaScript result pages and
  * the tests read the same text.
@@ -14,15 +16,60 @@ export const CONTACT_COPY = {
 } as const;
 
 /**
- * Topics offered in the form's select: the six services of the services page and a
- * way out for everything else. The server accepts any one-line topic, so other clients keep working.
+ * Topics offered in the form's select: the six services of the services page, a Good Faith Estimate
+ * request and a way out for everything else. The id names a topic in a link (`/contact?topic=good-faith-estimate`
+ * chooses it); the label is what the form sends. The server accepts any one-line topic, so other clients
+ * keep working.
  */
 export const CONTACT_TOPICS = [
-  'Individual Therapy',
-  'Couples Therapy',
-  'Family Therapy',
-  'Teens and Young Adults',
-  'Addiction Recovery',
-  'Parent Coaching',
-  'Something else',
+  { id: 'individual', label: 'Individual Therapy' },
+  { id: 'couples', label: 'Couples Therapy' },
+  { id: 'family', label: 'Family Therapy' },
+  { id: 'teens-young-adults', label: 'Teens and Young Adults' },
+  { id: 'addiction-recovery', label: 'Addiction Recovery' },
+  { id: 'parent-coaching', label: 'Parent Coaching' },
+  { id: 'good-faith-estimate', label: 'Request a Good Faith Estimate' },
+  { id: 'something-else', label: 'Something else' },
 ] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The query parameter that chooses a topic in a link to the form: `/contact?topic=good-faith-estimate`. */
+export const TOPIC_PARAM = 'topic';
+
+/** The link to the form with a topic chosen, for pages that offer it (fees, the Good Faith Estimate notice). */
+export function contactLinkFor(topic: ContactTopic['id']): string {
+  return `/contact?${TOPIC_PARAM}=${topic}`;
+}
+
+/** The choices of "Best way to reach you", in the form's order. */
+export const REPLY_BY_LABELS: Record<ReplyBy, string> = {
+  email: 'Email',
+  phone: 'Phone call',
+  text: 'Text message',
+};
+
+/** How the next steps name each way of replying ("By text message"), and all of them when unknown. */
+const REPLY_BY_CHANNEL: Record<ReplyBy | 'any', string> = {
+  email: 'By email',
+  phone: 'By a phone call',
+  text: 'By text message',
+  any: 'By email, a phone call or a text, as you chose',
+};
+
+/** A next step's text with `{channel}` filled in: the way chosen, or all of them when the page cannot know. */
+export function nextStepText(text: string, replyBy: ReplyBy | undefined): string {
+  return text.replaceAll('{channel}', REPLY_BY_CHANNEL[replyBy ?? 'any']);
+}
+
+export const VOICEMAIL_LABELS: Record<Voicemail, string> = { yes: 'Yes', no: 'No' };
+
+/** The form's labels for the two reply preferences. */
+export const REPLY_COPY = {
+  replyBy: 'Best way to reach you',
+  voicemail: 'May we leave a voicemail or message that says who we are?',
+  noPreference: 'No preference',
+  voicemailUnanswered: 'Choose yes or no',
+  /** Under the voicemail question: why it is asked. */
+  voicemailHint: 'If someone else sees your phone, choose No: we will only say our first name.',
+} as const;

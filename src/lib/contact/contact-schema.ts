@@ -1,8 +1,8 @@
 /**
  * The one set of rules for a contact message, shared by the form (src/components/islands/ContactForm.tsx)
  * and the endpoint (src/server/contact/contact-handler.ts), so a visitor sees the same words whichever
- * side catches a mistake. Fields are checked in form order, values trimmed, phone and topic optional
- * and left out when blank.
+ * side catches a mistake. Fields are checked in form order, values trimmed, phone, the way to reply,
+ * the voicemail answer and topic optional and left out when blank.
  *
  * Imported by plain Node too (scripts, worker): relative imports with .ts and erasable TypeScript only.
  */
@@ -14,8 +14,16 @@ import { z } from 'zod/mini';
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, topic: 100, message: 5000 } as const;
 
 /** The fields in the order they appear on the form and are checked, so the first error is the top one. */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message', 'replyBy', 'voicemail'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** How the visitor would like the practice to reply: email, a phone call, or a text message. */
+export const REPLY_BY_VALUES = ['email', 'phone', 'text'] as const;
+export type ReplyBy = (typeof REPLY_BY_VALUES)[number];
+
+/** Whether the practice may leave a voicemail or message that says who it is (a watched phone may not). */
+export const VOICEMAIL_VALUES = ['yes', 'no'] as const;
+export type Voicemail = (typeof VOICEMAIL_VALUES)[number];
 
 /**
  * Hidden field a person never sees or fills; bots that fill every input do. A filled honeypot is
@@ -37,6 +45,9 @@ export const CONTACT_ERRORS = {
   nameTooLong: `Please shorten your name to ${count(CONTACT_LIMITS.name)} characters or fewer.`,
   nameCharacters: 'Please write your name on one line, without special characters.',
   phoneInvalid: 'Please enter a valid phone number, or leave it blank.',
+  replyByInvalid: 'Please choose email, a phone call or a text message, or leave the way to reach you blank.',
+  replyByNeedsPhone: 'Please enter a phone number so we can call or text you, or choose email.',
+  voicemailInvalid: 'Please answer yes or no about a voicemail, or leave it blank.',
   topicInvalid: `Please keep the topic to one line of ${count(CONTACT_LIMITS.topic)} characters or fewer.`,
   messageTooLong: `Please shorten your message to ${count(CONTACT_LIMITS.message)} characters or fewer.`,
   messageCharacters: 'Your message contains characters we cannot accept. Please remove them and try again.',
@@ -72,6 +83,21 @@ function optionalLine(max: number, invalid: string, pattern?: RegExp) {
   );
 }
 
+/** An optional choice among fixed values: blank, null or missing mean "not given" and come out as undefined. */
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z.pipe(
+    z.nullish(
+      z.string({ error: invalid }).check(
+        z.trim(),
+        z.refine((value) => value === '' || (values as readonly string[]).includes(value), {
+          error: invalid,
+        }),
+      ),
+    ),
+    z.transform((value) => (value ? (value as T[number]) : undefined)),
+  );
+}
+
 const contactSchema = z.object({
   name: z
     .string({ error: CONTACT_ERRORS.nameRequired })
@@ -97,13 +123,17 @@ const contactSchema = z.object({
     z.maxLength(CONTACT_LIMITS.message, { error: CONTACT_ERRORS.messageTooLong }),
     z.refine(cleanText, { error: CONTACT_ERRORS.messageCharacters }),
   ),
+  replyBy: optionalChoice(REPLY_BY_VALUES, CONTACT_ERRORS.replyByInvalid),
+  voicemail: optionalChoice(VOICEMAIL_VALUES, CONTACT_ERRORS.voicemailInvalid),
 });
 
-/** A valid message, trimmed, with phone and topic present only when given. */
+/** A valid message, trimmed, with the optional fields present only when given. */
 export interface ContactMessage {
   name: string;
   email: string;
   phone?: string;
+  replyBy?: ReplyBy;
+  voicemail?: Voicemail;
   topic?: string;
   message: string;
 }
@@ -119,10 +149,22 @@ export function validateContactMessage(input: unknown): ContactValidation {
   const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
   const result = z.safeParse(contactSchema, source);
   if (result.success) {
-    const { name, email, phone, topic, message } = result.data;
+    const { name, email, phone, replyBy, voicemail, topic, message } = result.data;
+    // A call or a text needs a number to reach.
+    if ((replyBy === 'phone' || replyBy === 'text') && !phone) {
+      return { ok: false, field: 'phone', error: CONTACT_ERRORS.replyByNeedsPhone };
+    }
     return {
       ok: true,
-      value: { name, email, ...(phone ? { phone } : {}), ...(topic ? { topic } : {}), message },
+      value: {
+        name,
+        email,
+        ...(phone ? { phone } : {}),
+        ...(replyBy ? { replyBy } : {}),
+        ...(voicemail ? { voicemail } : {}),
+        ...(topic ? { topic } : {}),
+        message,
+      },
     };
   }
   const fieldIndex = (path: readonly PropertyKey[]) => CONTACT_FIELDS.indexOf(path[0] as ContactField) >>> 0; // unknown paths sort last

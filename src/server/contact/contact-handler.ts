@@ -98,8 +98,11 @@ function keysMatch(given: string | null | undefined, expected: string): boolean 
 
 /** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
 function fingerprintOf(content: ContactMessage, spam: boolean): string {
-  const { name, email, phone = '', topic = '', message } = content;
-  return sha256(JSON.stringify([name, email, phone, topic, message, spam])).toString('hex');
+  const { name, email, phone = '', topic = '', message, replyBy, voicemail } = content;
+  // The reply preferences join the hash only when given, so a message without them keeps the fingerprint
+  // it had before they existed (a retry across a deploy is still recognised).
+  const preferences = replyBy || voicemail ? [replyBy ?? '', voicemail ?? ''] : [];
+  return sha256(JSON.stringify([name, email, phone, topic, message, spam, ...preferences])).toString('hex');
 }
 
 function mediaTypeOf(request: Request): { type: string; charset: string | null } {

@@ -63,19 +63,22 @@ export function formRetryPage(html: string, { values, error, field }: FormRetry)
     /(<textarea\b[^>]*\sid="contact-form-message"[^>]*>)[\s\S]*?(<\/textarea>)/,
     (_, open: string, close: string) => `${open}${escapeHtml(text(values['message']))}${close}`,
   );
-  page = page.replace(
-    /(<select\b[^>]*\sid="contact-form-topic"[^>]*>)([\s\S]*?)(<\/select>)/,
-    (_, open: string, options: string, close: string) =>
-      open +
-      options.replace(/<option\b[^>]*>/g, (option) => {
-        const plain = option.replace(/\sselected(?:="[^"]*")?/, '');
-        const value = attributeOf(plain, 'value');
-        return value !== null && value === escapeHtml(text(values['topic']))
-          ? setAttribute(plain, 'selected', true)
-          : plain;
-      }) +
-      close,
-  );
+  // Every choice the form offers keeps the option the visitor picked.
+  for (const name of ['topic', 'replyBy', 'voicemail']) {
+    page = page.replace(
+      new RegExp(`(<select\\b[^>]*\\sid="${ID}-${name}"[^>]*>)([\\s\\S]*?)(<\\/select>)`),
+      (_, open: string, options: string, close: string) =>
+        open +
+        options.replace(/<option\b[^>]*>/g, (option) => {
+          const plain = option.replace(/\sselected(?:="[^"]*")?/, '');
+          const value = attributeOf(plain, 'value');
+          return value !== null && value === escapeHtml(text(values[name]))
+            ? setAttribute(plain, 'selected', true)
+            : plain;
+        }) +
+        close,
+    );
+  }
   page = editTag(page, `${ID}-${field}`, (tag) => {
     const described = [attributeOf(tag, 'aria-describedby'), BOX_ID].filter(Boolean).join(' ');
     return setAttribute(

@@ -10,6 +10,14 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
 import { escapeHtml } from './escape-html.ts';
+import { REPLY_BY_LABELS } from '../../../lib/contact/contact-copy.ts';
+import type { Voicemail } from '../../../lib/contact/contact-schema.ts';
+
+/** The voicemail answer as the person returning the call needs it. */
+const VOICEMAIL_TEXT: Record<Voicemail, string> = {
+  yes: 'yes, a message may say who we are',
+  no: 'NO: leave no message that says who we are',
+};
 
 interface EmailSettings {
   /** CONTACT_FROM: an address, optionally with a display name ("Website <website@example.org>"). */
@@ -54,6 +62,8 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
     ['Name', content.name],
     ['Email', content.email],
     ['Phone', content.phone ?? 'not given'],
+    ['Reply by', content.replyBy ? REPLY_BY_LABELS[content.replyBy] : 'not given'],
+    ['Voicemail', content.voicemail ? VOICEMAIL_TEXT[content.voicemail] : 'not given'],
     ['Topic', content.topic ?? 'not given'],
     ['Received', receivedText],
   ];
@@ -67,7 +77,7 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
   const text = [
     intro,
     '',
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(Math.max(10, label.length + 2))}${value}`),
     '',
     'Message:',
     '',

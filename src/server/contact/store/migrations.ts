@@ -77,4 +77,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // How the visitor would like a reply and whether a voicemail may say who is calling: the outbox
+    // composes the email from the stored row, so the row carries them.
+    version: 3,
+    sqlite: `
+      ALTER TABLE contact_messages ADD COLUMN reply_by TEXT;
+      ALTER TABLE contact_messages ADD COLUMN voicemail TEXT;
+    `,
+    postgres: `
+      ALTER TABLE {prefix}contact_messages ADD COLUMN reply_by TEXT;
+      ALTER TABLE {prefix}contact_messages ADD COLUMN voicemail TEXT;
+    `,
+  },
 ];

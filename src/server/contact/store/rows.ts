@@ -1,4 +1,5 @@
 /** Row ↔ object mapping shared by both stores (PostgreSQL returns BIGINT columns as strings). */
+import type { ReplyBy, Voicemail } from '../../../lib/contact/contact-schema.ts';
 import type {
   ClaimedMessage,
   MessageStatus,
@@ -34,12 +35,16 @@ export function toSummary(row: Row): MessageSummary {
 export function toStored(row: Row): StoredContactMessage {
   const phone = strOrNull(row['phone']);
   const topic = strOrNull(row['topic']);
+  const replyBy = strOrNull(row['reply_by']) as ReplyBy | null;
+  const voicemail = strOrNull(row['voicemail']) as Voicemail | null;
   return {
     ...toSummary(row),
     content: {
       name: String(row['name']),
       email: String(row['email']),
       ...(phone ? { phone } : {}),
+      ...(replyBy ? { replyBy } : {}),
+      ...(voicemail ? { voicemail } : {}),
       ...(topic ? { topic } : {}),
       message: String(row['message']),
     },

@@ -125,8 +125,9 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       const id = randomUUID();
       const inserted = await run(
         `INSERT INTO ${messages}
-           (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+           (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at,
+            reply_by, voicemail)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
         [
@@ -140,6 +141,8 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           content.topic ?? null,
           content.message,
           receivedAt,
+          content.replyBy ?? null,
+          content.voicemail ?? null,
         ],
       );
       if (inserted.rows.length === 1) return { kind: 'stored', id };
