@@ -92,7 +92,10 @@ test('the open mobile menu passes axe and the checks beyond it @mobile-only', as
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe, WCAG 2.2 A/AA and best practice').toEqual([]);
+  // The open menu makes the page behind it inert, as a modal dialog does, so its main and its h1 are
+  // hidden from assistive technology on purpose until the menu closes; the closed page has both.
+  const pageLevel = ['landmark-one-main', 'page-has-heading-one'];
+  expect.soft(await axeViolations(page, pageLevel), 'axe, WCAG 2.2 A/AA and best practice').toEqual([]);
   expect.soft(await darkContrastViolations(page), 'axe, dark theme: contrast').toEqual([]);
   await checkAtWindowSize(page, 'open menu');
   await checkPreferences(page, 'open menu');

@@ -6,7 +6,7 @@ import { allRoutes } from './routes';
  * focus both ways): one page of each kind, since pages of a kind share their template, and the pages
  * whose content is most likely to break a layout, found in the build rather than named by hand.
  */
-export const KIND_SAMPLES = {
+const KIND_SAMPLES = {
   home: '/',
   page: '/about',
   profile: '/dr-miriam-hale',
@@ -46,7 +46,7 @@ function tableWidth(page: BuiltPage): number {
  * The longest page to read (the most text in main: a long article or answer), the page with the widest
  * table and the page with the longest title (level-1 heading), among the routes the tests visit.
  */
-export function contentSamples(): { longest: string; widestTable: string; longestTitle: string } {
+function contentSamples(): { longest: string; widestTable: string; longestTitle: string } {
   const routes = new Set(allRoutes());
   const pages = builtPages().filter((page) => routes.has(page.path));
   return {
