@@ -4,16 +4,15 @@ import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/config/site.ts';
-import { isNoindexPath } from './src/lib/navigation.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { registrySitemap } from './src/integrations/sitemap.ts';
 import {
   HEADING_FONT_UNICODE_RANGE,
   HEADING_FONT_WEIGHTS,
@@ -67,10 +66,9 @@ export default defineConfig({
     socialCards(SITE.url),
     // The site search's Pagefind index, written once the pages are built (src/integrations/search-index.ts).
     searchIndex(),
-    // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts).
-    ...(SITE.features.staticSeoFiles
-      ? [sitemap({ filter: (page) => !isNoindexPath(SITE.noindexPaths, new URL(page).pathname) })]
-      : []),
+    // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts); its
+    // pages, dates and pictures come from the page registry (src/integrations/sitemap.ts).
+    ...(SITE.features.staticSeoFiles ? registrySitemap() : []),
   ],
   // One web font: Source Serif 4 for headings, the practice's voice, cut to the characters and weights
   // the headings use (src/integrations/heading-font.ts). Body text uses the phone's or the computer's own
@@ -100,7 +98,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The search interface is emitted as a module of its own through `?worker&url` and imported on the
-    // page (src/scripts/search-opener.ts): as an ES module it can load Fuse.js on demand.
+    // page (src/client/search-opener.ts): as an ES module it can load Fuse.js on demand.
     worker: { format: 'es' },
     build: {
       // Small self-contained page scripts (image fallback, facades, the answer CTA) go inline: no request

@@ -4,6 +4,7 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './eslint.boundaries.js';
 
 export default defineConfig(
   {
@@ -33,18 +34,11 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The server side never imports pages, components or islands, so it runs in plain Node without Astro.
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/components/**', '**/pages/**', '**/layouts/**', '@/components/*', '@/pages/*'] },
-      ],
-    },
-  },
-  {
-    // Islands run in the browser: they never import the server side.
-    files: ['src/components/islands/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '@/server/*'] }] },
+    // Which directory may import which (eslint.boundaries.js, the table of docs/architecture.md): among
+    // them, the server side never imports pages, components or layouts, so it runs in plain Node without
+    // Astro, and islands never import the server side, so no server code reaches a browser bundle.
+    files: ['src/**/*.{ts,tsx,astro,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/imports': 'error' },
   },
 );

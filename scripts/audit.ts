@@ -1,7 +1,7 @@
 /**
- * `npm run audit`: Lighthouse on one page of every kind. Builds (unless AUDIT_SKIP_BUILD=1),
- * serves the build with `npm start`'s server on 127.0.0.1:AUDIT_PORT (default 4361) with a throwaway
- * data folder, and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
+ * `npm run audit`: Lighthouse on the site's own pages and one page of every other kind the page
+ * registry names. Builds (unless AUDIT_SKIP_BUILD=1), serves the build with `npm start`'s server on a
+ * free loopback port with a throwaway data folder (scripts/site-process.ts), and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
  * page (default 3), keeping the median run by performance score. Prints a table and writes it to
  * reports/audit.md, the median figures to reports/audit.json and each median run's full Lighthouse
  * result to reports/lighthouse/<page>.json (open one in https://googlechrome.github.io/lighthouse/viewer/).
@@ -14,20 +14,19 @@
  * AUDIT_CPU_SLOWDOWN overrides Lighthouse's 4x CPU slowdown. The default assumes a fast desktop; on a
  * slow or busy machine (see the benchmark index in the report) TBT comes out inflated.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { startSite } from './site-process.ts';
 
 const root = join(import.meta.dirname, '..');
-const clientDir = join(root, 'dist', 'client');
 const reportsDir = join(root, 'reports');
-const port = Number(process.env.AUDIT_PORT || 4361);
-const origin = `http://127.0.0.1:${port}`;
+/** The server's address, once scripts/site-process.ts has started it on a free port. */
+let origin = '';
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
 const chromePath = CHROMIUM_PATH;
@@ -83,41 +82,19 @@ const BUSY_BENCHMARK_INDEX = 1000;
 const percent = (score: number | null | undefined) =>
   score === null || score === undefined ? null : Math.round(score * 100);
 
-/** The first page file in a folder of the build, as a route (blog/x.html → /blog/x). */
-function firstPageIn(folder: string): string | undefined {
-  try {
-    const name = readdirSync(join(clientDir, folder))
-      .filter((file) => file.endsWith('.html'))
-      .sort()[0];
-    return name ? `/${folder}/${name.replace(/\.html$/, '')}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** One page of each kind the registry names (src/lib/pages/registry.ts), the first of its kind by address. */
 function pagesToAudit(): Page[] {
-  const article = firstPageIn('blog');
-  const answer = firstPageIn('answers');
-  const pages: Page[] = [
-    { label: 'home', path: '/' },
-    { label: 'about', path: '/about' },
-    { label: 'therapists', path: '/therapists' },
-    { label: 'profile', path: '/dr-miriam-hale' },
-    { label: 'services', path: '/services' },
-    { label: 'faq', path: '/faq' },
-    { label: 'contact', path: '/contact' },
-    { label: 'blog', path: '/blog' },
-    ...(article ? [{ label: 'article', path: article }] : []),
-    { label: 'answers', path: '/answers' },
-    // The listing's later pages exist once the library outgrows one page (src/lib/answers/pagination.ts).
-    ...(existsSync(join(clientDir, 'answers', 'page', '2.html'))
-      ? [{ label: 'answers-page', path: '/answers/page/2' }]
-      : []),
-    ...(answer ? [{ label: 'answer', path: answer }] : []),
-    { label: 'legal', path: '/privacy' },
-    { label: 'thank-you', path: '/thank-you' },
-    { label: 'not-found', path: '/no-such-page', expectStatus: 404 },
-  ];
+  const pages: Page[] = [];
+  const kinds = new Set<string>();
+  for (const entry of sitePages(root)) {
+    if (entry.kind === 'error') continue;
+    // Every page of the site's own kind is audited; one of each other kind stands for the rest.
+    const label = entry.kind === 'page' || entry.kind === 'home' ? entry.path.slice(1) || 'home' : entry.kind;
+    if (entry.kind !== 'page' && kinds.has(entry.kind)) continue;
+    kinds.add(entry.kind);
+    pages.push({ label, path: entry.path });
+  }
+  pages.push({ label: 'not-found', path: '/no-such-page', expectStatus: 404 });
   const only = process.env.AUDIT_ONLY?.split(',').map((s) => s.trim());
   return only ? pages.filter((p) => only.includes(p.path) || only.includes(p.label)) : pages;
 }
@@ -131,62 +108,6 @@ function build() {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-}
-
-/** True when something already answers on the port: auditing it would measure someone else's server. */
-function portInUse(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  if (await portInUse()) throw new Error(`port ${port} is already in use; set AUDIT_PORT`);
-  const server = spawn(
-    process.execPath,
-    ['--experimental-strip-types', '--experimental-sqlite', '--no-warnings', 'scripts/start.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${join(dataDir, 'contact.sqlite')}`,
-        CONTACT_WORKER: 'off',
-      },
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`the server did not answer on ${origin} within 60 s`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 6000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }
 
 type DetailsItem = Record<string, unknown>;
@@ -420,11 +341,9 @@ function writeReports(results: PageResult[], environment: Record<string, string>
 async function main() {
   if (!process.env.AUDIT_SKIP_BUILD) build();
   const pages = pagesToAudit();
-  const dataDir = mkdtempSync(join(tmpdir(), 'audit-data-'));
-  const server = await startServer(dataDir).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
+  // The contact worker stays off: an audit sends no mail.
+  const server = await startSite({ CONTACT_WORKER: 'off' });
+  origin = server.url;
   const results: PageResult[] = [];
   const environment: Record<string, string> = { date: new Date().toISOString() };
   try {
@@ -442,8 +361,7 @@ async function main() {
       }
     }
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   writeReports(results, environment);
 }

@@ -28,6 +28,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { parseHtml } from '../src/lib/built-pages.ts';
+import { moduleGraph } from './module-graph.ts';
 import {
   cpSync,
   existsSync,
@@ -380,55 +382,30 @@ function filesUnder(dir: string): string[] {
 
 /** Script files a page loads to run its islands: module scripts, island components and renderers. */
 function pageScripts(html: string): string[] {
+  const document = parseHtml(html);
   const urls = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/(?:component|renderer|before-hydration)-url="([^"]+)"/g),
-  ].map((m) => m[1]!);
+    ...document.querySelectorAll('script[src]').map((script) => script.getAttribute('src')),
+    ...document
+      .querySelectorAll('astro-island')
+      .flatMap((island) =>
+        ['component-url', 'renderer-url', 'before-hydration-url'].map((name) => island.getAttribute(name)),
+      ),
+  ].filter((url) => url !== undefined);
   return [...new Set(urls)].filter((url) => url.startsWith('/'));
 }
 
-interface ScriptRefs {
-  imports: string[];
-  dynamicImports: string[];
-  dataFiles: string[];
-}
-
-/** What one built script refers to, as URLs: its static and dynamic imports and the JSON it names. */
-function scriptRefs(clientDir: string, url: string): ScriptRefs {
-  const code = readFileSync(join(clientDir, url), 'utf8');
-  const resolve = (href: string) => new URL(href, `http://localhost${url}`).pathname;
-  const specs = (pattern: RegExp) => [...code.matchAll(pattern)].map((m) => resolve(m[1]!));
-  return {
-    imports: specs(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g),
-    dynamicImports: specs(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g),
-    dataFiles: [...code.matchAll(/["'`](\/[^"'`\s]+\.json)["'`]/g)].map((m) => m[1]!),
-  };
-}
-
 /**
- * The scripts a page loads: the entries and their static imports load with the page; dynamic imports
- * (on the listing, Fuse.js for the "Did you mean" suggestions) and their own imports only when the
- * code asks. Also the JSON files the code names (the listing's keyword index).
+ * The scripts a page loads (scripts/module-graph.ts): the entries and their static imports load with the
+ * page; dynamic imports (on the listing, Fuse.js for the "Did you mean" suggestions) and their own
+ * imports only when the code asks. Also the JSON files the code names (the listing's keyword index).
  */
 function chunkGraph(clientDir: string, entries: string[]) {
+  const read = (url: string) => readFileSync(join(clientDir, url), 'utf8');
+  const { withPage, onDemand } = moduleGraph(entries, read);
   const dataFiles = new Set<string>();
-  const closure = (start: string[], exclude: Set<string>) => {
-    const found = new Set<string>();
-    const later = new Set<string>();
-    const queue = [...start];
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      if (found.has(url) || exclude.has(url)) continue;
-      found.add(url);
-      const refs = scriptRefs(clientDir, url);
-      queue.push(...refs.imports);
-      refs.dynamicImports.forEach((u) => later.add(u));
-      refs.dataFiles.forEach((u) => dataFiles.add(u));
-    }
-    return { found, later };
-  };
-  const withPage = closure(entries, new Set());
-  const onDemand = closure([...withPage.later], withPage.found);
-  return { staticFiles: [...withPage.found], dynamicFiles: [...onDemand.found], dataFiles: [...dataFiles] };
+  for (const url of [...withPage, ...onDemand])
+    for (const m of read(url).matchAll(/["'`](\/[^"'`\s]+\.json)["'`]/g)) dataFiles.add(m[1]!);
+  return { staticFiles: [...withPage], dynamicFiles: [...onDemand], dataFiles: [...dataFiles] };
 }
 
 function sizeOf(clientDir: string, urls: string[], { brotli = false } = {}): Bytes {
@@ -480,7 +457,7 @@ function measure(copy: string) {
     blogIndex: { pages: blogIndexPages.length, largest: blogIndexLargest },
     answersListing: {
       html: { raw: listingHtml.length, gzip: gzipSize(listingHtml), br: brotliSize(listingHtml) },
-      cards: (listingHtml.toString('utf8').match(/<article/g) ?? []).length,
+      cards: parseHtml(listingHtml.toString('utf8')).querySelectorAll('article').length,
       pages: listingPages.length,
       largestPage: listingLargest,
       // The islands' serialised props (the explorer's search data) are part of that HTML.

@@ -9,6 +9,11 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
+
+type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+const isBlogCategory = (name: string): name is BlogCategory =>
+  (BLOG_CATEGORIES as readonly string[]).includes(name);
 
 const root = join(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -22,7 +27,8 @@ const PALETTES: Record<string, Palette> = {
   sea: { bg: ['#dceef2', '#f3f8f8'], shapes: ['#1d6a7a', '#6fb0bd', '#bfe0e4', '#153f3c'] },
   moss: { bg: ['#e6ecd9', '#f8f8f0'], shapes: ['#55703a', '#9bb37a', '#d5e0bd', '#a14d28'] },
 };
-const CATEGORY_PALETTE: Record<string, string> = {
+// One palette per blog category: the list is src/lib/content/categories.ts's, so a new category needs one here.
+const CATEGORY_PALETTE: Record<BlogCategory, string> = {
   Anxiety: 'sea',
   'Teen Support': 'dusk',
   'Mental Health': 'sage',
@@ -138,7 +144,7 @@ for (const file of existsSync(blogDir) ? readdirSync(blogDir) : []) {
   if (!file.endsWith('.mdx')) continue;
   const slug = basename(file, '.mdx');
   const category = frontmatterValue(join(blogDir, file), 'category') ?? 'Mental Health';
-  const svg = abstractSvg(slug, CATEGORY_PALETTE[category] ?? 'sage', 1600, 900);
+  const svg = abstractSvg(slug, isBlogCategory(category) ? CATEGORY_PALETTE[category] : 'sage', 1600, 900);
   if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg')) made += 1;
 }
 

@@ -23,9 +23,9 @@ import {
   categoriesFor,
   defaultReviewer,
   newPieceSource,
-  slugify,
   type PieceKind,
 } from '../src/lib/content/new-piece.ts';
+import { slugify } from '../src/lib/slug.ts';
 
 const root = join(import.meta.dirname, '..');
 const USAGE =

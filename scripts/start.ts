@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SITE } from '../src/config/site.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
@@ -70,7 +71,8 @@ const server = createSiteServer({
   methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins) },
   health: async () => {
     const report = await contact.health(healthTimeoutMs);
-    return { status: report.ok ? 200 : 503, body: report };
+    // The site configuration's version says which release answers (the pages' generator meta says it too).
+    return { status: report.ok ? 200 : 503, body: { ...report, version: SITE.version } };
   },
   onError: (error) => log.error('request.failed', { error: describeError(error) }),
 });

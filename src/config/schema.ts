@@ -133,8 +133,6 @@ export const siteSchema = z.object({
     }
   }, 'Not a time zone; use an IANA name such as America/New_York'),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
-  /** Page addresses kept out of search engines and the sitemap, written as pagePath writes them. */
-  noindexPaths: z.array(z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'a page address such as /thank-you')),
 });
 
 export type PracticeConfig = z.infer<typeof practiceSchema>;

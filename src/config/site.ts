@@ -31,19 +31,6 @@ const site = {
   locale: 'en-US',
   timeZone: 'America/New_York',
   themeColor: '#1f5f5b',
-  // Pages never offered to search engines: robots meta, sitemap and browser tests all read this list.
-  // /thank-you is for people who subscribed, the "Coming Soon" placeholders have nothing to index yet,
-  // the contact form's result pages for browsers without JavaScript are answers, not pages, and /search
-  // shows results, not content.
-  noindexPaths: [
-    '/thank-you',
-    '/intake',
-    '/preview',
-    '/subscribe',
-    '/contact/sent',
-    '/contact/not-sent',
-    '/search',
-  ],
 } satisfies SiteConfig;
 
 export const SITE: SiteConfig = validateConfig('site', siteSchema, site);

@@ -3,7 +3,8 @@
  * Every public content page is indexed from its built HTML (its `<main>`, which carries
  * `data-pagefind-body`; parts marked `data-pagefind-ignore` such as help boxes and calls to action are
  * left out); each FAQ question is a record of its own at `/faq#id`, so a search lands on the question.
- * Listings, error pages and noindex pages are not indexed (src/lib/search/search-rules.ts).
+ * Listings, error pages, utility pages and noindex pages are not indexed (src/lib/search/search-rules.ts,
+ * by the page registry's kinds).
  *
  * Beside the index it writes /search-words.json, the words a misspelt search is matched against for
  * "Did you mean", and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
@@ -13,8 +14,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import type { HTMLElement } from 'node-html-parser';
 import { PRACTICE } from '../config/practice.ts';
-import { pathOfHtmlFile } from '../lib/built-pages.ts';
+import { asksNoindex, parseHtml } from '../lib/built-pages.ts';
+import { pagePath } from '../lib/pages/registry.ts';
+import { sitePages } from '../lib/pages/site-pages.ts';
 import { faqId, isSearchable, textOf, vocabulary } from '../lib/search/search-rules.ts';
 
 /** Pagefind's own UI bundles and styles, and its worker (the site's search runs on the page). */
@@ -31,21 +35,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Pages that do not say their kind (SearchMeta) are plain pages: about, services, a therapist, a notice. */
-function withDefaultKind(html: string): string {
-  if (html.includes('data-pagefind-filter="kind"')) return html;
+/**
+ * Pages that do not say their kind (SearchMeta) are plain pages: about, services, a therapist, a notice.
+ * The mark goes in as the first thing of the page's indexed <main>, written into the HTML Pagefind reads.
+ */
+function withDefaultKind(html: string, document: HTMLElement): string {
+  if (document.querySelector('[data-pagefind-filter="kind"]')) return html;
   return html.replace(
     /(<main[^>]*data-pagefind-body[^>]*>)/,
     '$1<span hidden data-pagefind-ignore data-pagefind-meta="kind:Page" data-pagefind-filter="kind:Page"></span>',
   );
-}
-
-function mainOf(html: string): string {
-  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-}
-
-function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => textOf(m[1]!));
 }
 
 interface SearchIndexFigures {
@@ -56,7 +55,8 @@ interface SearchIndexFigures {
 }
 
 /** Indexes the built site in `clientDir`; returns what it indexed and how long it took. */
-async function writeSearchIndex(clientDir: string): Promise<SearchIndexFigures> {
+async function writeSearchIndex(clientDir: string, root: string): Promise<SearchIndexFigures> {
+  const entries = new Map(sitePages(root).map((entry) => [entry.path, entry]));
   const started = performance.now();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -68,12 +68,13 @@ async function writeSearchIndex(clientDir: string): Promise<SearchIndexFigures> 
     await Promise.all(
       files.slice(start, start + PARALLEL).map(async (file) => {
         const html = await readFile(join(clientDir, file), 'utf8');
-        const path = pathOfHtmlFile(file);
-        if (!isSearchable(path, html)) return;
-        const added = await index.addHTMLFile({ url: path, content: withDefaultKind(html) });
+        const document = parseHtml(html);
+        const path = pagePath(file);
+        if (!isSearchable(entries.get(path), asksNoindex(document))) return;
+        const added = await index.addHTMLFile({ url: path, content: withDefaultKind(html, document) });
         if (added.errors.length) throw new Error(`Pagefind, ${path}: ${added.errors.join('; ')}`);
-        const main = mainOf(html);
-        texts.push({ heading: headingsOf(main), body: [textOf(main)] });
+        const main = document.querySelector('main') ?? document;
+        texts.push({ heading: main.querySelectorAll('h1, h2, h3').map(textOf), body: [textOf(main)] });
         pages += 1;
       }),
     );
@@ -108,14 +109,16 @@ async function writeSearchIndex(clientDir: string): Promise<SearchIndexFigures> 
 
 export function searchIndex(): AstroIntegration {
   let clientDir = '';
+  let root = process.cwd();
   return {
     name: 'search-index',
     hooks: {
       'astro:config:done': ({ config }) => {
         clientDir = fileURLToPath(config.build.client);
+        root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ logger }) => {
-        const figures = await writeSearchIndex(clientDir);
+        const figures = await writeSearchIndex(clientDir, root);
         // For `npm run bench:content`, beside the build (not served).
         await writeFile(join(clientDir, '..', 'search-index.json'), `${JSON.stringify(figures)}\n`);
         logger.info(

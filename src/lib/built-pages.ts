@@ -1,15 +1,19 @@
 /**
- * How the steps that run over the built site (the search index, the social cards' check) read a page:
- * its public address from its file, and whether it asks search engines to leave it out.
+ * How the steps that run over the built site (the search index, the social cards' check, the site
+ * tests) read a page: parsed with node-html-parser, its address from its file by the page registry's
+ * one rule (pagePath), and whether it asks search engines to leave it out.
  */
+import { parse, type HTMLElement } from 'node-html-parser';
 
-/** The public address of a built file: `blog/x.html` is `/blog/x`, `index.html` is `/`. */
-export function pathOfHtmlFile(file: string): string {
-  const path = `/${file.replaceAll('\\', '/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return path === '' ? '/' : path;
+// Scripts and styles stay text; everything else is parsed, a <noscript>'s content included (the site puts styles there).
+const RAW_TEXT = { script: true, style: true };
+
+/** A built page's document, read through CSS selectors; attribute values and text come back decoded. */
+export function parseHtml(html: string): HTMLElement {
+  return parse(html, { blockTextElements: RAW_TEXT });
 }
 
-/** Whether a page's HTML asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
-export function asksNoindex(html: string): boolean {
-  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+/** Whether a page asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
+export function asksNoindex(document: HTMLElement): boolean {
+  return document.querySelector('meta[name="robots"][content*="noindex"]') !== null;
 }

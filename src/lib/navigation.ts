@@ -1,35 +1,9 @@
-export interface NavLink {
-  href: string;
-  label: string;
-}
+import { headerLinks, pagePath, type NavLink } from './pages/registry.ts';
 
-/** The header's and footer's seven links, in order. */
-export const NAV_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/therapists', label: 'Our Therapists' },
-  { href: '/services', label: 'Services' },
-  { href: '/answers', label: 'Answers' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-];
+export type { NavLink };
 
-/**
- * The public address of a page. At build time Astro reports a page built to about.html as
- * "/about.html" (build.format "file"); visitors, canonical links and the sitemap use "/about".
- */
-export function pagePath(pathname: string): string {
-  const trimmed = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '')
-    .replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-/** Whether a page is kept out of search engines (its robots meta and the sitemap), by its address. */
-export function isNoindexPath(noindexPaths: readonly string[], pathname: string): boolean {
-  return noindexPaths.includes(pagePath(pathname));
-}
+/** The header's links, in order: the page registry's header slots. */
+export const NAV_LINKS: readonly NavLink[] = headerLinks();
 
 /**
  * The active-link rule: Home is active only on an exact match; any other link is

@@ -1,23 +1,22 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { SITE } from '../../src/config/site.ts';
+import { noindexPaths, type PageKind } from '../../src/lib/pages/registry.ts';
+import { sitePages } from '../../src/lib/pages/site-pages.ts';
 
-const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
+/** Pages that exist but are kept out of search engines and the sitemap: the page registry's. */
+export const NOINDEX_ROUTES = noindexPaths();
 
-/** Pages that exist but are kept out of the sitemap (noindex): the site configuration's list. */
-export const NOINDEX_ROUTES = SITE.noindexPaths;
-
-/** Every public page of the built site, from its sitemap: the routes the browser tests visit. */
-function sitemapRoutes(): string[] {
-  const files = readdirSync(clientDir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-  const routes = new Set<string>();
-  for (const file of files) {
-    const xml = readFileSync(join(clientDir, file), 'utf8');
-    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) routes.add(new URL(loc!).pathname);
-  }
-  return [...routes].sort();
+/**
+ * Every page of the site, from the page registry (src/lib/pages/registry.ts): the routes the browser
+ * tests visit. The error pages are left out: they answer an unknown address, which the tests visit instead.
+ */
+export function allRoutes(): string[] {
+  return sitePages()
+    .filter((entry) => entry.kind !== 'error')
+    .map((entry) => entry.path);
 }
 
-export function allRoutes(): string[] {
-  return [...sitemapRoutes(), ...NOINDEX_ROUTES];
+/** The pages of one kind (every article, every listing page...), by address. */
+export function routesOfKind(kind: PageKind): string[] {
+  return sitePages()
+    .filter((entry) => entry.kind === kind)
+    .map((entry) => entry.path);
 }

@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 import { methodNotAllowed } from '@/server/contact/contact-handler';
-import { listenOnLoopback } from '@/server/contact/node-http';
+import { listenOnLoopback } from './helpers/node-http.ts';
 import { createSiteServer, type AstroMiddleware } from '@/server/http/site-server';
 
 const HEADERS = {

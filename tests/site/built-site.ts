@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
+import { asksNoindex, parseHtml } from '../../src/lib/built-pages.ts';
+import { pagePath } from '../../src/lib/pages/registry.ts';
 
 /** The static output the checks read: every page as it will be deployed. */
 export const CLIENT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -24,16 +26,12 @@ export function builtFiles(): string[] {
   return walk(CLIENT_DIR).map((file) => relative(CLIENT_DIR, file).split('\\').join('/'));
 }
 
-// Scripts and styles stay text; everything else is parsed, a <noscript>'s content included (the site puts styles there).
-const RAW_TEXT = { script: true, style: true };
-
 export function builtPages(): BuiltPage[] {
   return builtFiles()
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const path = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
       const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
-      return { path, file, html, document: parse(html, { blockTextElements: RAW_TEXT }) };
+      return { path: pagePath(file), file, html, document: parseHtml(html) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -41,8 +39,7 @@ export function builtPages(): BuiltPage[] {
 /** The error pages answer errors; they are not pages of the site. */
 export const isErrorPage = (page: BuiltPage) => page.path === '/404' || page.path === '/500';
 
-export const isNoindex = (page: BuiltPage) =>
-  page.document.querySelector('meta[name="robots"][content*="noindex"]') !== null;
+export const isNoindex = (page: BuiltPage) => asksNoindex(page.document);
 
 /** The values of `attribute` on the elements `selector` matches, entities decoded, in document order. */
 export function attributeValues(root: HTMLElement, selector: string, attribute: string): string[] {

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { ImportType, initSync, parse } from 'es-module-lexer';
+import { moduleGraph } from '../../scripts/module-graph.ts';
 import { CLIENT_DIR, attributeValues, type BuiltPage } from './built-site';
-
-initSync();
 
 /** What one page costs a visitor, compressed with brotli as the server sends it. */
 export interface PageWeight {
@@ -63,29 +61,6 @@ function compressedSize(address: string): number {
   return fileSizes.get(file)!;
 }
 
-/** The modules a script imports or re-exports statically (dynamic imports load later, on demand). */
-const staticImports = new Map<string, string[]>();
-function importsOf(file: string): string[] {
-  if (!staticImports.has(file)) {
-    const [imports] = parse(read(file).toString('utf8'), file);
-    staticImports.set(
-      file,
-      imports
-        .filter(({ t, n }) => t === ImportType.Static && n !== undefined && /^\.{0,2}\//.test(n))
-        .map(({ n }) => new URL(n!, `http://x${file}`).pathname),
-    );
-  }
-  return staticImports.get(file)!;
-}
-
-/** A script and every module it imports statically. */
-function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  for (const dependency of importsOf(entry)) moduleGraph(dependency, seen);
-  return seen;
-}
-
 /** The scripts of the page's islands that hydrate on interaction (or, with `interaction` false, without it). */
 function islandEntries(page: BuiltPage, interaction: boolean): string[] {
   return page.document
@@ -96,8 +71,8 @@ function islandEntries(page: BuiltPage, interaction: boolean): string[] {
 }
 
 function scriptBytes(entries: string[], exclude = new Set<string>()): { bytes: number; files: Set<string> } {
-  const files = new Set<string>();
-  for (const entry of entries) for (const file of moduleGraph(entry)) files.add(file);
+  // What loads with the page: the entries and their static imports (dynamic imports load later, on demand).
+  const files = moduleGraph(entries, (address) => read(address).toString('utf8')).withPage;
   let bytes = 0;
   for (const file of files) if (!exclude.has(file)) bytes += compressedSize(file);
   return { bytes, files };

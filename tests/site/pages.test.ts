@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
+import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { sitePages } from '../../src/lib/pages/site-pages.ts';
+import { parseHtml } from '../../src/lib/built-pages.ts';
 import {
   CLIENT_DIR,
   attributeValues,
@@ -15,6 +18,7 @@ import {
 } from './built-site';
 
 const pages = builtPages();
+const registered = sitePages();
 const files = new Set(builtFiles());
 const ON_DEMAND = [CONTACT_ENDPOINT];
 
@@ -31,31 +35,18 @@ function idsOf(page: BuiltPage): Set<string> {
 }
 
 describe('the built site', () => {
-  it('has every route the site promises', () => {
-    const paths = pages.map((p) => p.path);
-    for (const route of [
-      '/',
-      '/about',
-      '/therapists',
-      '/dr-miriam-hale',
-      '/services',
-      '/faq',
-      '/contact',
-      '/thank-you',
-      '/intake',
-      '/preview',
-      '/subscribe',
-      '/good-faith-estimate',
-      '/hipaa-notice',
-      '/privacy',
-      '/terms',
-      '/notice-of-rights',
-      '/accessibility',
-      '/answers',
-      '/404',
-      '/500',
-    ]) {
-      expect(paths, route).toContain(route);
+  it('has every page of the page registry, and no page the registry does not know', () => {
+    const built = pages.map((p) => p.path);
+    expect(built).toEqual(registered.map((entry) => entry.path));
+  });
+
+  it('gives every page the title the registry gives it', () => {
+    const titles = new Map(registered.map((entry) => [entry.path, entry.title]));
+    for (const page of pages) {
+      const title = page.document.querySelector('title')?.text.trim() ?? '';
+      const expected = titles.get(page.path)!;
+      // The head writes "<title> | <site name>", or the site name alone on the home page.
+      expect(title === expected || title.startsWith(`${expected} | `), `${page.path}: ${title}`).toBe(true);
     }
   });
 
@@ -152,13 +143,16 @@ describe('the built site', () => {
 });
 
 describe('structured data', () => {
-  const EXPECTED: Array<[RegExp, string[]]> = [
-    [/^\/blog\/[^/]+$/, ['MedicalClinic', 'BlogPosting', 'BreadcrumbList']],
-    [/^\/answers\/[^/]+$/, ['MedicalClinic', 'Article', 'BreadcrumbList']],
-    [/^\/blog$/, ['MedicalClinic', 'Blog']],
-    [/^\/dr-miriam-hale$/, ['MedicalClinic', 'ProfilePage', 'BreadcrumbList']],
-    [/.*/, ['MedicalClinic']],
-  ];
+  // By the page registry's kind; the blog's first page describes the whole blog.
+  const kinds = new Map(registered.map((entry) => [entry.path, entry.kind]));
+  const expectedTypes = (path: string): string[] => {
+    if (path === LISTINGS.blog.path) return ['MedicalClinic', 'Blog'];
+    const kind = kinds.get(path);
+    if (kind === 'article') return ['MedicalClinic', 'BlogPosting', 'BreadcrumbList'];
+    if (kind === 'answer') return ['MedicalClinic', 'Article', 'BreadcrumbList'];
+    if (kind === 'profile') return ['MedicalClinic', 'ProfilePage', 'BreadcrumbList'];
+    return ['MedicalClinic'];
+  };
 
   it('parses on every page and has the schema.org types of its kind of page', () => {
     for (const page of pages.filter((p) => !isErrorPage(p))) {
@@ -167,7 +161,7 @@ describe('structured data', () => {
         expect(data['@context'], page.file).toBe('https://schema.org');
         return data['@type'];
       });
-      const expected = EXPECTED.find(([pattern]) => pattern.test(page.path))![1];
+      const expected = expectedTypes(page.path);
       for (const type of expected) expect(types, `${page.file} has ${type}`).toContain(type);
       expect(types, page.file).not.toContain('Psychologist');
     }
@@ -188,6 +182,29 @@ describe('sitemap and robots', () => {
       expect(listed.has(page.path), `${page.path} ${isNoindex(page) ? 'is noindex' : 'is public'}`).toBe(
         !isNoindex(page),
       );
+    }
+  });
+
+  it("dates every URL with its page's last change and names each article's and answer's picture", () => {
+    const sitemap = parseHtml(readFileSync(sitemapFile, 'utf8'));
+    const byPath = new Map(registered.map((entry) => [entry.path, entry]));
+    const urls = sitemap.querySelectorAll('url');
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      const path = new URL(url.querySelector('loc')!.text).pathname;
+      const entry = byPath.get(path);
+      expect(entry, path).toBeDefined();
+      // The registry's date of the page's last change (a piece's updated date), never the build's time.
+      expect(url.querySelector('lastmod')?.text, path).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(url.querySelector('lastmod')!.text.slice(0, 10), path).toBe(entry!.lastModified);
+      const images = url.querySelectorAll('image\\:loc').map((loc) => loc.text);
+      if (entry!.kind === 'article' || entry!.kind === 'answer') {
+        expect(images, path).toHaveLength(1);
+        expect(images[0], path).toMatch(/^https:\/\/livedeeply\.example\//);
+        expect(resolves(new URL(images[0]!).pathname), `${path}: ${images[0]}`).toBe(true);
+      } else {
+        expect(images, path).toEqual([]);
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import {
   CLIENT_DIR,
   attributeValues,
@@ -28,13 +29,15 @@ function cardOf(page: BuiltPage): { url: string; file: string } {
 const expectedCard = (path: string) => `/og/${path === '/' ? 'index' : path.slice(1)}.png`;
 
 describe('social cards', () => {
-  it('are owed to every kind of public page', () => {
+  it('are owed to every public page, each kind of the page registry among them', () => {
     const paths = publicPages.map((page) => page.path);
-    for (const path of ['/', '/about', '/services', '/dr-miriam-hale', '/privacy', '/blog', '/answers']) {
-      expect(paths).toContain(path);
-    }
-    expect(paths.some((path) => path.startsWith('/blog/'))).toBe(true);
-    expect(paths.some((path) => path.startsWith('/answers/'))).toBe(true);
+    const carded = sitePages().filter((entry) => entry.card);
+    expect(paths).toEqual(carded.map((entry) => entry.path));
+    for (const kind of ['home', 'page', 'profile', 'legal', 'listing', 'article', 'answer'] as const)
+      expect(
+        carded.some((entry) => entry.kind === kind),
+        kind,
+      ).toBe(true);
   });
 
   it.each(publicPages.map((page) => [page.path, page] as const))(

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
-import { pathOfHtmlFile } from '@/lib/built-pages';
+import { asksNoindex, parseHtml } from '@/lib/built-pages';
+import type { PageEntry, PageKind } from '@/lib/pages/registry';
 import { faqId, isSearchable, textOf, vocabulary } from '@/lib/search/search-rules';
 
-const page = (head = '') => `<html><head>${head}</head><body><main data-pagefind-body>x</main></body></html>`;
+const entry = (kind: PageKind, indexed = true): PageEntry => ({
+  path: '/x',
+  kind,
+  title: 'X',
+  indexed,
+  file: 'x.astro',
+});
 
 describe('what the site search indexes', () => {
-  it('names each built file by its public address', () => {
-    expect(pathOfHtmlFile('index.html')).toBe('/');
-    expect(pathOfHtmlFile('about.html')).toBe('/about');
-    expect(pathOfHtmlFile('blog/boundaries-are-not-walls.html')).toBe('/blog/boundaries-are-not-walls');
+  it('indexes content pages, not listings, error, utility or placeholder pages, nor noindex pages', () => {
+    for (const kind of ['home', 'page', 'profile', 'legal', 'article', 'answer'] as const) {
+      expect(isSearchable(entry(kind), false), kind).toBe(true);
+      expect(isSearchable(entry(kind), true), `${kind} asking noindex`).toBe(false);
+    }
+    for (const kind of ['listing', 'error', 'utility', 'placeholder'] as const) {
+      expect(isSearchable(entry(kind), false), kind).toBe(false);
+    }
+    expect(isSearchable(entry('page', false), false)).toBe(false);
+    expect(isSearchable(undefined, false)).toBe(false);
   });
 
-  it('indexes content pages, not listings, error pages, the search page or noindex pages', () => {
-    for (const path of ['/', '/about', '/faq', '/dr-miriam-hale', '/blog/x', '/answers/x', '/privacy']) {
-      expect(isSearchable(path, page()), path).toBe(true);
-    }
-    for (const path of ['/blog', '/blog/page/2', '/answers', '/answers/page/3', '/404', '/500', '/search']) {
-      expect(isSearchable(path, page()), path).toBe(false);
-    }
-    expect(isSearchable('/thank-you', page('<meta name="robots" content="noindex">'))).toBe(false);
+  it("reads a page's noindex from its robots meta", () => {
+    expect(asksNoindex(parseHtml('<head><meta name="robots" content="noindex, follow"></head>'))).toBe(true);
+    expect(asksNoindex(parseHtml('<head><meta name="description" content="noindex"></head>'))).toBe(false);
   });
 
   it('gives every FAQ question a distinct, readable id', () => {
@@ -44,6 +52,8 @@ describe('the words "Did you mean" draws on', () => {
   });
 
   it('reads the text of HTML without its tags and scripts', () => {
-    expect(textOf('<p>Fish &amp; chips<script>alert(1)</script> <b>here</b></p>')).toBe('Fish & chips here');
+    expect(textOf(parseHtml('<p>Fish &amp; chips<script>alert(1)</script> <b>here</b>&rsquo;s</p>'))).toBe(
+      'Fish & chips here ’s',
+    );
   });
 });

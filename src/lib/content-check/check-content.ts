@@ -24,7 +24,7 @@ interface CheckContext {
  */
 export type ContentRule = (files: readonly ContentFile[], context: CheckContext) => Problem[];
 
-export function readContent(root: string): ContentFile[] {
+export function readContent(root: string, options: { body?: boolean } = {}): ContentFile[] {
   return (Object.keys(CONTENT_COLLECTIONS) as CollectionName[]).flatMap((collection) => {
     const dir = join(root, CONTENT_COLLECTIONS[collection].base);
     if (!existsSync(dir)) return [];
@@ -34,7 +34,7 @@ export function readContent(root: string): ContentFile[] {
     return names.sort().map((name) => {
       const absolute = join(dir, name);
       const path = relative(root, absolute).split('\\').join('/');
-      return readContentFile(path, collection, readFileSync(absolute, 'utf8'));
+      return readContentFile(path, collection, readFileSync(absolute, 'utf8'), options);
     });
   });
 }

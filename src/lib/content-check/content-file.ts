@@ -59,7 +59,13 @@ function childOf(node: unknown, key: PropertyKey): { node: unknown; offset: numb
   return null;
 }
 
-export function readContentFile(path: string, collection: CollectionName, source: string): ContentFile {
+/** With `body: false` only the frontmatter is read (the tree stays null): what listing the pages needs. */
+export function readContentFile(
+  path: string,
+  collection: CollectionName,
+  source: string,
+  { body: parseBody = true } = {},
+): ContentFile {
   const fileName = path
     .split('/')
     .pop()!
@@ -109,18 +115,19 @@ export function readContentFile(path: string, collection: CollectionName, source
   // The body keeps its place: the frontmatter becomes blank lines, so positions are the file's lines.
   const body = match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source;
   let tree: Root | null = null;
-  try {
-    tree = markdown.parse(body);
-    // The answers' numbered blocks become boxed sections with headings, as on their pages.
-    if (collection === 'answers') transformAnswerBlocks(tree);
-  } catch (error) {
-    const place = error as { line?: number; reason?: string; message?: string };
-    syntaxProblems.push({
-      path,
-      line: place.line ?? 1,
-      message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)}`,
-    });
-  }
+  if (parseBody)
+    try {
+      tree = markdown.parse(body);
+      // The answers' numbered blocks become boxed sections with headings, as on their pages.
+      if (collection === 'answers') transformAnswerBlocks(tree);
+    } catch (error) {
+      const place = error as { line?: number; reason?: string; message?: string };
+      syntaxProblems.push({
+        path,
+        line: place.line ?? 1,
+        message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)}`,
+      });
+    }
 
   const slug = data && typeof data.slug === 'string' ? data.slug : fileName;
   const bodyLine = match ? linesIn(match[0]) + 1 : 1;

@@ -10,20 +10,6 @@ export const PIECE_COLLECTION = { article: 'blog', answer: 'answers' } as const;
 /** The marker for what a writer still has to write; check:content refuses it outside drafts. */
 const TODO = 'TODO';
 
-/**
- * A title's slug, which is the file name and the page's address: lowercase ASCII words joined by single
- * hyphens ("Enabling vs. Caring: What's the Difference?" gives enabling-vs-caring-whats-the-difference).
- */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** A YAML single-quoted string, the way the content files write their text. */
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

@@ -1,9 +1,11 @@
 /**
  * What the site search indexes and how its records are named: pure rules shared by the build step that
  * writes the Pagefind index (src/integrations/search-index.ts), the pages that mark their metadata and the
- * search UI that reads it.
+ * search UI that reads it. Nothing here loads the HTML parser: the FAQ island imports faqId.
  */
-import { asksNoindex } from '../built-pages.ts';
+import type { HTMLElement } from 'node-html-parser';
+import type { PageEntry, PageKind } from '../pages/registry.ts';
+import { slugify } from '../slug.ts';
 
 /** The kinds a result can be, as the index stores them and the kind filter offers them. */
 export const SEARCH_KINDS = ['Article', 'Answer', 'FAQ', 'Page'] as const;
@@ -20,15 +22,19 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 /** Results shown at first and added by "Show more results": each one fetches its page's fragment. */
 export const SEARCH_PAGE_SIZE = 6;
 
-/** Listings repeat the titles and summaries of the pieces they list; the pieces themselves are the results. */
-const LISTING = /^\/(blog|answers)(\/page\/\d+)?$/;
+/**
+ * The kinds of page (src/lib/pages/registry.ts) the search indexes: content. Listings repeat the titles
+ * and summaries of the pieces they list, whose own pages are the results; placeholders, utility pages
+ * (the search page among them) and error pages are not content.
+ */
+const SEARCHED_KINDS: readonly PageKind[] = ['home', 'page', 'profile', 'legal', 'article', 'answer'];
 
-/** Pages that are not content: the error pages and the search page itself. */
-const NOT_CONTENT = new Set(['/404', '/500', '/search']);
-
-/** Whether a built page belongs in the site search: public content pages only. */
-export function isSearchable(path: string, html: string): boolean {
-  return !LISTING.test(path) && !NOT_CONTENT.has(path) && !asksNoindex(html);
+/**
+ * Whether a built page belongs in the site search: an indexed content page of the registry only, and
+ * never one whose HTML asks search engines to leave it out (`noindex`, src/lib/built-pages.ts).
+ */
+export function isSearchable(entry: PageEntry | undefined, noindex: boolean): boolean {
+  return !!entry && entry.indexed && SEARCHED_KINDS.includes(entry.kind) && !noindex;
 }
 
 /**
@@ -36,11 +42,7 @@ export function isSearchable(path: string, html: string): boolean {
  * the question, so a link still works when questions are added or reordered.
  */
 export function faqId(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugify(question);
 }
 
 /**
@@ -67,15 +69,19 @@ export function vocabulary(texts: { heading: string[]; body: string[] }[], limit
     .map(([word]) => word);
 }
 
-/** Text of an HTML fragment: tags dropped, the common entities decoded. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39|nbsp);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? ' ',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Elements whose content is no reader's text. */
+const NOT_TEXT = new Set(['script', 'style', 'svg']);
+
+/** The text of a parsed element (src/lib/built-pages.ts): scripts, styles and drawings left out, entities decoded. */
+export function textOf(element: HTMLElement): string {
+  const parts: string[] = [];
+  const walk = (node: HTMLElement) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) parts.push(child.text);
+      else if (child.nodeType === 1 && !NOT_TEXT.has((child as HTMLElement).rawTagName?.toLowerCase()))
+        walk(child as HTMLElement);
+    }
+  };
+  walk(element);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }

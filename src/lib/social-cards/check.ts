@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { asksNoindex, pathOfHtmlFile } from '../built-pages.ts';
+import type { HTMLElement } from 'node-html-parser';
+import { asksNoindex, parseHtml } from '../built-pages.ts';
+import { pagePath } from '../pages/registry.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath } from './paths.ts';
 
 function htmlFiles(dir: string): string[] {
@@ -17,16 +19,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** The content of a <meta> with this property or name, entities decoded. */
-function metaContent(html: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
-    html,
-  );
-  return tag?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+function metaContent(document: HTMLElement, key: string): string | undefined {
+  return document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 }
 
 /** Width and height from a PNG's header, or null when the bytes are not a PNG. */
@@ -38,16 +32,16 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 
 interface PublicPage {
   path: string;
-  html: string;
+  document: HTMLElement;
 }
 
 /** The pages a card is owed to: every built page but the error pages and the noindex ones. */
 function publicPages(clientDir: string): PublicPage[] {
   return htmlFiles(clientDir)
     .map((file) => {
-      return { path: pathOfHtmlFile(relative(clientDir, file)), html: readFileSync(file, 'utf8') };
+      return { path: pagePath(relative(clientDir, file)), document: parseHtml(readFileSync(file, 'utf8')) };
     })
-    .filter(({ path, html }) => path !== '/404' && path !== '/500' && !asksNoindex(html))
+    .filter(({ path, document }) => path !== '/404' && path !== '/500' && !asksNoindex(document))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -58,19 +52,19 @@ export function checkSocialCards(
   titles: ReadonlyMap<string, string>,
 ): string[] {
   const problems: string[] = [];
-  for (const { path, html } of publicPages(clientDir)) {
+  for (const { path, document } of publicPages(clientDir)) {
     const card = cardPath(path);
     const expected = `${siteUrl}${card}`;
-    const image = metaContent(html, 'og:image');
+    const image = metaContent(document, 'og:image');
     if (image !== expected)
       problems.push(`${path}: og:image is ${image ?? 'missing'}, not its card ${expected}`);
-    if (metaContent(html, 'twitter:image') !== expected)
+    if (metaContent(document, 'twitter:image') !== expected)
       problems.push(`${path}: twitter:image is not its card`);
-    if (metaContent(html, 'og:image:width') !== String(CARD_WIDTH))
+    if (metaContent(document, 'og:image:width') !== String(CARD_WIDTH))
       problems.push(`${path}: og:image:width is not ${CARD_WIDTH}`);
-    if (metaContent(html, 'og:image:height') !== String(CARD_HEIGHT))
+    if (metaContent(document, 'og:image:height') !== String(CARD_HEIGHT))
       problems.push(`${path}: og:image:height is not ${CARD_HEIGHT}`);
-    if (!metaContent(html, 'og:image:alt')) problems.push(`${path}: og:image:alt is missing`);
+    if (!metaContent(document, 'og:image:alt')) problems.push(`${path}: og:image:alt is missing`);
     const file = join(clientDir, card);
     if (!existsSync(file)) {
       problems.push(`${path}: has no social card (${card}); add the page to src/lib/social-cards/pages.ts`);
@@ -80,7 +74,7 @@ export function checkSocialCards(
     if (size?.width !== CARD_WIDTH || size.height !== CARD_HEIGHT)
       problems.push(`${path}: ${card} is not a ${CARD_WIDTH} x ${CARD_HEIGHT} PNG`);
     const drawnWith = titles.get(path);
-    const title = metaContent(html, 'og:title');
+    const title = metaContent(document, 'og:title');
     // A page's title may name its section after the piece's own ("... | Answers").
     if (drawnWith !== undefined && title !== drawnWith && !title?.startsWith(`${drawnWith} | `))
       problems.push(

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { createContactHandler, type ContactHandlerOptions } from '@/server/contact/contact-handler';
 import { composeContactEmail } from '@/server/contact/mail/compose-email';
 import { createMailTransport } from '@/server/contact/mail/mail-transport';
-import { createContactServer, listenOnLoopback } from '@/server/contact/node-http';
+import { createContactServer, listenOnLoopback } from './node-http.ts';
 import {
   createOutboxWorker,
   type OutboxWorker,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SITE } from '../../../src/config/site.ts';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
 import { postgresBackend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
@@ -64,6 +65,7 @@ describe('/healthz', () => {
       ok: true,
       store: 'ok',
       outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
+      version: SITE.version,
     });
 
     expect((await post(server, message('one'))).status).toBe(200);
@@ -100,6 +102,7 @@ describe('/healthz', () => {
         ok: false,
         store: 'unavailable',
         outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+        version: SITE.version,
       });
       await blocker.query('ROLLBACK');
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

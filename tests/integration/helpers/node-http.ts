@@ -1,10 +1,10 @@
 /**
- * Runs the contact handler on a plain node:http server, without Astro: for the integration tests and the
- * benchmark, which exercise the endpoint over real HTTP. Production goes through Astro's route instead.
+ * Runs the contact handler on a plain node:http server, without Astro: for the integration tests that
+ * exercise the endpoint over real HTTP. Production goes through Astro's route instead.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { ContactHandler } from './contact-handler.ts';
+import type { ContactHandler } from '@/server/contact/contact-handler';
 
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();

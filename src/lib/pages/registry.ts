@@ -1,0 +1,465 @@
+/**
+ * The site's pages, described once: every address, what kind of page it is, its title, whether search
+ * engines may index it, its place in the header and footer, the feature flag that switches it and its
+ * social card. The header, the footer, the robots meta, the sitemap, the social cards, the search index
+ * and every test's list of routes are read from here. Articles, answers and their listings come from the
+ * content collections (collectionPages below, fed by src/lib/pages/site-pages.ts).
+ *
+ * Adding a page: its file in src/pages and one entry in STATIC_PAGES.
+ */
+import { z } from 'astro/zod';
+import { FOUNDER, PRACTICE } from '../../config/practice.ts';
+import { SITE } from '../../config/site.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import { ANSWERS_PAGE_SIZE, answersPagePath } from '../answers/pagination.ts';
+import { blogPagePath, blogPages } from '../blog/pagination.ts';
+import { paginate } from '../pagination.ts';
+
+/**
+ * What a page is, which decides how it is built, checked and listed:
+ * - home, page: the practice's own pages (about, services...);
+ * - profile: a therapist's page; legal: a notice of src/content/legal;
+ * - article, answer: one piece of the blog or the answers; listing: a page of the blog's or the answers' index;
+ * - placeholder: a "Coming Soon" page; utility: a page that answers an action (thank-you, a form's
+ *   result, search results), never indexed; error: 404 and 500.
+ */
+export const PAGE_KINDS = [
+  'home',
+  'page',
+  'profile',
+  'legal',
+  'article',
+  'answer',
+  'listing',
+  'placeholder',
+  'utility',
+  'error',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+type FeatureFlag = keyof SiteConfig['features'];
+
+/** The footer's two columns. */
+const FOOTER_GROUPS = ['explore', 'notices'] as const;
+export type FooterGroup = (typeof FOOTER_GROUPS)[number];
+
+interface NavSlot {
+  /** The link's text. */
+  label: string;
+  /** Its place among the links of its menu or column, smallest first. */
+  order: number;
+}
+
+interface FooterSlot extends NavSlot {
+  group: FooterGroup;
+}
+
+export interface PageEntry {
+  /** The public address: /about, / for the home page; no trailing slash, no .html. */
+  path: string;
+  kind: PageKind;
+  /** The title its head tags give it (the part before " | " and the practice's name). */
+  title: string;
+  /** Offered to search engines: listed in the sitemap, no robots noindex. */
+  indexed: boolean;
+  /** The file of src/pages that builds it, from src/pages (about.astro, blog/[slug].astro). */
+  file: string;
+  header?: NavSlot;
+  footer?: FooterSlot;
+  /** The site configuration's feature flag that switches it: off, the page is not built. */
+  flag?: FeatureFlag;
+  /** The line its social card shows above the title; no card when absent. */
+  card?: string;
+  /** Its last change (YYYY-MM-DD), the sitemap's lastmod. */
+  lastModified?: string;
+  /** The content file it is made from, from the project root (src/content/legal/privacy.mdx). */
+  source?: string;
+  /** Its picture's source file, from the project root (an article's artwork). */
+  image?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const slot = { label: z.string().min(1), order: z.number().int() };
+
+const entrySchema = z.object({
+  path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'an address such as /about, no trailing slash'),
+  kind: z.enum(PAGE_KINDS),
+  title: z.string().min(1),
+  indexed: z.boolean(),
+  file: z.string().regex(/^[^/].*\.(astro|md|mdx)$/, 'a page file under src/pages'),
+  header: z.object(slot).strict().optional(),
+  footer: z
+    .object({ ...slot, group: z.enum(FOOTER_GROUPS) })
+    .strict()
+    .optional(),
+  flag: z.enum(Object.keys(SITE.features) as [FeatureFlag, ...FeatureFlag[]]).optional(),
+  card: z.string().min(1).optional(),
+  lastModified: z.string().regex(DATE).optional(),
+  source: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** The first credential alone ("Ph.D., LMFT" is "Ph.D."), as the profile's title writes it. */
+const firstCredential = (credentials: string) => credentials.split(',')[0]!;
+
+/**
+ * The pages written by hand (src/pages/*.astro), in no particular order. Articles, answers and the
+ * listings come from the collections (collectionPages).
+ */
+const STATIC_PAGES: PageEntry[] = [
+  {
+    path: '/',
+    kind: 'home',
+    title: PRACTICE.name,
+    indexed: true,
+    file: 'index.astro',
+    header: { label: 'Home', order: 1 },
+    card: `Systemic therapy in ${PRACTICE.address.city}`,
+    lastModified: '2026-11-21',
+  },
+  {
+    path: '/about',
+    kind: 'page',
+    title: 'About Us',
+    indexed: true,
+    file: 'about.astro',
+    header: { label: 'About', order: 2 },
+    footer: { group: 'explore', label: 'About', order: 1 },
+    card: 'Our story',
+    lastModified: '2026-11-24',
+  },
+  {
+    path: '/therapists',
+    kind: 'page',
+    title: 'Our Therapists',
+    indexed: true,
+    file: 'therapists.astro',
+    header: { label: 'Our Therapists', order: 3 },
+    footer: { group: 'explore', label: 'Our Therapists', order: 2 },
+    card: 'Who you would see',
+    lastModified: '2026-11-23',
+  },
+  {
+    path: '/services',
+    kind: 'page',
+    title: 'Services',
+    indexed: true,
+    file: 'services.astro',
+    header: { label: 'Services', order: 4 },
+    footer: { group: 'explore', label: 'Services', order: 3 },
+    card: 'How we help',
+    lastModified: '2026-11-24',
+  },
+  {
+    path: '/faq',
+    kind: 'page',
+    title: 'Frequently Asked Questions',
+    indexed: true,
+    file: 'faq.astro',
+    header: { label: 'FAQ', order: 6 },
+    footer: { group: 'explore', label: 'FAQ', order: 6 },
+    card: 'Before you call',
+    lastModified: '2026-11-24',
+  },
+  {
+    path: '/contact',
+    kind: 'page',
+    title: 'Contact Us',
+    indexed: true,
+    file: 'contact.astro',
+    header: { label: 'Contact', order: 7 },
+    footer: { group: 'explore', label: 'Contact', order: 7 },
+    card: 'Reach the practice',
+    lastModified: '2026-11-23',
+  },
+  ...(FOUNDER.profilePath
+    ? [
+        {
+          path: FOUNDER.profilePath,
+          kind: 'profile',
+          title: `${FOUNDER.name}, ${firstCredential(FOUNDER.credentials)}`,
+          indexed: true,
+          file: '[profile].astro',
+          card: 'Founder',
+          lastModified: '2026-11-24',
+        } satisfies PageEntry,
+      ]
+    : []),
+  // The notices: their titles and dates are their content files' (a unit test holds them equal).
+  ...(
+    [
+      ['privacy', 'Privacy Policy', 'Privacy Policy', 1],
+      ['terms', 'Terms of Service', 'Terms of Service', 2],
+      ['good-faith-estimate', 'Good Faith Estimate Notice', 'Good Faith Estimate', 3],
+      ['hipaa-notice', 'Notice of Privacy Practices', 'Notice of Privacy Practices', 4],
+      ['notice-of-rights', 'Notice of Client Rights', 'Notice of Client Rights', 5],
+      ['accessibility', 'Accessibility Statement', 'Accessibility', 6],
+    ] as const
+  ).map(([id, title, label, order]): PageEntry => ({
+    path: `/${id}`,
+    kind: 'legal',
+    title,
+    indexed: true,
+    file: `${id}.astro`,
+    footer: { group: 'notices', label, order },
+    card: 'Notice',
+    source: `src/content/legal/${id}.mdx`,
+  })),
+  // "Coming Soon" placeholders: nothing to index yet.
+  { path: '/intake', kind: 'placeholder', title: 'Client Intake', indexed: false, file: 'intake.astro' },
+  { path: '/preview', kind: 'placeholder', title: 'Preview', indexed: false, file: 'preview.astro' },
+  { path: '/subscribe', kind: 'placeholder', title: 'Subscribe', indexed: false, file: 'subscribe.astro' },
+  // Pages that answer an action are answers, not content: for subscribers, for the contact form's
+  // posts from browsers without JavaScript, and the search's results.
+  { path: '/thank-you', kind: 'utility', title: 'Thank You', indexed: false, file: 'thank-you.astro' },
+  {
+    path: '/contact/sent',
+    kind: 'utility',
+    title: 'Message Sent',
+    indexed: false,
+    file: 'contact/sent.astro',
+  },
+  {
+    path: '/contact/not-sent',
+    kind: 'utility',
+    title: 'Message Not Sent',
+    indexed: false,
+    file: 'contact/not-sent.astro',
+  },
+  { path: '/search', kind: 'utility', title: 'Search', indexed: false, file: 'search.astro' },
+  // The error pages answer errors: never in the sitemap, and their head tags say noindex themselves.
+  { path: '/404', kind: 'error', title: 'Page not found', indexed: false, file: '404.astro' },
+  {
+    path: '/500',
+    kind: 'error',
+    title: 'Unexpected Application Error!',
+    indexed: false,
+    file: '500.astro',
+  },
+];
+
+/** A collection's listing: its first page's entry (in the header and footer); later pages are numbered. */
+interface Listing {
+  path: string;
+  title: string;
+  file: string;
+  card: string;
+  header?: NavSlot;
+  footer: FooterSlot;
+  flag?: FeatureFlag;
+}
+
+/** The pages of a collection's pieces: /<base>/<id>, built by `file`. */
+interface PieceRoute {
+  kind: PageKind;
+  base: string;
+  file: string;
+  /** The social card's line, before " · <category>". */
+  card: string;
+  flag?: FeatureFlag;
+}
+
+/** The listings' own entries: their first page is in the header and footer. */
+export const LISTINGS: Record<'blog' | 'answers', Listing> = {
+  blog: {
+    path: '/blog',
+    title: 'Blog',
+    file: 'blog/[...page].astro',
+    card: 'Insights for living deeply',
+    footer: { group: 'explore', label: 'Blog', order: 4 },
+    flag: 'blogSystem',
+  },
+  answers: {
+    path: '/answers',
+    title: 'Answers',
+    file: 'answers/[...page].astro',
+    card: 'Real answers to hard questions',
+    header: { label: 'Answers', order: 5 },
+    footer: { group: 'explore', label: 'Answers', order: 5 },
+  },
+};
+
+/** The pages of each collection's pieces. */
+const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
+  blog: { kind: 'article', base: '/blog', file: 'blog/[slug].astro', card: 'Article', flag: 'blogSystem' },
+  answers: { kind: 'answer', base: '/answers', file: 'answers/[slug].astro', card: 'Answer' },
+};
+
+const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
+
+/** Entries must be well formed, and no two may share an address or a menu slot. */
+function validated(entries: PageEntry[], origin: string): PageEntry[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const slots = new Set<string>();
+  for (const entry of entries) {
+    const result = entrySchema.safeParse(entry);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        problems.push(`${entry.path} ${issue.path.join('.')}: ${issue.message}`);
+    }
+    if (seen.has(entry.path)) problems.push(`${entry.path} is listed twice`);
+    seen.add(entry.path);
+    if (entry.header) {
+      const key = `header ${entry.header.order}`;
+      if (slots.has(key)) problems.push(`${entry.path}: ${key} is taken`);
+      slots.add(key);
+    }
+    if (entry.footer) {
+      const key = `footer ${entry.footer.group} ${entry.footer.order}`;
+      if (slots.has(key)) problems.push(`${entry.path}: ${key} is taken`);
+      slots.add(key);
+    }
+  }
+  if (problems.length) throw new Error(`${origin}:\n${problems.join('\n')}`);
+  return entries;
+}
+
+const STATIC = validated(STATIC_PAGES, 'src/lib/pages/registry.ts');
+
+/**
+ * The pages written by hand whose feature flag is on, and the first page of each listing (its other
+ * pages depend on the collections): what the header, the footer and the robots meta read.
+ */
+export function staticPages(): PageEntry[] {
+  const listings = Object.values(LISTINGS).map((listing): PageEntry => ({
+    ...listing,
+    kind: 'listing',
+    indexed: true,
+  }));
+  return [...STATIC, ...listings].filter(isOn);
+}
+
+/** A piece of a collection, as far as its page goes. */
+export interface Piece {
+  collection: keyof typeof LISTINGS;
+  /** Its slug: /blog/<id>. */
+  id: string;
+  title: string;
+  category: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  updated?: string;
+  /** Whether it gets a page (src/lib/content/publication.ts decides). */
+  hasPage: boolean;
+  /** Whether it is listed (published, not a preview). */
+  listed: boolean;
+  /** From the project root. */
+  source: string;
+  /** Its picture's source file, from the project root. */
+  image?: string;
+}
+
+/** How each listing is cut into pages, and their addresses. */
+const PAGING: Record<keyof typeof LISTINGS, { pages(count: number): number; path(number: number): string }> =
+  {
+    blog: { pages: (count) => blogPages(Array.from({ length: count })).length, path: blogPagePath },
+    answers: {
+      pages: (count) => paginate(Array.from({ length: count }), ANSWERS_PAGE_SIZE).length,
+      path: answersPagePath,
+    },
+  };
+
+/** The pages the collections make: each piece that has one, and every page of each listing. */
+function collectionPages(pieces: readonly Piece[]): PageEntry[] {
+  const entries: PageEntry[] = [];
+  for (const collection of Object.keys(LISTINGS) as (keyof typeof LISTINGS)[]) {
+    const listing = LISTINGS[collection];
+    const piece = PIECES[collection];
+    if (!isOn(listing)) continue;
+    const own = pieces.filter((p) => p.collection === collection);
+    const listed = own.filter((p) => p.listed);
+    const newest = listed
+      .map((p) => p.updated ?? p.published)
+      .sort()
+      .at(-1);
+    const paging = PAGING[collection];
+    const count = paging.pages(listed.length);
+    for (let number = 1; number <= count; number += 1) {
+      entries.push({
+        path: paging.path(number),
+        kind: 'listing',
+        title: number === 1 ? listing.title : `${listing.title}, page ${number} of ${count}`,
+        indexed: true,
+        file: listing.file,
+        ...(number === 1 && listing.header ? { header: listing.header } : {}),
+        ...(number === 1 ? { footer: listing.footer } : {}),
+        ...(listing.flag ? { flag: listing.flag } : {}),
+        card: listing.card,
+        ...(newest ? { lastModified: newest } : {}),
+      });
+    }
+    for (const p of own.filter((p) => p.hasPage)) {
+      entries.push({
+        path: `${piece.base}/${p.id}`,
+        kind: piece.kind,
+        title: p.title,
+        indexed: true,
+        file: piece.file,
+        ...(piece.flag ? { flag: piece.flag } : {}),
+        card: `${piece.card} · ${p.category}`,
+        lastModified: p.updated ?? p.published,
+        source: p.source,
+        ...(p.image ? { image: p.image } : {}),
+      });
+    }
+  }
+  return validated(entries, 'the content collections');
+}
+
+/** Every page: the static ones and the collections', by address. */
+export function registry(pieces: readonly Piece[]): PageEntry[] {
+  const listingPaths = new Set<string>(Object.values(LISTINGS).map((l) => l.path));
+  const entries = [...staticPages().filter((e) => !listingPaths.has(e.path)), ...collectionPages(pieces)];
+  return validated(entries, 'the page registry').sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The public address of a page from its built file or from the address Astro reports while building
+ * (build.format "file"): `about.html` and `/about.html` are /about, `index.html` is /, `/contact/` is
+ * /contact. The one rule from a file to its address.
+ */
+export function pagePath(fileOrPathname: string): string {
+  const trimmed = `/${fileOrPathname.replaceAll('\\', '/')}`
+    .replace(/^\/+/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Where a page's link sits: the header's menu, or a column of the footer. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+const byOrder = (a: NavSlot, b: NavSlot) => a.order - b.order;
+
+/** The header's links, in order. */
+export function headerLinks(): NavLink[] {
+  return staticPages()
+    .filter((e) => e.header)
+    .sort((a, b) => byOrder(a.header!, b.header!))
+    .map((e) => ({ href: e.path, label: e.header!.label }));
+}
+
+/** The links of one column of the footer, in order. */
+export function footerLinks(group: FooterGroup): NavLink[] {
+  return staticPages()
+    .filter((e) => e.footer?.group === group)
+    .sort((a, b) => byOrder(a.footer!, b.footer!))
+    .map((e) => ({ href: e.path, label: e.footer!.label }));
+}
+
+/** The addresses of the pages that exist but are kept from search engines (robots meta and sitemap). */
+export function noindexPaths(): string[] {
+  return staticPages()
+    .filter((e) => !e.indexed && e.kind !== 'error')
+    .map((e) => e.path);
+}
+
+/** Whether a page is kept out of search engines, by its address or its built file. */
+export function isNoindexPath(pathname: string): boolean {
+  return noindexPaths().includes(pagePath(pathname));
+}

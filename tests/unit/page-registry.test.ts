@@ -1,0 +1,97 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '@/lib/content-check/check-content';
+import {
+  PAGE_KINDS,
+  footerLinks,
+  headerLinks,
+  noindexPaths,
+  pagePath,
+  staticPages,
+} from '@/lib/pages/registry';
+import { sitePages } from '@/lib/pages/site-pages';
+import { NOINDEX_ROUTES, allRoutes, routesOfKind } from '../e2e/routes.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const pagesDir = join(root, 'src', 'pages');
+
+/** The page files of src/pages: .astro, .md and .mdx (endpoints such as rss.xml.ts are not pages). */
+const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split('\\').join('/'))
+  .filter((file) => /\.(astro|md|mdx)$/.test(file) && !file.split('/').some((part) => part.startsWith('_')));
+
+describe('the page registry', () => {
+  const pages = sitePages(root);
+
+  it('has an entry for every page file of src/pages, and a page file for every entry', () => {
+    const registered = new Set(pages.map((entry) => entry.file));
+    expect(
+      pageFiles.filter((file) => !registered.has(file)),
+      'page files without an entry',
+    ).toEqual([]);
+    expect(
+      [...registered].filter((file) => !pageFiles.includes(file)),
+      'entries without a page file',
+    ).toEqual([]);
+  });
+
+  it('lists every address once, each with a kind of PAGE_KINDS', () => {
+    const paths = pages.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of pages) expect(PAGE_KINDS, entry.path).toContain(entry.kind);
+  });
+
+  it('gives every indexed page a last-modified date, and every article its picture', () => {
+    for (const entry of pages.filter((e) => e.indexed))
+      expect(entry.lastModified, entry.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const entry of pages.filter((e) => e.kind === 'article'))
+      expect(entry.image, entry.path).toBeTruthy();
+  });
+
+  it("writes each notice with its content file's title", () => {
+    const legal = new Map(
+      readContent(root)
+        .filter((file) => file.collection === 'legal')
+        .map((file) => [file.path, file.data?.title]),
+    );
+    const notices = staticPages().filter((entry) => entry.kind === 'legal');
+    expect(notices.length).toBe(legal.size);
+    for (const entry of notices) expect(entry.title, entry.path).toBe(legal.get(entry.source!));
+  });
+
+  it('derives the header, the footer and the noindex list from the entries', () => {
+    expect(headerLinks().map((link) => link.href)[0]).toBe('/');
+    expect(headerLinks().length).toBe(staticPages().filter((e) => e.header).length);
+    expect(footerLinks('notices').length).toBe(staticPages().filter((e) => e.kind === 'legal').length);
+    expect(footerLinks('explore').length).toBeGreaterThan(0);
+    for (const path of noindexPaths())
+      expect(staticPages().find((e) => e.path === path)?.indexed).toBe(false);
+    // The error pages say noindex themselves; they are not among the pages "kept out".
+    expect(noindexPaths()).not.toContain('/404');
+  });
+});
+
+describe('pagePath, the one rule from a built file to its address', () => {
+  it('turns built files and build paths into public addresses', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('/index.html')).toBe('/');
+    expect(pagePath('about.html')).toBe('/about');
+    expect(pagePath('/about.html')).toBe('/about');
+    expect(pagePath('blog/some-post.html')).toBe('/blog/some-post');
+    expect(pagePath('blog\\page\\2.html')).toBe('/blog/page/2');
+    expect(pagePath('/contact/')).toBe('/contact');
+    expect(pagePath('/')).toBe('/');
+  });
+});
+
+describe("the browser tests' routes (tests/e2e/routes.ts)", () => {
+  it('are every page but the error pages, by kind as the registry says', () => {
+    const pages = sitePages(root);
+    expect(allRoutes()).toEqual(pages.filter((e) => e.kind !== 'error').map((e) => e.path));
+    for (const kind of PAGE_KINDS)
+      expect(routesOfKind(kind), kind).toEqual(pages.filter((e) => e.kind === kind).map((e) => e.path));
+    expect(routesOfKind('article').length).toBeGreaterThan(0);
+    for (const path of NOINDEX_ROUTES) expect(allRoutes()).toContain(path);
+  });
+});
