@@ -4,7 +4,7 @@ import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
 import { watchForErrors } from './a11y/errors';
 import { allRoutes } from './routes';
-import { layoutSamples } from './samples';
+import { layoutSamples, NOT_FOUND } from './samples';
 
 /**
  * The checks that need no resizing, at the window's own size: names and structure (axe's name
@@ -55,10 +55,9 @@ async function checkLayout(page: Page, phone: boolean) {
 // Every page of the sitemap, the noindex pages and the 404 page: the page answers inside the shared
 // layout, passes axe in both themes (as Starlight audits every page), logs no error, and no request
 // fails or goes to another origin. The layout and interaction checks axe cannot make run on one page
-// of each kind and on the pages whose content strains a layout most (samples.ts), on the desktop and
-// the phone profile, where the header and the mobile menu differ.
+// of each kind of the page registry and on the pages whose content strains a layout most (samples.ts),
+// on the desktop and the phone profile, where the header and the mobile menu differ.
 const samples = new Set(layoutSamples());
-const NOT_FOUND = '/no-such-page';
 for (const route of [...allRoutes(), NOT_FOUND]) {
   const sample = samples.has(route);
   const title = sample

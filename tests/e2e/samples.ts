@@ -1,23 +1,23 @@
+import { PAGE_KINDS, type PageKind } from '../../src/lib/pages/registry.ts';
 import { builtPages, type BuiltPage } from '../site/built-site';
-import { allRoutes } from './routes';
+import { allRoutes, routesOfKind } from './routes';
+
+/** An address no page has: the error kind's page, as a visitor meets it. */
+export const NOT_FOUND = '/no-such-page';
 
 /**
- * The pages the layout and interaction checks visit (zoom, text spacing, forced colours, reduced motion,
- * focus both ways): one page of each kind, since pages of a kind share their template, and the pages
- * whose content is most likely to break a layout, found in the build rather than named by hand.
+ * One page of each kind of the page registry, since pages of a kind share their template: the kind's
+ * first page, and for the error kind an unknown address.
  */
-const KIND_SAMPLES = {
-  home: '/',
-  page: '/about',
-  profile: '/dr-miriam-hale',
-  article: '/blog/panic-is-not-danger',
-  answer: '/answers/how-to-let-go',
-  listing: '/answers',
-  legal: '/privacy',
-  placeholder: '/intake',
-  utility: '/thank-you',
-  error: '/no-such-page',
-} as const;
+function kindSamples(): Record<PageKind, string> {
+  const samples = {} as Record<PageKind, string>;
+  for (const kind of PAGE_KINDS) {
+    const route = kind === 'error' ? NOT_FOUND : routesOfKind(kind)[0];
+    if (!route) throw new Error(`the page registry has no page of kind "${kind}" to check`);
+    samples[kind] = route;
+  }
+  return samples;
+}
 
 const words = (page: BuiltPage, selector: string) =>
   (page.document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -56,8 +56,11 @@ function contentSamples(): { longest: string; widestTable: string; longestTitle:
   };
 }
 
-/** Every route the layout and interaction checks visit, each once. */
+/**
+ * The pages the layout and interaction checks visit (zoom, text spacing, forced colours, reduced motion,
+ * focus both ways), each once: one page of each kind, and the pages whose content is most likely to
+ * break a layout, found in the build rather than named by hand.
+ */
 export function layoutSamples(): string[] {
-  const content = contentSamples();
-  return [...new Set([...Object.values(KIND_SAMPLES), ...Object.values(content)])];
+  return [...new Set([...Object.values(kindSamples()), ...Object.values(contentSamples())])];
 }
