@@ -7,10 +7,6 @@ export default getViteConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
-    // Every core, not all but one (Vitest's default): the slowest files (the schema, content and new-piece
-    // tests, the contact pipeline) each keep about one core busy through a child process (astro sync, the
-    // CLI) or wait on timers, so on two cores one worker would leave the other core idle.
-    maxWorkers: '100%',
     projects: [
       {
         extends: true,
