@@ -60,8 +60,10 @@ export function registrySitemap(): AstroIntegration[] {
         const entry = entryOf(path);
         if (!entry)
           throw new Error(`sitemap: ${path} is not in the page registry (src/lib/pages/registry.ts)`);
-        if (!entry.lastModified) throw new Error(`sitemap: ${path} has no date in the page registry`);
-        const serialised: ItemWithImages = { ...item, lastmod: entry.lastModified };
+        // Only a listing with nothing listed yet has no date: it goes without one rather than with the build's.
+        const serialised: ItemWithImages = entry.lastModified
+          ? { ...item, lastmod: entry.lastModified }
+          : { ...item };
         if (entry.kind === 'article' || entry.kind === 'answer') {
           const file = join(clientDir, `${path.slice(1)}.html`);
           const picture = pictureOf(entry, parseHtml(readFileSync(file, 'utf8')));

@@ -299,6 +299,9 @@ function validated(entries: PageEntry[], origin: string): PageEntry[] {
         problems.push(`${entry.path} ${issue.path.join('.')}: ${issue.message}`);
     }
     if (seen.has(entry.path)) problems.push(`${entry.path} is listed twice`);
+    // The sitemap dates every indexed page: a page written by hand carries its date, a notice its file's.
+    if (entry.indexed && entry.kind !== 'listing' && !entry.lastModified && !entry.source)
+      problems.push(`${entry.path} is indexed but has no lastModified date`);
     seen.add(entry.path);
     if (entry.header) {
       const key = `header ${entry.header.order}`;
