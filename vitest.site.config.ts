@@ -6,8 +6,27 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/site/**/*.test.ts', 'tests/integration/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // Two files at once even on two cores: the extra builds (flags off, publication dates) wait on
+        // one core's JavaScript for most of their time, so the reads over dist/ and the other build fit
+        // beside them.
+        test: { name: 'built site', include: ['tests/site/**/*.test.ts'], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        // Then the real server alone, one file at a time: its tests time pages in milliseconds, which a
+        // build running beside them would distort.
+        test: {
+          name: 'server',
+          include: ['tests/integration/server/**/*.test.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { audit, setTextSpacing } from './a11y/audit';
+import { axeViolations } from './a11y/axe';
 import { watchForErrors } from './a11y/errors';
 
 /*
@@ -59,17 +60,32 @@ const includes = (problems: string[], ...parts: string[]) =>
     expect.arrayContaining(parts.map((part) => expect.stringContaining(part))),
   );
 
-test('the structure check finds mains, unnamed landmarks, skipped headings, label-in-name and link text', async ({
+test('the structure check finds label-in-name and link text, and a page that opens on a lower heading', async ({
   page,
 }) => {
   await load(page);
   includes(
     await audit(page, 'structure'),
-    'the page has 2 main landmarks',
-    'is one of 2 navigation landmarks and has no name',
-    'is level 3 after a level-1 heading',
     'its name "Close dialog" does not contain its visible label "Send"',
     'links named "read more" lead to 2 places: /one, /two',
+  );
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Headings</title><main><h2>Opens</h2><h1>Title</h1></main>',
+  );
+  await new AxeBuilder({ page }).setLegacyMode().analyze();
+  includes(
+    await audit(page, 'structure'),
+    'the first heading is <h2> "Opens", level 2, not a level-1 heading',
+  );
+});
+
+test("axe, as the site runs it, finds what the site's own checks left to it: two mains, landmarks alike, a skipped heading level, small targets", async ({
+  page,
+}) => {
+  await load(page);
+  const found = (await axeViolations(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(
+    expect.arrayContaining(['landmark-no-duplicate-main', 'landmark-unique', 'heading-order', 'target-size']),
   );
 });
 
@@ -84,11 +100,6 @@ test('the focus check finds a missing ring, a ring without contrast, and focus u
   );
   // Going backwards, each control scrolls in at the top of the window, under the 80 px sticky header.
   includes(await audit(page, 'obscured'), 'under a fixed or sticky element when focused going backwards');
-});
-
-test('the target check finds small targets crowded together', async ({ page }) => {
-  await load(page);
-  includes(await audit(page, 'targets'), 'is 10x10 px, under 24x24, and too close to');
 });
 
 test('the reflow and text checks find sideways scrolling and text cut off under the spacing override', async ({

@@ -1,6 +1,7 @@
 /**
- * The accessibility checks that run inside the page, several per page.evaluate call: focus, target
- * size, reflow, text spacing, forced colours, reduced motion, names and structure. `installAudit` is
+ * The accessibility checks that run inside the page, several per page.evaluate call: focus, reflow,
+ * text spacing, forced colours, reduced motion, names and structure; only what axe's rules do not
+ * check already (target size, landmarks and heading order are axe's: see a11y-checks.spec.ts). `installAudit` is
  * sent to the page whole (Playwright serialises the function), so everything it needs is inside it.
  * Each check returns its problems as sentences naming the element, an empty list when all is well.
  */
@@ -9,7 +10,6 @@ export type AuditName =
   | 'structure'
   | 'focus'
   | 'obscured'
-  | 'targets'
   | 'reflow'
   | 'textClipping'
   | 'shapes'
@@ -252,83 +252,18 @@ export function installAudit(): void {
     return visibleText(el);
   }
 
-  const ROLE_OF: Record<string, string> = {
-    main: 'main',
-    nav: 'navigation',
-    aside: 'complementary',
-    search: 'search',
-  };
-
-  /** The landmark an element is, or null. Header and footer are landmarks only at the page's level. */
-  function landmarkRole(el: Element, name: (el: Element) => string): string | null {
-    const explicit = el.getAttribute('role');
-    if (explicit) {
-      return [
-        'banner',
-        'contentinfo',
-        'main',
-        'navigation',
-        'complementary',
-        'region',
-        'form',
-        'search',
-      ].includes(explicit)
-        ? explicit
-        : null;
-    }
-    const tag = el.tagName.toLowerCase();
-    if (ROLE_OF[tag]) return ROLE_OF[tag];
-    const sectioning = el.parentElement?.closest('article, aside, main, nav, section');
-    if (tag === 'header') return sectioning ? null : 'banner';
-    if (tag === 'footer') return sectioning ? null : 'contentinfo';
-    if ((tag === 'section' || tag === 'form') && name(el)) return tag === 'section' ? 'region' : 'form';
-    return null;
-  }
-
   function structure(): string[] {
     return withNames((name) => {
       const problems: string[] = [];
       // What assistive technology is offered: not hidden from it, not inert (behind an open menu).
       const exposed = (el: Element) => isRendered(el) && !el.closest('[aria-hidden="true"], [inert]');
 
-      // Counted behind an open menu too: the page keeps its main while the menu covers it.
-      const mains = [...document.querySelectorAll('main, [role="main"]')].filter(
-        (el) => isRendered(el) && !el.closest('[aria-hidden="true"]'),
-      );
-      if (mains.length !== 1)
-        problems.push(`the page has ${mains.length} main landmarks; it needs exactly one`);
-
-      const landmarks = new Map<string, Element[]>();
-      for (const el of document.querySelectorAll(
-        'header, footer, main, nav, aside, section, form, search, [role]',
-      )) {
-        if (!exposed(el)) continue;
-        const role = landmarkRole(el, name);
-        if (role) landmarks.set(role, [...(landmarks.get(role) ?? []), el]);
-      }
-      for (const [role, list] of landmarks) {
-        if (list.length < 2) continue;
-        const names = list.map(name);
-        list.forEach((el, i) => {
-          if (!names[i])
-            problems.push(`${describe(el)} is one of ${list.length} ${role} landmarks and has no name`);
-        });
-        const repeated = names.filter((n, i) => n && names.indexOf(n) !== i);
-        for (const n of new Set(repeated)) problems.push(`two ${role} landmarks share the name "${n}"`);
-      }
-
-      let previous = 0;
-      for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
-        if (!exposed(heading)) continue;
-        const level = Number(heading.getAttribute('aria-level') || heading.tagName.slice(1)) || 2;
-        if (previous === 0 && level !== 1)
-          problems.push(`the first heading is ${describe(heading)}, level ${level}, not a level-1 heading`);
-        else if (level > previous + 1) {
-          problems.push(
-            `heading ${describe(heading)} is level ${level} after a level-${previous} heading: a level is skipped`,
-          );
-        }
-        previous = level;
+      // The first heading opens the page as its level-1 title (axe checks the levels after it).
+      const first = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].find(exposed);
+      if (first) {
+        const level = Number(first.getAttribute('aria-level') || first.tagName.slice(1)) || 2;
+        if (level !== 1)
+          problems.push(`the first heading is ${describe(first)}, level ${level}, not a level-1 heading`);
       }
 
       // 2.5.3 Label in Name: a control's accessible name contains the words of its visible label.
@@ -544,9 +479,7 @@ export function installAudit(): void {
     return problems;
   }
 
-  // ---- target size (2.5.8) ----
-
-  /** A link inside a sentence: its size follows the line of text around it (the criterion's exception). */
+  /** A link inside a sentence: it is drawn as text, with no shape of its own to lose under forced colours. */
   function isInline(el: Element): boolean {
     if (getComputedStyle(el).display !== 'inline') return false;
     const block = el.parentElement?.closest(
@@ -555,48 +488,6 @@ export function installAudit(): void {
     const own = (el.textContent ?? '').replace(/\s+/g, '');
     const around = (block?.textContent ?? '').replace(/\s+/g, '');
     return around.length > own.length;
-  }
-
-  function targets(): string[] {
-    const found = [...document.querySelectorAll(TARGETS)].filter(
-      (el) => isRendered(el) && !isVisuallyHidden(el) && !el.closest('[inert], [aria-hidden="true"]'),
-    );
-    const boxes = found
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          el,
-          box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
-          w: r.width,
-          h: r.height,
-        };
-      })
-      .filter(({ box }) => box.right > 0 && box.bottom > -scrollY && area(box) > 0);
-    // A control and its label, or a link wrapping a button, are one target.
-    const distinct = boxes.filter(
-      ({ el }) => !boxes.some((other) => other.el !== el && other.el.contains(el)),
-    );
-    const small = distinct.filter(({ el, w, h }) => (w < 24 || h < 24) && !isInline(el));
-    const problems: string[] = [];
-    const centre = (b: Box) => [(b.left + b.right) / 2, (b.top + b.bottom) / 2] as const;
-    const distanceTo = ([x, y]: readonly [number, number], b: Box) =>
-      Math.hypot(Math.max(b.left - x, 0, x - b.right), Math.max(b.top - y, 0, y - b.bottom));
-    for (const target of small) {
-      const c = centre(target.box);
-      const crowded = distinct.find((other) => {
-        if (other === target) return false;
-        if (distanceTo(c, other.box) < 12) return true;
-        if (small.includes(other))
-          return Math.hypot(c[0] - centre(other.box)[0], c[1] - centre(other.box)[1]) < 24;
-        return false;
-      });
-      if (crowded) {
-        problems.push(
-          `${describe(target.el)} is ${Math.round(target.w)}x${Math.round(target.h)} px, under 24x24, and too close to ${describe(crowded.el)}`,
-        );
-      }
-    }
-    return problems;
   }
 
   // ---- reflow (1.4.10) and text clipping (1.4.12) ----
@@ -883,7 +774,6 @@ export function installAudit(): void {
     structure,
     focus,
     obscured,
-    targets,
     reflow,
     textClipping,
     shapes,
