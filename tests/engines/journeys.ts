@@ -220,6 +220,29 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    name: 'finder: a parent of a teen who wants video sees who fits and why, and nothing leaves the page',
+    async run(page) {
+      await page.goto('/therapists');
+      const finder = '[aria-labelledby="finder-heading"]';
+      await page.click({ label: 'My teen or young adult', within: finder });
+      await page.click({ label: 'Anxiety and worry', within: finder });
+      await page.click({ label: 'By video', within: finder });
+      await expectText(page, { role: 'status', within: finder }, '1 clinician fits');
+      await expectText(page, { role: 'link', name: 'Jordan Ellis', within: finder }, 'Jordan Ellis');
+      const text = await page.text(finder);
+      for (const reason of ['sees teens and young adults', 'offers video sessions', 'meets in person only']) {
+        if (!text.includes(reason)) throw new Error(`${page.engine}: the finder does not say "${reason}"`);
+      }
+      // The answers stay in the page: not in the address, not in storage.
+      expectEqual(new URL(await page.url()).search, '', 'the address');
+      expectEqual(
+        await page.evaluate(() => localStorage.length + sessionStorage.length),
+        0,
+        'items in storage',
+      );
+    },
+  },
+  {
     name: 'layout: no sideways scroll at 320 and 1280 CSS px on one page of each kind',
     async run(page) {
       const paths = [
