@@ -48,8 +48,12 @@ describe('formRetryPage', () => {
     expect(document.querySelector('#contact-form-topic option[selected]')?.getAttribute('value')).toBe(
       'Family Therapy',
     );
-    expect(document.querySelector('#contact-form-replyBy option[selected]')?.getAttribute('value')).toBe('text');
-    expect(document.querySelector('#contact-form-voicemail option[selected]')?.getAttribute('value')).toBe('no');
+    expect(document.querySelector('#contact-form-replyBy option[selected]')?.getAttribute('value')).toBe(
+      'text',
+    );
+    expect(document.querySelector('#contact-form-voicemail option[selected]')?.getAttribute('value')).toBe(
+      'no',
+    );
     expect(document.getElementById('contact-form-message')!.text).toBe('Hi <b>"there"</b> & bye');
     const alert = form.querySelector('[role="alert"]')!;
     expect(alert.text.trim()).toBe('Please enter your name.');
