@@ -73,6 +73,7 @@ test('the footer carries the practice details and every link of the spec', async
     '/about',
     '/therapists',
     '/services',
+    '/fees',
     '/faq',
     '/privacy',
     '/terms',

@@ -39,6 +39,7 @@ describe('the built site', () => {
       '/therapists',
       '/dr-miriam-hale',
       '/services',
+      '/fees',
       '/faq',
       '/contact',
       '/thank-you',

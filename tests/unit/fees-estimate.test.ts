@@ -33,7 +33,13 @@ describe('estimateCosts (hand-worked cases)', () => {
 
   it('an allowed amount below the fee: the difference is always the visitor’s', () => {
     // $195 fee, plan allows $120, no deductible, 20%: the plan pays 80% of $120 = $96; net $195 - $96.
-    const input = { ...base, feeCents: 19_500, allowedCents: 12_000, coinsurancePercent: 20, sessionsPerMonth: 2 };
+    const input = {
+      ...base,
+      feeCents: 19_500,
+      allowedCents: 12_000,
+      coinsurancePercent: 20,
+      sessionsPerMonth: 2,
+    };
     const estimate = estimateCosts(input);
     expect(rows(input)).toEqual(Array(6).fill([19_500, 9_600, 9_900]));
     expect(estimate.balanceCents).toBe(7_500);
@@ -65,7 +71,11 @@ describe('estimateCosts (hand-worked cases)', () => {
       [16_500, 13_000, 3_500],
       ...Array(10).fill([16_500, 16_500, 0]),
     ]);
-    expect(estimateCosts(input).total).toEqual({ paidCents: 198_000, reimbursedCents: 178_000, netCents: 20_000 });
+    expect(estimateCosts(input).total).toEqual({
+      paidCents: 198_000,
+      reimbursedCents: 178_000,
+      netCents: 20_000,
+    });
   });
 
   it('100% coinsurance: the plan pays nothing until the out-of-pocket maximum', () => {
@@ -106,7 +116,12 @@ describe('estimateCosts (hand-worked cases)', () => {
   it('never a negative cost, a fraction of a cent or NaN', () => {
     for (const coinsurancePercent of [0, 12.5, 33.3, 100]) {
       for (const allowedCents of [null, 0, 9_999, 16_500, 99_999]) {
-        const estimate = estimateCosts({ ...base, coinsurancePercent, allowedCents, deductibleCents: 12_345 });
+        const estimate = estimateCosts({
+          ...base,
+          coinsurancePercent,
+          allowedCents,
+          deductibleCents: 12_345,
+        });
         for (const s of estimate.sessions) {
           for (const cents of [s.paidCents, s.reimbursedCents, s.netCents]) {
             expect(Number.isInteger(cents) && cents >= 0).toBe(true);

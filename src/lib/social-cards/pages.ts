@@ -32,6 +32,7 @@ const PAGES: PageCard[] = [
   { path: '/about', title: 'About Us', kind: 'Our story' },
   { path: '/therapists', title: 'Our Therapists', kind: 'Who you would see' },
   { path: '/services', title: 'Services', kind: 'How we help' },
+  { path: '/fees', title: 'Fees and Insurance', kind: 'What it costs' },
   { path: '/faq', title: 'Frequently Asked Questions', kind: 'Before you call' },
   { path: '/contact', title: 'Contact Us', kind: 'Reach the practice' },
 ];
