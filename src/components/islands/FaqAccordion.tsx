@@ -4,7 +4,7 @@ import { faqId } from '@/lib/search/search-rules';
 interface FaqItem {
   question: string;
   answer: string;
-  link?: { href: string; label: string };
+  link?: { href: string; label: string } | undefined;
 }
 
 interface Props {

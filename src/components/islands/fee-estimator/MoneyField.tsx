@@ -9,9 +9,9 @@ interface Props {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   optional?: boolean;
   /** What is wrong with the value, shown beside the field; the field is then invalid. */
-  error?: string;
+  error?: string | undefined;
   /** A remark that is not an error (an allowed amount above the fee). */
-  note?: string;
+  note?: string | undefined;
 }
 
 /**
