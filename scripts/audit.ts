@@ -104,6 +104,7 @@ function pagesToAudit(): Page[] {
     { label: 'therapists', path: '/therapists' },
     { label: 'profile', path: '/dr-miriam-hale' },
     { label: 'services', path: '/services' },
+    { label: 'fees', path: '/fees' },
     { label: 'faq', path: '/faq' },
     { label: 'contact', path: '/contact' },
     { label: 'blog', path: '/blog' },

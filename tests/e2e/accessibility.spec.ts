@@ -12,6 +12,7 @@ const MOBILE_SAMPLES = new Set([
   '/therapists',
   '/dr-miriam-hale',
   '/services',
+  '/fees',
   '/faq',
   '/contact',
   '/blog',

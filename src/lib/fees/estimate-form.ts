@@ -10,7 +10,7 @@ export interface EstimateFields {
 
 export type EstimateField = keyof EstimateFields;
 
-export type EstimateFieldErrors = Partial<Record<EstimateField, string>>;
+type EstimateFieldErrors = Partial<Record<EstimateField, string>>;
 
 export type ReadFields =
   { ok: true; input: EstimateInput; allowedAboveFee: boolean } | { ok: false; errors: EstimateFieldErrors };

@@ -28,7 +28,7 @@ export interface EstimateInput {
   months: number;
 }
 
-export interface SessionEstimate {
+interface SessionEstimate {
   /** 1 for the first month. */
   month: number;
   /** The session's number within its month, from 1. */
@@ -42,7 +42,7 @@ export interface SessionEstimate {
   reachesOutOfPocketMax: boolean;
 }
 
-export interface Totals {
+interface Totals {
   paidCents: number;
   reimbursedCents: number;
   netCents: number;
