@@ -662,6 +662,7 @@ const practice = {
       question: 'Do you take insurance?',
       answer:
         'We are out-of-network with insurance companies. Payment is due in full at each session, and we provide superbills you can submit to your insurer for possible out-of-network reimbursement. Ask your plan what it covers before you start.',
+      link: { href: '/fees', label: 'Fees, insurance and an estimate of your cost after reimbursement' },
     },
     {
       question: 'How long does therapy take?',

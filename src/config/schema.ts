@@ -109,6 +109,11 @@ const contactPromise = z.object({
 const faqItem = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
+  /**
+   * A page that answers the question at length, linked after the answer.
+   * @example { href: '/fees', label: 'Fees, insurance and an estimate of your cost' }
+   */
+  link: z.object({ href: z.string().regex(/^\/[a-z0-9/#-]*$/), label: z.string().min(1) }).optional(),
 });
 
 export const practiceSchema = z

@@ -1,5 +1,6 @@
 import type { PracticeConfig, SiteConfig, Therapist } from '../config/schema.ts';
 import type { Person } from './people.ts';
+import { priceRange } from './rates.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -43,6 +44,8 @@ export function practiceJsonLd(practice: PracticeConfig, site: SiteConfig): Json
     },
     medicalSpecialty: 'Psychiatric',
     paymentAccepted: 'Payment in full at session; superbills provided',
+    // From the clinicians' rates, so the structured data never disagrees with the rates the pages show.
+    priceRange: priceRange(practice.therapists),
     employee: practice.therapists.map((t) => ({ '@type': 'Person', name: t.name })),
   };
 }

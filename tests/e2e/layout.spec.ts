@@ -51,6 +51,7 @@ test('the footer carries the practice details and every link of the spec', async
     '/about',
     '/therapists',
     '/services',
+    '/fees',
     '/faq',
     '/teens',
     '/privacy',

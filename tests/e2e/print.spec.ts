@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 
-/** An article, an answer and the notice people keep: each must print as a plain document. */
-const PRINTED = ['/blog/panic-is-not-danger', '/answers/how-to-let-go', '/good-faith-estimate'];
+/** An article, an answer, the notice people keep and the fees page's checklist: each must print as a plain document. */
+const PRINTED = ['/blog/panic-is-not-danger', '/answers/how-to-let-go', '/good-faith-estimate', '/fees'];
 
 for (const path of PRINTED) {
   test(`${path} prints without navigation or calls to action, with the practice, the page's address and each link's address`, async ({

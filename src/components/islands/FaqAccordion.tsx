@@ -4,6 +4,7 @@ import { faqId } from '@/lib/search/search-rules';
 interface FaqItem {
   question: string;
   answer: string;
+  link?: { href: string; label: string } | undefined;
 }
 
 interface Props {
@@ -94,6 +95,13 @@ export default function FaqAccordion({ items }: Props) {
               className="faq-panel px-6 pb-5"
             >
               <p className="text-muted">{item.answer}</p>
+              {item.link && (
+                <p className="mt-2">
+                  <a className="link" href={item.link.href}>
+                    {item.link.label}
+                  </a>
+                </p>
+              )}
             </section>
           </div>
         );
