@@ -9,7 +9,7 @@ export const NOT_FOUND = '/no-such-page';
  * One page of each kind of the page registry, since pages of a kind share their template: the kind's
  * first page, and for the error kind an unknown address.
  */
-function kindSamples(): Record<PageKind, string> {
+export function kindSamples(): Record<PageKind, string> {
   const samples = {} as Record<PageKind, string>;
   for (const kind of PAGE_KINDS) {
     const route = kind === 'error' ? NOT_FOUND : routesOfKind(kind)[0];

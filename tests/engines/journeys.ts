@@ -19,6 +19,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { kindSamples } from '../e2e/samples.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
 
@@ -243,18 +244,52 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    name: 'fees: the estimator answers on the page, refuses a coinsurance over 100, and nothing leaves the page',
+    async run(page) {
+      await page.goto('/fees');
+      // The estimator's code arrives on the first interaction inside it.
+      await page.click({ label: 'Deductible still to meet' });
+      await waitUntil(
+        () =>
+          page.evaluate(
+            () => !document.querySelector('astro-island[component-url*="FeeEstimator"]')?.hasAttribute('ssr'),
+          ),
+        'the estimator did not come alive',
+      );
+      await page.type({ label: 'Deductible still to meet' }, '1000');
+      await page.type({ label: 'Coinsurance after the deductible' }, '150');
+      await page.click({ role: 'button', name: 'Estimate my costs' });
+      await waitUntil(
+        async () => (await page.text('main')).includes('Coinsurance cannot be over 100%'),
+        'no message beside the coinsurance',
+      );
+      // The caret is at the end of the field: three Backspaces take "150" away, as a visitor would.
+      await page.click({ label: 'Coinsurance after the deductible' });
+      for (let i = 0; i < 3; i++) await page.press('Backspace');
+      await page.type({ label: 'Coinsurance after the deductible' }, '30');
+      await page.click({ role: 'button', name: 'Estimate my costs' });
+      await waitUntil(
+        async () =>
+          /Over 3 months \(12 sessions\) you pay \$[\d,]+\.\d\d at the sessions/.test(
+            await page.text('main'),
+          ),
+        'no estimate for three months',
+      );
+      const text = await page.text('main');
+      if (/NaN|-\$/.test(text)) throw new Error(`${page.engine}: the estimate shows NaN or a negative cost`);
+      expectEqual(new URL(await page.url()).search, '', 'the address');
+      expectEqual(
+        await page.evaluate(() => localStorage.length + sessionStorage.length),
+        0,
+        'items in storage',
+      );
+    },
+  },
+  {
     name: 'layout: no sideways scroll at 320 and 1280 CSS px on one page of each kind',
     async run(page) {
-      const paths = [
-        '/',
-        '/about',
-        '/dr-miriam-hale',
-        '/blog/when-love-feels-like-control',
-        '/answers/what-is-addiction',
-        '/blog',
-        '/privacy',
-        '/no-such-page',
-      ];
+      // One page of each kind of the page registry (pages of a kind share their template).
+      const paths = Object.values(kindSamples());
       const problems: string[] = [];
       for (const width of [320, 1280]) {
         await page.setViewport(width, 800);

@@ -47,7 +47,7 @@ export const HAPPENING_NOW_COPY = {
 } as const;
 
 /** The crisis situations a piece declares, in its order: the pieces that open with the box. */
-export function crisisSituations(help: readonly string[]): CrisisSituation[] {
+function crisisSituations(help: readonly string[]): CrisisSituation[] {
   return help.filter((situation): situation is CrisisSituation =>
     (CRISIS_SITUATIONS as readonly string[]).includes(situation),
   );

@@ -5,7 +5,7 @@ import type { ContentFile, Problem } from '../content-file.ts';
 import { readingGrade } from '../reading-grade.ts';
 
 /** The grade a piece may not exceed, and why; null when it has no limit. */
-export function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: string } | null {
+function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: string } | null {
   const data = file.data ?? {};
   if (data['audience'] === 'teen') return { grade: READING_GRADE_LIMITS.teen, because: 'written to a teen' };
   const help = Array.isArray(data['help']) ? (data['help'] as string[]) : [];

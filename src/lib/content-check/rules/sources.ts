@@ -10,7 +10,7 @@ const trimmed = (url: string) => url.replace(/[.,;:'"’”]+$/, '');
  * Whether an address is a site's home page: its path is `/` or empty and it asks for nothing more (a
  * query such as `?id=` names a document).
  */
-export function isHomePage(address: string): boolean {
+function isHomePage(address: string): boolean {
   try {
     const url = new URL(address);
     return url.pathname === '/' && !url.search;
