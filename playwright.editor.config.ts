@@ -8,7 +8,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
  * server (the editor exists only there), on a free port of 127.0.0.1. Its first page takes a while to
  * compile, hence the long timeouts.
  */
-const PORT = Number(process.env.EDITOR_PORT || (await getPort({ host: '127.0.0.1' })));
+// Each test worker loads this file again: the port chosen first reaches them through the environment.
+process.env.EDITOR_PORT ||= String(await getPort({ host: '127.0.0.1' }));
+const PORT = Number(process.env.EDITOR_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = existsSync(CHROMIUM_PATH)
   ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
@@ -32,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: `npx astro dev --host 127.0.0.1 --port ${PORT}`,
     url: `${baseURL}/keystatic`,
-    reuseExistingServer: Boolean(process.env.EDITOR_PORT),
+    // A development server already running on EDITOR_PORT is used as it is.
+    reuseExistingServer: true,
     timeout: 180_000,
     stdout: 'pipe',
   },
