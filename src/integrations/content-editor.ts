@@ -16,7 +16,9 @@ export function contentEditor(): AstroIntegration {
         const { default: keystatic } = await import('@keystatic/astro');
         const setup = keystatic().hooks['astro:config:setup'];
         await setup?.(params);
-        params.logger.info('the content editor is at /keystatic');
+      },
+      'astro:server:start': ({ address, logger }) => {
+        logger.info(`the content editor is at http://${address.address}:${address.port}/keystatic`);
       },
     },
   };

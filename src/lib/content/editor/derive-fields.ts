@@ -149,7 +149,7 @@ export function minItems(array: Zod): number | undefined {
 }
 
 /** The editor field for one schema field of a plain type (text, number, yes/no, fixed list, list). */
-export function deriveField(name: string, field: Zod, copy: FieldCopy = {}): unknown {
+function deriveField(name: string, field: Zod, copy: FieldCopy = {}): unknown {
   const { type, required, defaultValue } = unwrap(field);
   const named = { ...copy, label: copy.label ?? humanize(name) };
   switch (zodType(type)) {

@@ -19,7 +19,7 @@ const CLINICIANS = Object.fromEntries(PRACTICE.therapists.map((t) => [t.id, t.na
 const resourceNames = new Map(PRACTICE.help.resources.map((r) => [r.id, r.name]));
 
 /** "Suicide: 988 Suicide & Crisis Lifeline, …": a situation with the help lines it brings to the page. */
-export const SITUATION_LABELS: Record<string, string> = Object.fromEntries(
+const SITUATION_LABELS: Record<string, string> = Object.fromEntries(
   HELP_SITUATIONS.map((situation) => {
     const lines = PRACTICE.help.situations[situation].map((id) => resourceNames.get(id) ?? id);
     return [situation, `${humanize(situation)}: ${lines.join(', ')}`];
