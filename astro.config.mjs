@@ -10,6 +10,7 @@ import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
+import { contentEditor } from './src/integrations/content-editor.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { registrySitemap } from './src/integrations/sitemap.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     // Drafts and scheduled pieces get preview pages under `astro dev` only.
     contentPreviews(),
     react(),
+    // The browser editor at /keystatic, under `astro dev` only (src/integrations/content-editor.ts).
+    contentEditor(),
     {
       // The project's client directive (src/client-directives/interaction.ts): `client:interaction`
       // fetches an island's JavaScript on the first tap or focus inside it.

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'astro';
+
+type DevServer = HookParameters<'astro:server:setup'>['server'];
 import { checkContent, formatProblem, formatReport } from './check-content.ts';
 
 /**
@@ -7,18 +9,25 @@ import { checkContent, formatProblem, formatReport } from './check-content.ts';
  * content when a file has a problem and prints every problem, the same lines as the command: Astro's
  * own loading would stop at the first file, and reads impossible dates as real ones. `astro dev` prints
  * them as warnings at start and again after each change to the content, and keeps serving, so a writer
- * can preview a piece that is half done.
+ * can preview a piece that is half done. A change that brings problems also shows them in the error
+ * overlay of every page open in the browser, the editor's included (/keystatic), so a writer who saves
+ * a piece there sees at once what the check says.
  */
 export function contentCheck(): AstroIntegration {
   let root = '';
   let lastReport = '';
 
-  const report = (logger: AstroIntegrationLogger) => {
+  const report = (logger: AstroIntegrationLogger, server?: DevServer) => {
     const problems = checkContent(root);
     const text = problems.map(formatProblem).join('\n');
     if (text === lastReport) return;
-    if (problems.length) logger.warn(`\n${formatReport(problems)}`);
-    else if (lastReport) logger.info('no content problems left');
+    if (problems.length) {
+      logger.warn(`\n${formatReport(problems)}`);
+      server?.ws.send({
+        type: 'error',
+        err: { message: `Content check:\n${formatReport(problems)}`, stack: '', plugin: 'content-check' },
+      });
+    } else if (lastReport) logger.info('no content problems left');
     lastReport = text;
   };
 
@@ -39,7 +48,7 @@ export function contentCheck(): AstroIntegration {
         server.watcher.on('all', (_event, path) => {
           if (!/[\\/]src[\\/]content[\\/]/.test(path)) return;
           clearTimeout(timer);
-          timer = setTimeout(() => report(logger), 200);
+          timer = setTimeout(() => report(logger, server), 200);
         });
       },
     },

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import getPort from 'get-port';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+/**
+ * The browser editor's tests (tests/editor): unlike the other browser tests, they need the development
+ * server (the editor exists only there), on a free port of 127.0.0.1. Its first page takes a while to
+ * compile, hence the long timeouts.
+ */
+// Each test worker loads this file again: the port chosen first reaches them through the environment.
+process.env.EDITOR_PORT ||= String(await getPort({ host: '127.0.0.1' }));
+const PORT = Number(process.env.EDITOR_PORT);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const launchOptions = existsSync(CHROMIUM_PATH)
+  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/editor',
+  // The tests share one development server and write into src/content: one at a time.
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions,
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 30_000,
+  },
+  webServer: {
+    command: `npx astro dev --host 127.0.0.1 --port ${PORT}`,
+    url: `${baseURL}/keystatic`,
+    // A development server already running on EDITOR_PORT is used as it is.
+    reuseExistingServer: true,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});
