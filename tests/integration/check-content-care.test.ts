@@ -123,7 +123,7 @@ const problemsOf = (file: string) =>
 describe('the quick exit follows from the declaration', () => {
   it('fails a piece on partner violence or child abuse that turns the quick exit off without a reason', () => {
     expect(problemsOf('exit-off-no-reason')).toEqual([
-      '11: help declares domestic-violence, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying why this piece must not have the quick exit',
+      '11: help declares domestic-violence, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (20 characters or more) why this piece must not have the quick exit',
     ]);
   });
 

@@ -2,6 +2,8 @@ import { quickExitSituations } from '../../help/quick-exit.ts';
 import type { ContentRule } from '../check-content.ts';
 import type { Problem } from '../content-file.ts';
 
+const MIN_REASON = 20;
+
 const declaredHelp = (data: Record<string, unknown>): string[] =>
   Array.isArray(data['help']) ? (data['help'] as string[]) : [];
 
@@ -17,12 +19,13 @@ export const quickExitDeclared: ContentRule = (files) =>
       const data = file.data!;
       const situations = quickExitSituations(declaredHelp(data));
       const reason = typeof data['quickExitReason'] === 'string' ? data['quickExitReason'].trim() : '';
-      if (data['quickExit'] === false && situations.length > 0 && !reason) {
+      // A reason is a sentence a reviewer can weigh: a word or two is no reason.
+      if (data['quickExit'] === false && situations.length > 0 && reason.length < MIN_REASON) {
         return [
           {
             path: file.path,
             line: file.lineOf(['quickExit']),
-            message: `help declares ${situations.join(' and ')}, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying why this piece must not have the quick exit`,
+            message: `help declares ${situations.join(' and ')}, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (${MIN_REASON} characters or more) why this piece must not have the quick exit`,
           },
         ];
       }
