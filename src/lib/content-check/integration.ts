@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'astro';
 
 type DevServer = HookParameters<'astro:server:setup'>['server'];
+
+const OVERLAY_REPLAY_MS = 10_000;
 import { checkContent, formatProblem, formatReport } from './check-content.ts';
 
 /**
@@ -16,6 +18,9 @@ import { checkContent, formatProblem, formatReport } from './check-content.ts';
 export function contentCheck(): AstroIntegration {
   let root = '';
   let lastReport = '';
+  // The overlay of a change's problems, kept a few seconds: the content layer reloads the open pages right
+  // after a save, and a page that connects again in that window must still show the report.
+  let recent: { payload: string; until: number } | undefined;
 
   const report = (logger: AstroIntegrationLogger, server?: DevServer) => {
     const problems = checkContent(root);
@@ -23,11 +28,18 @@ export function contentCheck(): AstroIntegration {
     if (text === lastReport) return;
     if (problems.length) {
       logger.warn(`\n${formatReport(problems)}`);
-      server?.ws.send({
-        type: 'error',
-        err: { message: `Content check:\n${formatReport(problems)}`, stack: '', plugin: 'content-check' },
-      });
-    } else if (lastReport) logger.info('no content problems left');
+      if (server) {
+        const payload = {
+          type: 'error',
+          err: { message: `Content check:\n${formatReport(problems)}`, stack: '', plugin: 'content-check' },
+        } as const;
+        recent = { payload: JSON.stringify(payload), until: Date.now() + OVERLAY_REPLAY_MS };
+        server.ws.send(payload);
+      }
+    } else {
+      recent = undefined;
+      if (lastReport) logger.info('no content problems left');
+    }
     lastReport = text;
   };
 
@@ -44,6 +56,9 @@ export function contentCheck(): AstroIntegration {
         throw new Error('The content has problems (listed above); fix them and build again.');
       },
       'astro:server:setup': ({ server, logger }) => {
+        server.ws.on('connection', (socket) => {
+          if (recent && Date.now() < recent.until) socket.send(recent.payload);
+        });
         let timer: NodeJS.Timeout | undefined;
         server.watcher.on('all', (_event, path) => {
           if (!/[\\/]src[\\/]content[\\/]/.test(path)) return;
