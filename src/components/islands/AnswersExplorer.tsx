@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEFAULT_FILTERS,
   filterAnswers,
@@ -15,6 +15,7 @@ import TierFilter from './answers-explorer/TierFilter';
 import { createFilterStore } from './answers-explorer/filter-store';
 import { useSearchIndex } from './answers-explorer/use-search-index';
 import { useSuggestions } from './answers-explorer/use-suggestions';
+import { useLiveControls } from './live-controls';
 
 interface Props {
   /** How many answers the listing holds. */
@@ -28,13 +29,6 @@ interface Props {
 const SEARCH_ID = 'answers-search';
 const NO_ANSWERS: SearchableAnswer[] = [];
 
-/** What was typed into the search box before the island hydrated (the server render has none). */
-function typedQuery(): string {
-  if (typeof document === 'undefined') return '';
-  const input = document.getElementById(SEARCH_ID);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
-
 /**
  * The answers listing's search, tier and topic filters. The page's HTML holds the controls and the first
  * page of cards (its children), so it reads fully before the island hydrates, which it does on the first
@@ -47,7 +41,9 @@ function typedQuery(): string {
  * search (Fuse.js, typo tolerant, SEO keywords included) are offered under "Did you mean".
  */
 export default function AnswersExplorer({ total, categories, children }: Props) {
-  const [store] = useState(() => createFilterStore(categories, typedQuery()));
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLiveControls(rootRef);
+  const [store] = useState(() => createFilterStore(categories));
   const filters = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const index = useSearchIndex();
   const filtering = hasActiveFilters(filters);
@@ -85,7 +81,7 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
   else if (filtering) status = 'The search could not load. Every answer is listed below, a page at a time.';
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={rootRef} className="flex flex-col gap-8">
       {/* Filters apply as the visitor types or chooses: a search landmark, not a form to submit. Without
           JavaScript it is hidden (BaseLayout): a static page cannot filter, and the pages list it all. */}
       <div role="search" aria-label="Answers" className="flex flex-col gap-6" data-requires-script>
