@@ -20,9 +20,11 @@ import { useLiveControls } from './live-controls';
 interface Props {
   /** How many answers the listing holds. */
   total: number;
+  /** How many of them the server-rendered page shows (its children): all of them, or its first page. */
+  shown: number;
   /** The distinct topics, alphabetically. */
   categories: string[];
-  /** The server-rendered first page of cards and the links to the others (src/pages/answers/index.astro). */
+  /** The server-rendered first page of cards and the links to the others (src/pages/answers/[...page].astro). */
   children?: ReactNode;
 }
 
@@ -40,7 +42,7 @@ const NO_ANSWERS: SearchableAnswer[] = [];
  * the answer passes the tier and topic filters; when nothing matches, up to three answers close to the
  * search (Fuse.js, typo tolerant, SEO keywords included) are offered under "Did you mean".
  */
-export default function AnswersExplorer({ total, categories, children }: Props) {
+export default function AnswersExplorer({ total, shown, categories, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   useLiveControls(rootRef);
   const [store] = useState(() => createFilterStore(categories));
@@ -75,10 +77,11 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
     focusSearch();
   };
 
-  let status = resultLine(total, total);
-  if (matches) status = resultLine(matches.length, total);
+  // The line counts the cards on the screen: the server's page, or the matches shown so far.
+  let status = resultLine(shown, total);
+  if (matches) status = resultLine(Math.min(matches.length, limit), total, matches.length);
   else if (filtering && index.state === 'loading') status = 'Searching the answers…';
-  else if (filtering) status = 'The search could not load. Every answer is listed below, a page at a time.';
+  else if (filtering) status = `The search could not load. ${status}.`;
 
   return (
     <div ref={rootRef} className="flex flex-col gap-8">
