@@ -8,6 +8,7 @@ import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
+import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
@@ -41,8 +42,12 @@ export default defineConfig({
   // (src/server/contact/contact-handler.ts); Astro's check would answer some with plain text.
   security: { checkOrigin: false },
   markdown: {
-    // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified.
-    processor: unified({ remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]] }),
+    // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified;
+    // a rehype plugin counts each body's words as its page shows them, for the read time.
+    processor: unified({
+      remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]],
+      rehypePlugins: [rehypeBodyWords],
+    }),
   },
   integrations: [
     // Every content problem at once, before Astro loads the content (src/lib/content-check/).

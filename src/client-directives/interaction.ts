@@ -7,9 +7,11 @@ import type { ClientDirective } from 'astro';
  * a visitor who only reads never downloads it.
  *
  * What the visitor does before the JavaScript has arrived (a fast tap on a slow phone, an arrow key right
- * after tabbing in) is not lost: clicks on `type="button"` elements and keys pressed inside the island are
- * held and replayed, in order, once it is live. Links and fields keep their native behaviour meanwhile,
- * and Enter or Space on a button arrive as the click they cause.
+ * after tabbing in) is not lost. Fields keep their native behaviour meanwhile, and the island starts from
+ * what they hold: it is hydrated at once when its code arrives, so that it takes in a list changed or a box
+ * typed into or ticked meanwhile (src/components/islands/live-controls.ts) before anything else happens.
+ * Then clicks on `type="button"` elements and keys pressed inside the island are replayed, in order; Enter
+ * or Space on a button arrive as the click they cause.
  *
  * A form sent before the JavaScript has arrived goes as the plain form post it is without JavaScript, and
  * the island is then left as it is: the page is leaving, and an island hydrated under it would send the
@@ -105,6 +107,9 @@ const interactionDirective: ClientDirective = (load, { value }, el) => {
     await hydrate();
     el.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('pageshow', onPageShow);
+    // An event that changes nothing makes the framework finish hydrating now (React does for an input
+    // event), so the island takes in what its fields hold before the first replayed event reaches it.
+    el.firstElementChild?.dispatchEvent(new Event('input', { bubbles: true }));
     // Replay what the visitor did meanwhile, one event a task: the framework attaches its handlers in the
     // first, and renders what each event changed before the next one arrives, as it would have for taps.
     const next = () => {

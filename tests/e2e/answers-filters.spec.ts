@@ -57,6 +57,28 @@ test.describe('answers explorer', () => {
     await expect(resultLine(page)).toHaveText(`Showing all ${TOTAL} answers`);
   });
 
+  test('the result line counts the cards on the screen, unfiltered and under every tier and topic', async ({
+    page,
+  }) => {
+    await openListing(page);
+    const counted = async () =>
+      Number((await resultLine(page).innerText()).match(/^Showing (?:all )?(\d+)/)![1]);
+    await search(page).focus();
+    await hydrated(page);
+    expect(await counted()).toBe(await cards(page).count());
+    for (const group of ['Tier', 'Topic']) {
+      const buttons = page.getByRole('group', { name: group }).getByRole('button');
+      for (const name of await buttons.allInnerTexts()) {
+        const button = page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        await expect(resultLine(page)).toHaveText(/^Showing /);
+        expect(await counted(), `${group}: ${name}`).toBe(await cards(page).count());
+      }
+      await buttons.first().click();
+    }
+  });
+
   test('a topic button shows that category only (Addiction is not Addiction Recovery)', async ({ page }) => {
     await openListing(page);
     for (const category of ['Addiction', 'Addiction Recovery', 'Parenting']) {

@@ -120,8 +120,13 @@ test.describe('contact form', () => {
       await page.getByLabel('Name', { exact: true }).fill('Robin Vale');
       await page.getByLabel('Email', { exact: true }).fill('robin.vale@example.org');
       await page.getByLabel('Message', { exact: true }).fill(message);
+      // A list changed before the code arrives goes with the message too.
+      const replyBy = page.getByLabel('Best way to reach you');
+      await replyBy.selectOption({ index: 1 });
+      const chosen = await replyBy.inputValue();
       slow.release();
       await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
+      await expect(replyBy).toHaveValue(chosen);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.locator('#contact-form').getByRole('status')).toHaveText(SUCCESS);
       await expect(page).toHaveURL(/\/contact$/);
@@ -130,6 +135,7 @@ test.describe('contact form', () => {
         name: 'Robin Vale',
         email: 'robin.vale@example.org',
         message,
+        replyBy: chosen,
       });
     });
   });

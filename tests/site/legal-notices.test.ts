@@ -12,6 +12,7 @@ const notices = readdirSync(legalDir)
     data: parseFrontmatter(readFileSync(join(legalDir, file), 'utf8')).frontmatter as Record<string, unknown>,
   }));
 const pages = new Map(builtPages().map((page) => [page.path, page.html]));
+const day = (value: unknown) => String(value instanceof Date ? value.toISOString() : value).slice(0, 10);
 
 describe('legal notices', () => {
   it('some notices are still waiting for counsel, so the rule below is exercised', () => {
@@ -24,12 +25,29 @@ describe('legal notices', () => {
     (path, notice) => {
       const html = pages.get(path);
       expect(html, `${path} was not built`).toBeDefined();
-      const effective = String(
-        notice.data.effective instanceof Date ? notice.data.effective.toISOString() : notice.data.effective,
-      ).slice(0, 10);
-      expect(html).toContain(`${String(notice.data.effectiveLabel)}: <time datetime="${effective}"`);
+      expect(html).toContain(
+        `${String(notice.data.effectiveLabel)}: <time datetime="${day(notice.data.effective)}"`,
+      );
       expect(html!.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(
         /pending|legal review|not yet reviewed|draft/i,
+      );
+    },
+  );
+
+  it('some notice has been revised since it first took effect, so the rule below is exercised', () => {
+    expect(notices.filter((notice) => notice.data.firstEffective !== undefined).length).toBeGreaterThan(0);
+  });
+
+  // A revised notice keeps the day it first took effect beside the revision's; one never revised has one.
+  it.each(notices.map((notice) => [notice.path, notice] as const))(
+    '%s shows the day it first took effect when it has been revised, and only then',
+    (path, notice) => {
+      const html = pages.get(path)!;
+      const first = notice.data.firstEffective;
+      if (first === undefined) expect(html).not.toMatch(/first effective/i);
+      else expect(html).toContain(`First effective: <time datetime="${day(first)}"`);
+      expect(html.match(/<time datetime=/g)?.length).toBe(
+        1 + (first === undefined ? 0 : 1) + (notice.data.lastChecked === undefined ? 0 : 1),
       );
     },
   );

@@ -62,16 +62,19 @@ describe('Pagination (the listing pages for readers without JavaScript)', () => 
 });
 
 describe('AnswersExplorer server render (the HTML before hydration)', () => {
-  const html = renderToString(
-    createElement(
-      AnswersExplorer,
-      { total: 3, categories: ['Addiction', 'Parenting'] },
-      createElement('ul', { id: 'cards' }),
-    ),
-  );
+  const render = (shown: number) =>
+    renderToString(
+      createElement(
+        AnswersExplorer,
+        { total: 3, shown, categories: ['Addiction', 'Parenting'] },
+        createElement('ul', { id: 'cards' }),
+      ),
+    );
+  const html = render(3);
 
-  it('counts every answer and holds the first page it is given', () => {
+  it('counts the cards of the page it is given, and holds them', () => {
     expect(html).toContain('Showing all 3 answers');
+    expect(render(2)).toContain('Showing 2 of 3 answers');
     expect(html).toContain('<ul id="cards">');
     expect(html).not.toContain('No answers found');
   });

@@ -133,11 +133,17 @@ describe('normaliseSearchText', () => {
   });
 });
 
-describe('resultLine (the count line above the answers listing)', () => {
-  it('says "all" when every answer shows, "X of N" otherwise', () => {
+describe('resultLine (the count line above the answers listing: the cards on the screen)', () => {
+  it('says "all" when every answer shows, "X of N" for a page of the library or every match of a filter', () => {
     expect(resultLine(22, 22)).toBe('Showing all 22 answers');
     expect(resultLine(5, 22)).toBe('Showing 5 of 22 answers');
-    expect(resultLine(1, 22)).toBe('Showing 1 of 22 answers');
-    expect(resultLine(0, 22)).toBe('Showing 0 of 22 answers');
+    expect(resultLine(1, 22, 1)).toBe('Showing 1 of 22 answers');
+    expect(resultLine(0, 22, 0)).toBe('Showing 0 of 22 answers');
+    expect(resultLine(1, 1)).toBe('Showing all 1 answer');
+  });
+
+  it('counts the matches shown when a filter finds more than one page holds', () => {
+    expect(resultLine(36, 100, 40)).toBe('Showing 36 of 40 matching answers');
+    expect(resultLine(36, 100, 100)).toBe('Showing 36 of 100 answers');
   });
 });

@@ -65,9 +65,10 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
     author: resolvePerson('marcus-bell'),
     reviewer: resolvePerson('miriam-hale'),
     image: '/og-default.png',
+    wordCount: 401,
   });
 
-  it('is an Article with headline, description, dates, section and keywords', () => {
+  it('is an Article with headline, description, dates, section, keywords and its read time', () => {
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -79,6 +80,8 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
       keywords: 'enabling vs helping addiction, am I enabling my son',
       url: 'https://example.test/answers/enabling-vs-caring',
       image: 'https://example.test/og-default.png',
+      wordCount: 401,
+      timeRequired: 'PT3M',
     });
   });
 

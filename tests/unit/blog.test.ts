@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getRelatedArticles } from '@/lib/blog/related';
-import { countWords, readMinutes, readTimeLabel } from '@/lib/blog/read-time';
+import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import { countWords, readDuration, readMinutes, readTimeLabel } from '@/lib/blog/read-time';
+import rehypeBodyWords, { bodyWords } from '@/lib/markdown/rehype-body-words';
 import { newestFirst } from '@/lib/content/publication';
 import { formatLongDate, isoDate } from '@/lib/dates';
 
@@ -29,11 +31,52 @@ describe('getRelatedArticles', () => {
   });
 });
 
+const processor = await createMarkdownProcessor({ rehypePlugins: [rehypeBodyWords] });
+/** The words the plugin counts in a Markdown body, as the page renders it. */
+const words = async (markdown: string) =>
+  (await processor.render(markdown, { frontmatter: {} })).metadata.frontmatter.bodyWords as number;
+
 describe('read time', () => {
-  it('counts the words a reader reads, not the markup', () => {
-    expect(countWords('## A heading here\n\n- one **two**\n- [three](/contact)\n\n> four five')).toBe(8);
-    expect(countWords('1. First step\n2. Second — step')).toBe(4);
-    expect(countWords('')).toBe(0);
+  it('counts the words a reader reads, not the markup or link targets', async () => {
+    expect(await words('## A heading here\n\n- one **two**\n- [three](/contact)\n\n> four five')).toBe(8);
+    expect(await words('1. First step\n2. Second — step')).toBe(4);
+    expect(await words('')).toBe(0);
+  });
+
+  it('keeps table cells and list items apart, and a word split by emphasis whole', async () => {
+    expect(await words('| Session | Focus |\n| - | - |\n| 1 | Your story |')).toBe(5);
+    expect(await words('un*believ*able, and-so-on')).toBe(2);
+  });
+
+  it('ends the body at its Sources list, and counts a section after it', async () => {
+    const body = 'Read this.\n\n## Sources\n\n- A. Author (2020). A title. https://doi.org/10.1000/1\n\n';
+    expect(await words(body)).toBe(2);
+    expect(await words(`${body}## After the sources\n\nTwo more.`)).toBe(2 + 3 + 2);
+  });
+
+  it('counts what an MDX component shows between its tags, not its props or expressions', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'mdxjsEsm', value: 'import Note from "./note"' },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Note',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'Hidden prop words' }],
+          children: [{ type: 'element', tagName: 'p', children: [{ type: 'text', value: 'Shown words.' }] }],
+        },
+        { type: 'mdxFlowExpression', value: '/* a comment */' },
+        {
+          type: 'element',
+          tagName: 'p',
+          children: [
+            { type: 'text', value: 'in' },
+            { type: 'mdxJsxTextElement', name: 'Term', children: [{ type: 'text', value: 'line' }] },
+          ],
+        },
+      ],
+    };
+    expect(bodyWords(tree)).toBe(3);
   });
 
   it('rounds up at 200 words a minute, never below one minute', () => {
@@ -41,7 +84,9 @@ describe('read time', () => {
     expect(readMinutes(200)).toBe(1);
     expect(readMinutes(201)).toBe(2);
     expect(readMinutes(2999)).toBe(15);
-    expect(readTimeLabel(Array.from({ length: 801 }, () => 'word').join(' '))).toBe('5 min read');
+    expect(readTimeLabel(801)).toBe('5 min read');
+    expect(readDuration(801)).toBe('PT5M');
+    expect(countWords(' one — two\nthree ')).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEFAULT_FILTERS,
   filterAnswers,
@@ -15,25 +15,21 @@ import TierFilter from './answers-explorer/TierFilter';
 import { createFilterStore } from './answers-explorer/filter-store';
 import { useSearchIndex } from './answers-explorer/use-search-index';
 import { useSuggestions } from './answers-explorer/use-suggestions';
+import { useLiveControls } from './live-controls';
 
 interface Props {
   /** How many answers the listing holds. */
   total: number;
+  /** How many of them the server-rendered page shows (its children): all of them, or its first page. */
+  shown: number;
   /** The distinct topics, alphabetically. */
   categories: string[];
-  /** The server-rendered first page of cards and the links to the others (src/pages/answers/index.astro). */
+  /** The server-rendered first page of cards and the links to the others (src/pages/answers/[...page].astro). */
   children?: ReactNode;
 }
 
 const SEARCH_ID = 'answers-search';
 const NO_ANSWERS: SearchableAnswer[] = [];
-
-/** What was typed into the search box before the island hydrated (the server render has none). */
-function typedQuery(): string {
-  if (typeof document === 'undefined') return '';
-  const input = document.getElementById(SEARCH_ID);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
 
 /**
  * The answers listing's search, tier and topic filters. The page's HTML holds the controls and the first
@@ -46,8 +42,10 @@ function typedQuery(): string {
  * the answer passes the tier and topic filters; when nothing matches, up to three answers close to the
  * search (Fuse.js, typo tolerant, SEO keywords included) are offered under "Did you mean".
  */
-export default function AnswersExplorer({ total, categories, children }: Props) {
-  const [store] = useState(() => createFilterStore(categories, typedQuery()));
+export default function AnswersExplorer({ total, shown, categories, children }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLiveControls(rootRef);
+  const [store] = useState(() => createFilterStore(categories));
   const filters = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const index = useSearchIndex();
   const filtering = hasActiveFilters(filters);
@@ -79,13 +77,14 @@ export default function AnswersExplorer({ total, categories, children }: Props) 
     focusSearch();
   };
 
-  let status = resultLine(total, total);
-  if (matches) status = resultLine(matches.length, total);
+  // The line counts the cards on the screen: the server's page, or the matches shown so far.
+  let status = resultLine(shown, total);
+  if (matches) status = resultLine(Math.min(matches.length, limit), total, matches.length);
   else if (filtering && index.state === 'loading') status = 'Searching the answers…';
-  else if (filtering) status = 'The search could not load. Every answer is listed below, a page at a time.';
+  else if (filtering) status = `The search could not load. ${status}.`;
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={rootRef} className="flex flex-col gap-8">
       {/* Filters apply as the visitor types or chooses: a search landmark, not a form to submit. Without
           JavaScript it is hidden (BaseLayout): a static page cannot filter, and the pages list it all. */}
       <div role="search" aria-label="Answers" className="flex flex-col gap-6" data-requires-script>

@@ -18,6 +18,7 @@ import {
   type ReplyBy,
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
+import { useLiveControls } from './live-controls';
 
 interface CrisisLink {
   label: string;
@@ -62,6 +63,8 @@ const inputClass =
  */
 export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveControls(formRef);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Each outcome is a fresh node, so a repeated message is announced again.
   const [outcomeCount, setOutcomeCount] = useState(0);
@@ -135,7 +138,14 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
   return (
     // noValidate from the server's markup on: the schema's messages, in the schema's order, are the only
     // ones a visitor sees (the island's, or the endpoint's answer to the plain post), never the browser's.
-    <form action={endpoint} method="post" noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      ref={formRef}
+      action={endpoint}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
       <div>
         <label htmlFor={fieldId('name')} className="font-semibold">
           Name

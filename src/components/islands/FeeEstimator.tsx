@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { EstimatorClinician } from '@/lib/fees/clinicians';
 import { estimateCosts } from '@/lib/fees/estimate';
 import {
@@ -10,6 +10,7 @@ import {
 import { estimateSummary } from '@/lib/fees/summary';
 import EstimateTable from './fee-estimator/EstimateTable';
 import MoneyField from './fee-estimator/MoneyField';
+import { useLiveControls } from './live-controls';
 
 interface Props {
   clinicians: EstimatorClinician[];
@@ -31,6 +32,8 @@ const selectClass =
  */
 export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessionsPerMonth, months }: Props) {
   const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLiveControls(rootRef);
   const [clinicianId, setClinicianId] = useState(clinicians[0]!.id);
   const clinician = clinicians.find((c) => c.id === clinicianId) ?? clinicians[0]!;
   const [minutes, setMinutes] = useState(clinician.rates[0]!.minutes);
@@ -91,7 +94,7 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
       : '';
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <div className="grid gap-5 md:grid-cols-3">
         <div>
           <label htmlFor={`${id}-clinician`} className="font-semibold">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   EMPTY_ANSWERS,
   findClinicians,
@@ -8,6 +8,7 @@ import {
   type FinderClinician,
   type FinderMatch,
 } from '@/lib/therapists/finder';
+import { useLiveControls } from './live-controls';
 
 interface Props {
   clinicians: FinderClinician[];
@@ -90,8 +91,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
     setAnswers(next.answers);
     setFeeInvalid(next.feeInvalid);
   };
-  // Choices made before hydration count at once.
-  useEffect(update, []);
+  useLiveControls(rootRef);
 
   const result = findClinicians(clinicians, answers, catalog);
   const show = answered(answers);

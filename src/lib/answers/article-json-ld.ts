@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema.ts';
 import { isoDate } from '../dates.ts';
 import type { Person } from '../people.ts';
+import { readDuration } from '../blog/read-time.ts';
 import { absoluteUrl, personJsonLd, type JsonLd } from '../structured-data.ts';
 
 export interface AnswerArticleInput {
@@ -15,6 +16,8 @@ export interface AnswerArticleInput {
   reviewer: Person;
   /** Root-relative or absolute share image. */
   image: string;
+  /** The words of the body as the page shows it; the read time follows from them. */
+  wordCount: number;
 }
 
 /**
@@ -44,6 +47,8 @@ export function answerArticleJsonLd(site: SiteConfig, answer: AnswerArticleInput
     publisher: { '@id': `${site.url}/#practice` },
     articleSection: answer.category,
     keywords: answer.keywords.join(', '),
+    wordCount: answer.wordCount,
+    timeRequired: readDuration(answer.wordCount),
     inLanguage: site.locale,
   };
 }

@@ -56,8 +56,15 @@ export function hasActiveFilters(filters: AnswerFilters): boolean {
   return filters.query.trim() !== '' || filters.tier !== null || filters.category !== null;
 }
 
-/** The line above the results: "Showing all N answers" or "Showing X of N answers". */
-export function resultLine(shown: number, total: number): string {
-  const noun = total === 1 ? 'answer' : 'answers';
-  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+/**
+ * The line above the answers, counting the cards on the screen: `shown` of the `total` in the library, or
+ * of the `matching` a filter found when it shows only some of them (a page at a time). "Showing all N
+ * answers", "Showing X of N answers" (a page of the library, or every match of a filter), or "Showing X of
+ * M matching answers".
+ */
+export function resultLine(shown: number, total: number, matching = total): string {
+  const noun = (count: number) => (count === 1 ? 'answer' : 'answers');
+  if (shown === total) return `Showing all ${total} ${noun(total)}`;
+  if (shown === matching || matching === total) return `Showing ${shown} of ${total} ${noun(total)}`;
+  return `Showing ${shown} of ${matching} matching ${noun(matching)}`;
 }

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { absoluteUrl, personJsonLd, type JsonLd } from '../structured-data.ts';
 import { isoDate } from '../dates.ts';
 import type { Person } from '../people.ts';
+import { readDuration } from './read-time.ts';
 
 export interface PostingInput {
   path: string;
@@ -13,6 +14,7 @@ export interface PostingInput {
   category: string;
   author: Person;
   reviewer: Person;
+  /** The words of the body as the page shows it; the read time follows from them. */
   wordCount: number;
 }
 
@@ -32,6 +34,7 @@ export function blogPostingJsonLd(site: SiteConfig, post: PostingInput): JsonLd 
     dateModified: isoDate(post.updated),
     articleSection: post.category,
     wordCount: post.wordCount,
+    timeRequired: readDuration(post.wordCount),
     inLanguage: site.locale,
     author: personJsonLd(site, post.author),
     editor: personJsonLd(site, post.reviewer),

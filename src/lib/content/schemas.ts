@@ -150,19 +150,35 @@ export function answerSchema<AnswerReference extends z.ZodType>(answerReference:
 }
 
 /** Notices (privacy, terms, rights, Good Faith Estimate, accessibility): long copy kept out of markup. */
-export const legalSchema = z.object({
-  title: z.string().min(1),
-  description: text(40, 220),
-  /** The date the notice takes effect or was last changed, shown on the page. */
-  effective: calendarDate,
-  effectiveLabel: z.enum(['Effective', 'Last updated']),
-  /**
-   * Sample text awaiting the practice's counsel. Kept for the practice's own tracking; readers see the
-   * notice with its date like any other.
-   */
-  pendingLegalReview: z.boolean().default(false),
-  /** The notice speaks of emergencies: the page ends with the general crisis lines. */
-  crisisLines: z.boolean().default(false),
-  /** The day what the notice describes was last checked (the accessibility statement), shown on the page. */
-  lastChecked: calendarDate.optional(),
-});
+export const legalSchema = z
+  .object({
+    title: z.string().min(1),
+    description: text(40, 220),
+    /** The date the notice takes effect or was last changed, shown on the page. */
+    effective: calendarDate,
+    effectiveLabel: z.enum(['Effective', 'Last updated']),
+    /**
+     * A revised notice: the day it first took effect, shown beside the revision's `effective` date. A
+     * notice never revised leaves it out and shows one date.
+     * @example firstEffective: 2024-01-01
+     */
+    firstEffective: calendarDate.optional(),
+    /**
+     * Sample text awaiting the practice's counsel. Kept for the practice's own tracking; readers see the
+     * notice with its date like any other.
+     */
+    pendingLegalReview: z.boolean().default(false),
+    /** The notice speaks of emergencies: the page ends with the general crisis lines. */
+    crisisLines: z.boolean().default(false),
+    /** The day what the notice describes was last checked (the accessibility statement), shown on the page. */
+    lastChecked: calendarDate.optional(),
+  })
+  .refine((n) => !n.firstEffective || n.firstEffective < n.effective, {
+    message:
+      'firstEffective must be before effective (the revision); leave it out for a notice never revised',
+    path: ['firstEffective'],
+    when: ({ value }) => {
+      const { effective, firstEffective } = value as Fields;
+      return effective instanceof Date && firstEffective instanceof Date;
+    },
+  });

@@ -25,17 +25,10 @@ export interface FilterStore {
  * in the URL alone: Safari refuses more than 100 history calls in 30 seconds, and typing must still
  * work when it does.
  */
-export function createFilterStore(categories: readonly string[], typedQuery = ''): FilterStore {
+export function createFilterStore(categories: readonly string[]): FilterStore {
   const inBrowser = typeof window !== 'undefined';
   let filters = inBrowser ? filtersFromSearch(window.location.search, categories) : DEFAULT_FILTERS;
   let lastSource: ChangeSource | null = null;
-  // Text typed into the search box before the island hydrated wins over the address, which then
-  // catches up with it (as if it had been typed now).
-  let addressBehind = false;
-  if (typedQuery !== '' && typedQuery !== filters.query) {
-    filters = { ...filters, query: typedQuery };
-    addressBehind = true;
-  }
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -61,11 +54,6 @@ export function createFilterStore(categories: readonly string[], typedQuery = ''
   return {
     subscribe(listener) {
       if (listeners.size === 0) window.addEventListener('popstate', onPopState);
-      if (addressBehind) {
-        addressBehind = false;
-        lastSource = 'typing';
-        writeAddress(filters, false);
-      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

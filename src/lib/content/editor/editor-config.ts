@@ -185,6 +185,10 @@ const legal = collection({
     ...deriveFields(legalSchema, COPY, {
       title: () => LEGAL_TITLE,
       effective: date('Effective', 'The date the notice takes effect or was last changed.'),
+      firstEffective: date(
+        'First effective',
+        'A revised notice: the day it first took effect. Empty for a notice never revised.',
+      ),
       lastChecked: date('Last checked', 'The day what the notice describes was last checked.'),
     }),
     title: LEGAL_TITLE,
