@@ -8,8 +8,18 @@ import { validateConfig } from './schema.ts';
  * src/config/practice.ts.
  */
 const fees = {
-  estimator: { sessionsPerMonth: 4, maxSessionsPerMonth: 8, months: 3 },
-  workedExample: { therapistId: 'jordan-ellis', minutes: 50, deductible: 1000, coinsurancePercent: 30 },
+  estimator: { sessionsPerMonth: 4, maxSessionsPerMonth: 8, periods: [3, 6, 12], months: 12 },
+  workedExample: {
+    therapistId: 'jordan-ellis',
+    session: 'individual',
+    deductible: 1000,
+    coinsurancePercent: 30,
+  },
+  caveats: [
+    'Deductibles and out-of-pocket maximums start again when your plan year does: figures for months after your plan renews are too low.',
+    'Many plans cover couples and family sessions differently from individual ones, or not at all: ask about each kind you expect.',
+    'Some plans cap how many out-of-network visits they pay for in a year.',
+  ],
   insurerQuestions: [
     'Does my plan have out-of-network benefits for outpatient mental health care (psychotherapy)?',
     'What is my out-of-network deductible, and how much of it is still to meet this year?',
@@ -51,12 +61,12 @@ export const FEES: FeesConfig = validateConfig('fees', feesSchema, fees);
 
 /** The worked example's clinician and rate; a configuration naming a rate no clinician has fails the build. */
 export const WORKED_EXAMPLE = (() => {
-  const { therapistId, minutes } = FEES.workedExample;
+  const { therapistId, session } = FEES.workedExample;
   const therapist = PRACTICE.therapists.find((t) => t.id === therapistId);
-  const rate = therapist?.rates.find((r) => r.minutes === minutes);
+  const rate = therapist?.rates.find((r) => r.sessions.includes(session));
   if (!therapist || !rate) {
     throw new Error(
-      `Invalid fees configuration (src/config): fees.workedExample names ${therapistId} at ${minutes} minutes, which no clinician's rates have`,
+      `Invalid fees configuration (src/config): fees.workedExample names ${therapistId}'s ${session} sessions, which no clinician's rates have`,
     );
   }
   return { ...FEES.workedExample, therapist, rate };

@@ -346,33 +346,57 @@ const practice = {
     quickExitUrl: 'https://weather.com/',
   },
   // Who a visitor may look for help for, in the finder's words; clinicians name these ids in `sees`.
+  // `session` is the kind of session they are seen in, so the rate they pay: a teen, or a parent coached
+  // alone, is seen on their own; a child is seen with their parents, in a family session.
   audiences: [
     {
       id: 'myself',
       label: 'Myself',
+      session: 'individual',
+      group: 'adults',
       reason: 'sees adults on their own',
       miss: 'does not see adults on their own',
     },
-    { id: 'couple', label: 'My relationship', reason: 'sees couples', miss: 'does not see couples' },
+    {
+      id: 'couple',
+      label: 'My relationship',
+      session: 'couple',
+      group: 'couples',
+      reason: 'sees couples',
+      miss: 'does not see couples',
+    },
     {
       id: 'family',
       label: 'My family',
+      session: 'family',
+      group: 'families',
       reason: 'sees whole families together',
       miss: 'does not see families',
     },
     {
       id: 'teen',
       label: 'My teen or young adult',
+      session: 'individual',
+      group: 'teens and young adults',
       reason: 'sees teens and young adults',
       miss: 'does not see teens',
     },
     {
       id: 'child',
       label: 'My child',
+      session: 'family',
+      group: 'children',
       reason: 'sees children, with their parents',
       miss: 'does not see children',
     },
-    { id: 'parent', label: 'Me as a parent', reason: 'coaches parents', miss: 'does not coach parents' },
+    {
+      id: 'parent',
+      label: 'Me as a parent',
+      session: 'individual',
+      group: 'parents',
+      reason: 'coaches parents',
+      miss: 'does not coach parents',
+    },
   ],
   // The one list of concerns the finder offers; clinicians name these ids in `concerns`.
   concerns: [
@@ -406,9 +430,11 @@ const practice = {
       ],
       email: 'miriam.hale@livedeeply.example',
       phone: { display: '(404) 555-0142', tel: '+14045550142' },
+      // An extended session is a 60-minute individual or couples session, booked when 50 minutes is too
+      // short (a first meeting, or a week with much to cover); families always meet for 60.
       rates: [
-        { amount: 385, minutes: 50 },
-        { amount: 465, minutes: 60, note: 'families or extended sessions' },
+        { amount: 385, minutes: 50, sessions: ['individual', 'couple'] },
+        { amount: 465, minutes: 60, sessions: ['family'], extended: true },
       ],
       isFounder: true,
       sees: ['myself', 'couple', 'family', 'teen', 'child', 'parent'],
@@ -489,11 +515,11 @@ const practice = {
       email: 'jordan.ellis@livedeeply.example',
       phone: { display: '(404) 555-0143', tel: '+14045550143' },
       rates: [
-        { amount: 165, minutes: 50 },
-        { amount: 195, minutes: 60, note: 'couples or families' },
+        { amount: 165, minutes: 50, sessions: ['individual'] },
+        { amount: 195, minutes: 60, sessions: ['couple', 'family'] },
       ],
       isFounder: false,
-      sees: ['myself', 'teen'],
+      sees: ['myself', 'couple', 'family', 'teen'],
       concerns: ['anxiety', 'depression', 'life-transitions', 'school'],
       formats: ['in-person', 'video'],
       availability: { accepting: 'yes', wait: { minWeeks: 0, maxWeeks: 2 }, confirmedOn: '2026-11-23' },
@@ -519,11 +545,11 @@ const practice = {
       email: 'priya.raman@livedeeply.example',
       phone: { display: '(404) 555-0144', tel: '+14045550144' },
       rates: [
-        { amount: 165, minutes: 50, note: 'individuals' },
-        { amount: 195, minutes: 60, note: 'couples or families' },
+        { amount: 165, minutes: 50, sessions: ['individual'] },
+        { amount: 195, minutes: 60, sessions: ['couple', 'family'] },
       ],
       isFounder: false,
-      sees: ['couple', 'family', 'child', 'parent'],
+      sees: ['myself', 'couple', 'family', 'child', 'parent'],
       concerns: ['relationship', 'premarital', 'family-conflict', 'parenting'],
       formats: ['in-person', 'video'],
       availability: { accepting: 'waitlist', wait: { minWeeks: 4, maxWeeks: 8 }, confirmedOn: '2026-11-18' },
@@ -548,11 +574,11 @@ const practice = {
       email: 'marcus.bell@livedeeply.example',
       phone: { display: '(404) 555-0145', tel: '+14045550145' },
       rates: [
-        { amount: 165, minutes: 50, note: 'individual' },
-        { amount: 195, minutes: 60, note: 'couples or families' },
+        { amount: 165, minutes: 50, sessions: ['individual'] },
+        { amount: 195, minutes: 60, sessions: ['couple', 'family'] },
       ],
       isFounder: false,
-      sees: ['myself', 'family', 'teen', 'parent'],
+      sees: ['myself', 'couple', 'family', 'teen', 'parent'],
       concerns: ['substance-use', 'trauma', 'family-conflict'],
       formats: ['in-person', 'video'],
       availability: { accepting: 'yes', wait: { minWeeks: 1, maxWeeks: 3 }, confirmedOn: '2026-11-23' },

@@ -7,10 +7,29 @@ const phone = z.object({
   tel: z.string().regex(/^\+\d{10,15}$/, 'Must be an E.164 number such as +14045550142'),
 });
 
-const rateLine = z.object({
+/**
+ * The kinds of session a practice bills: one person, two partners, or a family in the room. Each audience
+ * names the kind it needs and each rate the kinds it is the price of, so a rate's words ("couples or
+ * families") are derived, and a rate for people a clinician does not see fails the build.
+ */
+export const SESSION_KINDS = ['individual', 'couple', 'family'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/**
+ * One session rate: its price, its length and the kinds of session it is the rate of.
+ * @example { amount: 195, minutes: 60, sessions: ['couple', 'family'] }
+ */
+const rate = z.object({
+  /** Dollars per session. */
   amount: z.number().int().positive(),
   minutes: z.number().int().positive(),
-  note: z.string().optional(),
+  /** The kinds of session this is the rate of; each kind a clinician sees has exactly one rate. */
+  sessions: z.array(z.enum(SESSION_KINDS)).min(1),
+  /**
+   * Also the longer session anyone the clinician sees may book instead of their usual one ("families or
+   * extended sessions"); it must be longer than the clinician's other rates.
+   */
+  extended: z.boolean().optional(),
 });
 
 /** How a clinician meets clients; the finder's "How would you like to meet?" offers each. */
@@ -44,7 +63,7 @@ const therapistSchema = z.object({
   specialties: z.array(z.string().min(1)).min(1),
   email: z.email(),
   phone,
-  rates: z.array(rateLine).min(1),
+  rates: z.array(rate).min(1),
   isFounder: z.boolean(),
   /** Who the clinician sees: ids from the practice's `audiences`. @example ['myself', 'teen'] */
   sees: z.array(z.string().min(1)).min(1),
@@ -86,6 +105,10 @@ const audience = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** The finder's answer. @example 'My teen or young adult' */
   label: z.string().min(1),
+  /** The kind of session these people are seen in, which decides the rate they pay. @example 'individual' */
+  session: z.enum(SESSION_KINDS),
+  /** Who they are, in the third person and the plural, as a card lists them after "Sees". @example 'teens and young adults' */
+  group: z.string().min(1),
   /** A fitting clinician's reason, after the clinician's name. @example 'sees teens and young adults' */
   reason: z.string().min(1),
   /** Why another clinician does not fit. @example 'does not see teens' */
@@ -115,6 +138,72 @@ const faqItem = z.object({
    */
   link: z.object({ href: z.string().regex(/^\/[a-z0-9/#-]*$/), label: z.string().min(1) }).optional(),
 });
+
+/** The facts the session-rate rules read: who each audience is seen as, who each clinician sees, their rates. */
+interface SessionFacts {
+  audiences: readonly { id: string; label: string; session: SessionKind }[];
+  therapists: readonly {
+    name: string;
+    sees: readonly string[];
+    rates: readonly {
+      amount: number;
+      minutes: number;
+      sessions: readonly SessionKind[];
+      extended?: boolean | undefined;
+    }[];
+  }[];
+}
+
+/**
+ * Who a clinician sees and what they charge are one fact: every kind of session a clinician's audiences
+ * need has exactly one rate, and no rate is for a kind of session they do not hold. Every audience the
+ * finder offers is seen by someone, so no answer leaves a visitor with nobody.
+ */
+function checkSessionRates<T extends SessionFacts>(p: T, ctx: z.core.$RefinementCtx<T>): void {
+  const sessionOf = new Map(p.audiences.map((a) => [a.id, a.session]));
+  p.therapists.forEach((t, index) => {
+    const held = new Set(t.sees.map((id) => sessionOf.get(id)).filter((kind) => kind !== undefined));
+    t.rates.forEach((rate, rateIndex) => {
+      for (const kind of rate.sessions) {
+        if (held.has(kind)) continue;
+        const audiences = p.audiences.filter((a) => a.session === kind).map((a) => `"${a.label}"`);
+        ctx.addIssue({
+          code: 'custom',
+          message: `${t.name}'s $${rate.amount} rate (${rate.minutes} min) is for ${kind} sessions, but ${t.name} sees nobody seen in them: add an audience of ${kind} sessions to sees (${audiences.join(', ') || 'none is listed'}), or take "${kind}" out of the rate's sessions`,
+          path: ['therapists', index, 'rates', rateIndex, 'sessions'],
+        });
+      }
+      if (rate.extended && t.rates.some((other) => other !== rate && other.minutes >= rate.minutes)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${t.name}'s extended rate ($${rate.amount}, ${rate.minutes} min) must be longer than every other rate of theirs`,
+          path: ['therapists', index, 'rates', rateIndex, 'extended'],
+        });
+      }
+    });
+    for (const kind of held) {
+      const rates = t.rates.filter((rate) => rate.sessions.includes(kind));
+      if (rates.length === 1) continue;
+      const seen = p.audiences.filter((a) => a.session === kind && t.sees.includes(a.id));
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          rates.length === 0
+            ? `${t.name} sees ${seen.map((a) => `"${a.label}"`).join(', ')} (${kind} sessions) but has no rate for ${kind} sessions: add "${kind}" to one rate's sessions`
+            : `${t.name} has ${rates.length} rates for ${kind} sessions (${rates.map((r) => `$${r.amount}`).join(', ')}): a kind of session has one rate; a longer option is a rate with extended: true`,
+        path: ['therapists', index, 'rates'],
+      });
+    }
+  });
+  p.audiences.forEach((audience, index) => {
+    if (p.therapists.some((t) => t.sees.includes(audience.id))) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `No clinician sees "${audience.label}": the finder would offer an answer nobody fits; add "${audience.id}" to a clinician's sees, or remove the audience`,
+      path: ['audiences', index],
+    });
+  });
+}
 
 export const practiceSchema = z
   .object({
@@ -170,6 +259,7 @@ export const practiceSchema = z
     message: 'A therapist has profile copy exactly when it has a profilePath',
     path: ['therapists'],
   })
+  .superRefine(checkSessionRates)
   .superRefine((p, ctx) => {
     // A clinician naming an audience or concern the lists do not have would vanish from the finder.
     const known = { sees: p.audiences, concerns: p.concerns } as const;

@@ -6,9 +6,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export interface PlanFigures {
   clinician: string;
-  /** The session-length option as it reads, e.g. "50 minutes, $165". */
-  length: string;
+  /** The session option as it reads, e.g. "$165 (50 min, individuals)". */
+  session: string;
   sessionsPerMonth?: number;
+  /** The period, in months (the estimator opens on its own default). */
+  months?: number;
   deductible: string;
   coinsurance: string;
   allowed?: string;
@@ -17,14 +19,17 @@ export interface PlanFigures {
 
 export const estimator = (page: Page) => ({
   clinician: page.getByLabel('Clinician', { exact: true }),
-  length: page.getByLabel('Session length and fee'),
-  perMonth: page.getByLabel('Sessions a month'),
-  deductible: page.getByLabel('Deductible still to meet'),
-  coinsurance: page.getByLabel('Coinsurance after the deductible'),
-  allowed: page.getByLabel('Allowed amount per session'),
-  outOfPocketMax: page.getByLabel('Out-of-pocket maximum still to meet'),
+  session: page.getByLabel('Session', { exact: true }),
+  perMonth: page.getByLabel('Sessions a month', { exact: true }),
+  months: page.getByLabel('Estimate over', { exact: true }),
+  deductible: page.getByLabel('Out-of-network deductible still to meet'),
+  coinsurance: page.getByLabel('Out-of-network coinsurance'),
+  allowed: page.getByLabel('Out-of-network allowed amount per session'),
+  outOfPocketMax: page.getByLabel('Out-of-network out-of-pocket maximum still to meet'),
   estimate: page.getByRole('button', { name: 'Estimate my costs' }),
   result: page.getByRole('table', { name: /^Your estimate/ }),
+  /** The three figures the answer opens with, as "label: amount" pairs. */
+  figures: page.locator('#estimate [data-requires-script] dl'),
   summary: page.locator('[aria-live="polite"]').filter({ has: page.locator('p') }),
 });
 
@@ -38,8 +43,9 @@ export async function estimate(page: Page, figures: PlanFigures): Promise<void> 
   const e = estimator(page);
   await wakeEstimator(page);
   await e.clinician.selectOption({ label: figures.clinician });
-  await e.length.selectOption({ label: figures.length });
+  await e.session.selectOption({ label: figures.session });
   await e.perMonth.selectOption(String(figures.sessionsPerMonth ?? 4));
+  if (figures.months) await e.months.selectOption(String(figures.months));
   await e.deductible.fill(figures.deductible);
   await e.coinsurance.fill(figures.coinsurance);
   await e.allowed.fill(figures.allowed ?? '');
@@ -47,8 +53,13 @@ export async function estimate(page: Page, figures: PlanFigures): Promise<void> 
   await e.estimate.click();
 }
 
-/** A row of the result table by its heading ("Month 2, session 3"), as its cells read. */
-export async function resultRow(page: Page, heading: string): Promise<string[]> {
-  const row = estimator(page).result.getByRole('row', { name: new RegExp(`^${heading}\\b`) });
-  return row.getByRole('cell').allInnerTexts();
+/** The three figures as [label, amount] pairs, in the order they read. */
+export async function figures(page: Page): Promise<string[][]> {
+  const groups = estimator(page).figures.locator('> div');
+  return groups.evaluateAll((divs) =>
+    divs.map((div) => [
+      div.querySelector('dt')!.textContent!.trim(),
+      div.querySelector('dd')!.textContent!.trim(),
+    ]),
+  );
 }

@@ -1,55 +1,120 @@
 import { expect, test, type Request } from '@playwright/test';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
-import { estimate, estimator, resultRow, wakeEstimator } from './fees-journey';
+import { FEES, WORKED_EXAMPLE } from '../../src/config/fees.ts';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { estimateCosts, type EstimateInput } from '../../src/lib/fees/estimate.ts';
+import { formatCents } from '../../src/lib/fees/estimate-form.ts';
+import { priceRange, rateLine, sessionRate } from '../../src/lib/rates.ts';
+import { estimate, estimator, figures, wakeEstimator } from './fees-journey';
 
-const JORDAN_50 = { clinician: 'Jordan Ellis', length: '50 minutes, $165' };
+/** A pattern that matches the text as written. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-test('the page runs no script file until the visitor reaches for the estimator', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto('/fees', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  expect(scripts).toEqual([]);
-  await wakeEstimator(page);
-  expect(scripts.some((url) => /FeeEstimator/.test(url))).toBe(true);
-});
+/** A plan typed by a parent, for an associate's family session (facts from the configuration). */
+const family = PRACTICE.therapists.find((t) => !t.isFounder && sessionRate(t, 'family'))!;
+const familyRate = sessionRate(family, 'family')!;
+const allowed = Math.round(familyRate.amount * 0.6);
+const plan = {
+  feeCents: familyRate.amount * 100,
+  sessionsPerMonth: 4,
+  months: FEES.estimator.months,
+  deductibleCents: 50_000,
+  coinsurancePercent: 30,
+  allowedCents: allowed * 100,
+  outOfPocketMaxCents: 150_000,
+};
 
-test('the worked example by hand: $165, $1,000 deductible met in month 2, then 30% @mobile', async ({
+/** The worked example's plan, as the page computes it at build time. */
+const worked = {
+  feeCents: WORKED_EXAMPLE.rate.amount * 100,
+  sessionsPerMonth: FEES.estimator.sessionsPerMonth,
+  months: FEES.estimator.months,
+  deductibleCents: WORKED_EXAMPLE.deductible * 100,
+  coinsurancePercent: WORKED_EXAMPLE.coinsurancePercent,
+  allowedCents: null,
+  outOfPocketMaxCents: null,
+};
+
+const figuresOf = (input: EstimateInput) => {
+  const e = estimateCosts(input);
+  return [
+    ['At each session now', formatCents(e.sessions[0]!.netCents)],
+    ['After the deductible', formatCents(e.afterDeductibleNetCents)],
+    [`Over ${input.months} months`, formatCents(e.total.netCents)],
+  ];
+};
+
+test('the estimator tells a parent everything it computed, answer first, and only for what the boxes hold', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/fees');
-  await estimate(page, { ...JORDAN_50, deductible: '1,000', coinsurance: '30' });
   const e = estimator(page);
-  await expect(e.result).toBeVisible();
-  // Six sessions pay the deductible ($990); the seventh its last $10 plus 30% of $155 = $46.50.
-  expect(await resultRow(page, 'Month 2, session 2')).toEqual(['$0.00', '$165.00']);
-  expect(await resultRow(page, 'Month 2, session 3')).toEqual(['$108.50', '$56.50\nDeductible met']);
-  await expect(e.result.getByRole('row', { name: /^Month 2, session 3/ })).toContainText('Deductible met');
-  expect(await resultRow(page, 'Month 3, session 4')).toEqual(['$115.50', '$49.50']);
-  expect(await resultRow(page, '3-month total')).toEqual(['$686.00', '$1,294.00']);
-  await expect(e.summary).toHaveText(
-    'Over 3 months (12 sessions) you pay $1,980.00 at the sessions, your plan is expected to pay back $686.00, and your net cost is $1,294.00. The deductible is met in month 2.',
-  );
-  await expect(page.getByText(/assumes your plan allows the full \$165\.00 fee/)).toBeVisible();
-});
+  // The card keeps its side padding on a phone.
+  const padding = await page
+    .locator('#estimate [data-requires-script]')
+    .evaluate((card) => parseFloat(getComputedStyle(card).paddingLeft));
+  expect(padding).toBeGreaterThanOrEqual(16);
+  // It opens on the worked example's clinician, at the associates' rate, over the default period.
+  await wakeEstimator(page);
+  await expect(e.clinician).toHaveValue(WORKED_EXAMPLE.therapist.id);
+  await expect(e.months).toHaveValue(String(FEES.estimator.months));
 
-test('an allowed amount below the fee, no deductible, twice a month: the difference stays yours', async ({
-  page,
-}) => {
-  await page.goto('/fees');
+  // A fraction for the coinsurance, and the in-network maximum (below the deductible): asked, no figures.
   await estimate(page, {
-    clinician: 'Priya Raman',
-    length: '60 minutes, $195 (couples or families)',
-    sessionsPerMonth: 2,
-    deductible: '0',
-    coinsurance: '20%',
-    allowed: '$120',
+    clinician: family.name,
+    session: rateLine(familyRate),
+    deductible: '500',
+    coinsurance: '0.3',
+    allowed: String(allowed),
+    outOfPocketMax: '400',
   });
-  // The plan pays 80% of $120 = $96; the visitor keeps $195 - $96 = $99.
-  expect(await resultRow(page, 'Month 1, session 1')).toEqual(['$96.00', '$99.00']);
-  expect(await resultRow(page, '3-month total')).toEqual(['$576.00', '$594.00']);
-  await expect(estimator(page).summary).toContainText('Over 3 months (6 sessions)');
-  await expect(estimator(page).summary).toContainText('No deductible is left to meet.');
+  await expect(e.coinsurance).toHaveAccessibleDescription(/Did you mean 30%\?/);
+  await expect(e.outOfPocketMax).toHaveAccessibleDescription(/less than the deductible still to meet/);
+  await expect(e.result).toHaveCount(0);
+  await expect(e.figures).toHaveCount(0);
+
+  await e.coinsurance.fill('30');
+  await e.outOfPocketMax.fill('1,500');
+  await e.estimate.click();
+  const expected = estimateCosts(plan);
+  expect(await figures(page)).toEqual(figuresOf(plan));
+  const main = page.locator('main');
+  // The part above the allowed amount, what counted toward the deductible, the month of the maximum.
+  await expect(main).toContainText(
+    `${formatCents(expected.aboveAllowedCents)} of each ${formatCents(plan.feeCents)} session is above your plan's allowed amount: it is always yours to pay, and it never counts toward your deductible or your out-of-pocket maximum`,
+  );
+  await expect(main).toContainText(
+    `${formatCents(expected.total.toDeductibleCents)} of what you pay counts toward your deductible, which is met in month ${expected.deductibleMetInMonth}.`,
+  );
+  await expect(main).toContainText(
+    `Your out-of-network out-of-pocket maximum is reached in month ${expected.outOfPocketMaxReachedInMonth}`,
+  );
+  await expect(
+    e.result.getByRole('row', { name: `Month ${expected.outOfPocketMaxReachedInMonth}` }),
+  ).toContainText('Maximum reached');
+  // The answer comes before the table, and the caveats stand beside it.
+  const top = async (locator: typeof e.result) => (await locator.boundingBox())!.y;
+  expect(await top(e.figures)).toBeLessThan(await top(e.result));
+  const caveats = page.getByRole('list', { name: 'What an estimate cannot know' }).first();
+  for (const caveat of FEES.caveats) await expect(caveats).toContainText(caveat);
+
+  // Another period: the figures follow at once.
+  await e.months.selectOption('6');
+  expect(await figures(page)).toEqual(figuresOf({ ...plan, months: 6 }));
+  await expect(main).toContainText(
+    'Your out-of-network out-of-pocket maximum is not reached within these 6 months.',
+  );
+  // Typing in a box: the figures go, since they no longer describe it.
+  await e.deductible.fill('0');
+  await expect(e.figures).toHaveCount(0);
+  await expect(e.summary).toHaveText(/Your answers changed/);
+  // Another pace: the figures come back, for what every box holds now.
+  await e.perMonth.selectOption('2');
+  expect(await figures(page)).toEqual(
+    figuresOf({ ...plan, months: 6, sessionsPerMonth: 2, deductibleCents: 0 }),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('bad input gets a message beside its field and no figures; an allowed amount above the fee is explained', async ({
@@ -57,7 +122,9 @@ test('bad input gets a message beside its field and no figures; an allowed amoun
 }) => {
   await page.goto('/fees');
   const e = estimator(page);
-  await estimate(page, { ...JORDAN_50, deductible: '-5', coinsurance: '120', allowed: 'abc' });
+  const associate = WORKED_EXAMPLE.therapist;
+  const individual = { clinician: associate.name, session: rateLine(WORKED_EXAMPLE.rate) };
+  await estimate(page, { ...individual, deductible: '-5', coinsurance: '120', allowed: 'abc' });
   await expect(e.deductible).toHaveAccessibleDescription(/cannot be a negative amount/);
   await expect(e.deductible).toHaveAttribute('aria-invalid', 'true');
   await expect(e.coinsurance).toHaveAccessibleDescription(/cannot be over 100%/);
@@ -74,10 +141,12 @@ test('bad input gets a message beside its field and no figures; an allowed amoun
   await expect(e.result).toHaveCount(0);
 
   await e.coinsurance.fill('30');
-  await e.allowed.fill('200');
+  await e.allowed.fill(String(WORKED_EXAMPLE.rate.amount + 35));
   await e.estimate.click();
   await expect(e.result).toBeVisible();
-  await expect(e.allowed).toHaveAccessibleDescription(/allows more than the \$165\.00 fee/);
+  await expect(e.allowed).toHaveAccessibleDescription(
+    literal(`Your plan allows more than the ${formatCents(WORKED_EXAMPLE.rate.amount * 100)} fee`),
+  );
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/NaN|-\$|\$-/);
 
@@ -102,30 +171,30 @@ test('keyboard only: from the skip link to an estimate', async ({ page }) => {
   }
   await expect(e.clinician).toBeFocused();
   await expect(page.locator('astro-island[component-url*="FeeEstimator"]')).not.toHaveAttribute('ssr', /.*/);
-  await page.keyboard.press('j');
-  await expect(e.clinician).toHaveValue('jordan-ellis');
+  for (const next of [e.session, e.perMonth, e.months, e.deductible]) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+  await page.keyboard.type(String(WORKED_EXAMPLE.deductible));
   await page.keyboard.press('Tab');
-  await expect(e.length).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(e.perMonth).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1000');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('30');
+  await page.keyboard.type(String(WORKED_EXAMPLE.coinsurancePercent));
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(e.estimate).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(e.summary).toContainText('your net cost is $1,294.00');
+  await expect(e.summary).toContainText(
+    `your net cost is ${formatCents(estimateCosts(worked).total.netCents)}`,
+  );
   // Enter in a box estimates again, with what it now holds.
   await e.coinsurance.focus();
   await page.keyboard.press('End');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Backspace');
+  for (const _ of String(WORKED_EXAMPLE.coinsurancePercent)) await page.keyboard.press('Backspace');
   await page.keyboard.type('0');
   await page.keyboard.press('Enter');
-  await expect(e.summary).toContainText('your net cost is $1,000.00');
+  await expect(e.summary).toContainText(
+    `your net cost is ${formatCents(estimateCosts({ ...worked, coinsurancePercent: 0 }).total.netCents)}`,
+  );
 });
 
 test('without JavaScript: the worked example as a table and the rules in words @mobile', async ({
@@ -136,12 +205,17 @@ test('without JavaScript: the worked example as a table and the rules in words @
   await page.goto('/fees');
   const example = page.getByRole('table', { name: /^Worked example/ });
   await expect(example).toBeVisible();
-  await expect(example.getByRole('row', { name: /^3-month total/ })).toContainText('$1,294.00');
-  await expect(example.getByRole('row', { name: /^Month 2, session 3/ })).toContainText('Deductible met');
+  const expected = estimateCosts(worked);
+  await expect(
+    example.getByRole('row', { name: `Total over ${FEES.estimator.months} months` }),
+  ).toContainText(formatCents(expected.total.netCents));
+  await expect(
+    example.getByRole('row', { name: `Month ${expected.deductibleMetInMonth}` }).first(),
+  ).toContainText('Deductible met');
   await expect(page.getByRole('heading', { name: 'How the estimate works' })).toBeVisible();
   await expect(page.getByText(/goes first to the part of your deductible/)).toBeVisible();
   // The estimator needs JavaScript, so it is not offered.
-  await expect(page.getByLabel('Deductible still to meet')).toBeHidden();
+  await expect(page.getByLabel('Out-of-network deductible still to meet')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Estimate my costs' })).toBeHidden();
   await context.close();
 });
@@ -163,7 +237,8 @@ test('nothing typed leaves the page: no request, no storage, no cookie, no chang
   page.on('console', (message) => logs.push(message.text()));
 
   await estimate(page, {
-    ...JORDAN_50,
+    clinician: WORKED_EXAMPLE.therapist.name,
+    session: rateLine(WORKED_EXAMPLE.rate),
     deductible: '777.77',
     coinsurance: '23',
     allowed: '143.21',
@@ -199,7 +274,9 @@ test('every way in: the notice, the cards, the services page, the FAQ and the fo
   const clinic = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
-  expect(clinic.find((data) => data['@type'] === 'MedicalClinic')?.priceRange).toBe('$165-$465');
+  expect(clinic.find((data) => data['@type'] === 'MedicalClinic')?.priceRange).toBe(
+    priceRange(PRACTICE.therapists),
+  );
 
   await page.goto('/good-faith-estimate');
   await expect(

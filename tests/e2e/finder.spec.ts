@@ -4,10 +4,24 @@
  * and that nothing typed leaves the page. Selectors are roles and labels only, so the spec runs in any
  * engine.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import type { SessionKind } from '../../src/config/schema.ts';
+import { sessionRate } from '../../src/lib/rates.ts';
 import { axeViolations, darkContrastViolations } from './a11y/axe.ts';
+import { estimator } from './fees-journey.ts';
 
 const finder = (page: Page) => page.getByRole('region', { name: 'Find who fits' });
+const clinicianNamed = (name: string) => PRACTICE.therapists.find((t) => t.name === name)!;
+const audience = (id: string) => PRACTICE.audiences.find((a) => a.id === id)!;
+const concern = (id: string) => PRACTICE.concerns.find((c) => c.id === id)!;
+/** The sentence a result gives for a clinician's rate for a kind of session, from the configuration. */
+const feeSentence = (name: string, kind: SessionKind) => {
+  const rate = sessionRate(clinicianNamed(name), kind)!;
+  return `$${rate.amount} for a ${rate.minutes}-minute ${kind === 'individual' ? 'individual' : kind === 'couple' ? 'couples' : 'family'} session`;
+};
+/** The clinicians' names in a list of results (each links to the card, by its id). */
+const names = (items: Locator) => items.locator('a[href^="#"]');
 const results = (page: Page, heading: string) =>
   finder(page)
     .getByRole('region', { name: heading })
@@ -26,12 +40,12 @@ test.describe('clinician finder', () => {
     await expect(region.getByRole('status')).toHaveText('1 clinician fits');
     const fit = results(page, 'Who fits');
     await expect(fit).toHaveCount(1);
-    await expect(fit.first().getByRole('link')).toHaveText('Jordan Ellis');
+    await expect(names(fit.first())).toHaveText('Jordan Ellis');
     for (const reason of [
       'sees teens and young adults',
       'works with anxiety and worry',
       'offers video sessions',
-      '$165 for 50 minutes',
+      feeSentence('Jordan Ellis', 'individual'),
       'first appointments usually within 2 weeks',
     ]) {
       await expect(fit.first()).toContainText(reason);
@@ -47,7 +61,7 @@ test.describe('clinician finder', () => {
     await expect(
       region
         .getByRole('region', { name: 'Who comes closest' })
-        .getByRole('link', { name: /\(404\) 555-0142/ }),
+        .getByRole('link', { name: '(404) 555-0142', exact: true }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await darkContrastViolations(page)).toEqual([]);
@@ -60,7 +74,7 @@ test.describe('clinician finder', () => {
     await region.getByRole('checkbox', { name: 'Conflict or distance in a relationship' }).check();
     await expect(region.getByRole('status')).toHaveText('2 clinicians fit');
     const fit = results(page, 'Who fits');
-    await expect(fit.getByRole('link')).toHaveText(['Dr. Miriam Hale', 'Priya Raman']);
+    await expect(names(fit)).toHaveText(['Dr. Miriam Hale', 'Priya Raman']);
     await expect(fit.nth(1)).toContainText('has a waitlist');
   });
 
@@ -73,7 +87,7 @@ test.describe('clinician finder', () => {
     await expect(region.getByRole('status')).toHaveText(/^No clinician fits every answer/);
     const closest = results(page, 'Who comes closest');
     await expect(closest.first()).toContainText('more than $100');
-    await expect(region.getByRole('link', { name: '(404) 555-0142' })).toHaveAttribute(
+    await expect(region.getByRole('link', { name: '(404) 555-0142', exact: true })).toHaveAttribute(
       'href',
       'tel:+14045550142',
     );
@@ -81,6 +95,51 @@ test.describe('clinician finder', () => {
     await region.getByLabel(/Most you can spend per session/).fill('lots');
     await expect(region.getByText('Enter a whole number of dollars, such as 200.')).toBeVisible();
     await expect(region.getByRole('status')).toHaveText('1 clinician fits');
+  });
+
+  test('where two facts meet: the fee of the session the person needs, closest only among who sees them, and a next step', async ({
+    page,
+  }) => {
+    await page.goto('/therapists');
+    const region = finder(page);
+    // "My family" at just over the lowest rate: that rate is not the family session's.
+    const lowest = Math.min(...PRACTICE.therapists.flatMap((t) => t.rates.map((r) => r.amount)));
+    await region.getByRole('radio', { name: audience('family').label }).check();
+    await region.getByLabel(/Most you can spend per session/).fill(String(lowest + 5));
+    await expect(region).toContainText(`more than $${lowest + 5}`);
+    for (const heading of ['Who fits', 'Who comes closest']) {
+      for (const item of await results(page, heading).all()) {
+        const name = (await names(item).innerText()).trim();
+        await expect(item, name).toContainText(feeSentence(name, 'family'));
+        if (heading === 'Who fits')
+          expect(sessionRate(clinicianNamed(name), 'family')!.amount).toBeLessThanOrEqual(lowest + 5);
+      }
+    }
+
+    // "My child", a concern and video: whoever comes closest sees children.
+    await region.getByLabel(/Most you can spend per session/).fill('');
+    await region.getByRole('radio', { name: audience('child').label }).check();
+    await region.getByRole('checkbox', { name: concern('trauma').label }).check();
+    await region.getByRole('radio', { name: 'By video' }).check();
+    await expect(region.getByRole('status')).toHaveText(/^No clinician fits every answer/);
+    const closest = results(page, 'Who comes closest');
+    for (const item of await closest.all()) {
+      const name = (await names(item).innerText()).trim();
+      expect(clinicianNamed(name).sees, name).toContain('child');
+    }
+
+    // Beside the name: call them, write to us, or estimate the cost with them.
+    const first = closest.first();
+    const clinician = clinicianNamed((await names(first).innerText()).trim());
+    await expect(first.getByRole('link', { name: `Call ${clinician.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${clinician.phone.tel}`,
+    );
+    await expect(first.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
+    await first.getByRole('link', { name: `Estimate your cost with ${clinician.name}` }).click();
+    // The address names the clinician, as the card's own link does, and nothing the visitor answered.
+    await expect(page).toHaveURL(new RegExp(`/fees\\?clinician=${clinician.id}#estimate$`));
+    await expect(estimator(page).clinician).toHaveValue(clinician.id);
   });
 
   test('keyboard only: every question answered with Tab, arrows and Space; the result announced', async ({
@@ -99,7 +158,7 @@ test.describe('clinician finder', () => {
     await page.keyboard.press('Space');
     await expect(region.getByRole('status')).toHaveText('2 clinicians fit');
     // The result's links lead to the cards.
-    await region.getByRole('link', { name: 'Jordan Ellis' }).focus();
+    await region.getByRole('link', { name: 'Jordan Ellis', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#jordan-ellis$/);
   });
@@ -112,16 +171,17 @@ test.describe('clinician finder', () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Jordan Ellis' }) });
-    await expect(card).toContainText('My teen or young adult');
-    await expect(card).toContainText('Anxiety and worry');
-    await expect(card).toContainText('In person or by video');
+    await expect(card).toContainText(/Sees [^.]*teens and young adults/);
+    await expect(card).not.toContainText('My teen or young adult');
+    await expect(card).toContainText('anxiety and worry');
+    await expect(card).toContainText('Meets in person or by video');
     await expect(card).toContainText('$165');
     await expect(card).toContainText(/first appointments usually within 2 weeks/);
     await expect(card).toContainText(/confirmed on November \d+, 2026/);
     const founder = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Dr. Miriam Hale' }) });
-    await expect(founder).toContainText('In person only');
+    await expect(founder).toContainText('Meets in person only');
     await context.close();
   });
 

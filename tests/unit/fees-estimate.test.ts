@@ -28,7 +28,19 @@ describe('estimateCosts (hand-worked cases)', () => {
     expect(estimate.sessions[6]).toMatchObject({ month: 2, session: 3, meetsDeductible: true });
     expect(estimate.sessions.filter((s) => s.meetsDeductible)).toHaveLength(1);
     expect(estimate.deductibleMetInMonth).toBe(2);
-    expect(estimate.total).toEqual({ paidCents: 198_000, reimbursedCents: 68_600, netCents: 129_400 });
+    expect(estimate.total).toMatchObject({
+      paidCents: 198_000,
+      reimbursedCents: 68_600,
+      netCents: 129_400,
+      toDeductibleCents: 100_000,
+    });
+    // Month by month: four sessions of $165 go to the deductible in month 1, the last $340 in month 2.
+    expect(estimate.months.map((m) => [m.toDeductibleCents, m.reimbursedCents, m.meetsDeductible])).toEqual([
+      [66_000, 0, false],
+      [34_000, 22_400, true],
+      [0, 46_200, false],
+    ]);
+    expect(estimate.afterDeductibleNetCents).toBe(4_950);
   });
 
   it('an allowed amount below the fee: the difference is always the visitor’s', () => {
@@ -42,8 +54,16 @@ describe('estimateCosts (hand-worked cases)', () => {
     };
     const estimate = estimateCosts(input);
     expect(rows(input)).toEqual(Array(6).fill([19_500, 9_600, 9_900]));
-    expect(estimate.balanceCents).toBe(7_500);
-    expect(estimate.total).toEqual({ paidCents: 117_000, reimbursedCents: 57_600, netCents: 59_400 });
+    expect(estimate.aboveAllowedCents).toBe(7_500);
+    expect(estimate.total).toEqual({
+      paidCents: 117_000,
+      reimbursedCents: 57_600,
+      netCents: 59_400,
+      toDeductibleCents: 0,
+      aboveAllowedCents: 45_000,
+    });
+    // After the deductible (none here) a session costs the $75 above the allowed amount plus 20% of $120.
+    expect(estimate.afterDeductibleNetCents).toBe(9_900);
   });
 
   it('the out-of-pocket maximum reached: from then on the plan pays the whole allowed amount', () => {
@@ -71,7 +91,7 @@ describe('estimateCosts (hand-worked cases)', () => {
       [16_500, 13_000, 3_500],
       ...Array(10).fill([16_500, 16_500, 0]),
     ]);
-    expect(estimateCosts(input).total).toEqual({
+    expect(estimateCosts(input).total).toMatchObject({
       paidCents: 198_000,
       reimbursedCents: 178_000,
       netCents: 20_000,
@@ -79,7 +99,7 @@ describe('estimateCosts (hand-worked cases)', () => {
   });
 
   it('100% coinsurance: the plan pays nothing until the out-of-pocket maximum', () => {
-    expect(estimateCosts({ ...base, coinsurancePercent: 100 }).total).toEqual({
+    expect(estimateCosts({ ...base, coinsurancePercent: 100 }).total).toMatchObject({
       paidCents: 198_000,
       reimbursedCents: 0,
       netCents: 198_000,
@@ -109,7 +129,7 @@ describe('estimateCosts (hand-worked cases)', () => {
   it('an allowed amount above the fee counts as the fee', () => {
     const estimate = estimateCosts({ ...base, allowedCents: 20_000 });
     expect(estimate.countedCents).toBe(16_500);
-    expect(estimate.balanceCents).toBe(0);
+    expect(estimate.aboveAllowedCents).toBe(0);
     expect(estimate.sessions[0]!.reimbursedCents).toBe(11_550);
   });
 
@@ -186,6 +206,37 @@ describe('readEstimateFields', () => {
     expect(errors({ outOfPocketMax: '2000000' }).outOfPocketMax).toMatch(/under \$1,000,000/);
   });
 
+  it('asks "Did you mean 30%?" for a coinsurance written as a fraction, instead of reading 0.3%', () => {
+    const errors = (coinsurance: string) => {
+      const read = readEstimateFields({ ...fields, coinsurance }, plan);
+      return read.ok ? undefined : read.errors.coinsurance;
+    };
+    expect(errors('0.3')).toBe('Did you mean 30%? Coinsurance is a percentage: enter 30 for 30%.');
+    expect(errors('.25')).toMatch(/^Did you mean 25%\?/);
+    expect(errors('0.125%')).toMatch(/^Did you mean 12\.5%\?/);
+    expect(readEstimateFields({ ...fields, coinsurance: '1' }, plan).ok).toBe(true);
+    expect(readEstimateFields({ ...fields, coinsurance: '0' }, plan).ok).toBe(true);
+  });
+
+  it('refuses a deductible left above the maximum left, with a message on the maximum and no figures', () => {
+    const read = readEstimateFields({ ...fields, deductible: '2,000', outOfPocketMax: '1,500' }, plan);
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        outOfPocketMax: expect.stringMatching(/less than the deductible still to meet.*out-of-network/),
+      },
+    });
+    expect(readEstimateFields({ ...fields, deductible: '1,500', outOfPocketMax: '1,500' }, plan).ok).toBe(
+      true,
+    );
+  });
+
+  it('accepts amounts under $1,000,000 as its message says, and refuses $1,000,000', () => {
+    expect(readEstimateFields({ ...fields, deductible: '999,999.99' }, plan).ok).toBe(true);
+    const read = readEstimateFields({ ...fields, deductible: '1,000,000' }, plan);
+    expect(!read.ok && read.errors.deductible).toBe('The deductible must be under $1,000,000.');
+  });
+
   it('accepts an allowed amount above the fee and flags it', () => {
     const read = readEstimateFields({ ...fields, allowed: '200' }, plan);
     expect(read.ok && read.allowedAboveFee).toBe(true);
@@ -193,8 +244,8 @@ describe('readEstimateFields', () => {
 });
 
 describe('formatCents', () => {
-  it('writes dollars with cents', () => {
-    expect(formatCents(129_400)).toBe('$1,294.00');
+  it('writes dollars, with cents only when there are some', () => {
+    expect(formatCents(129_400)).toBe('$1,294');
     expect(formatCents(5_650)).toBe('$56.50');
   });
 });

@@ -13,9 +13,30 @@ import {
 
 const catalog: FinderCatalog = {
   audiences: [
-    { id: 'myself', label: 'Myself', reason: 'sees adults on their own', miss: 'does not see adults' },
-    { id: 'couple', label: 'My relationship', reason: 'sees couples', miss: 'does not see couples' },
-    { id: 'teen', label: 'My teen', reason: 'sees teens and young adults', miss: 'does not see teens' },
+    {
+      id: 'myself',
+      label: 'Myself',
+      session: 'individual',
+      group: 'adults',
+      reason: 'sees adults on their own',
+      miss: 'does not see adults',
+    },
+    {
+      id: 'couple',
+      label: 'My relationship',
+      session: 'couple',
+      group: 'couples',
+      reason: 'sees couples',
+      miss: 'does not see couples',
+    },
+    {
+      id: 'teen',
+      label: 'My teen',
+      session: 'individual',
+      group: 'teens',
+      reason: 'sees teens and young adults',
+      miss: 'does not see teens',
+    },
   ],
   concerns: [
     { id: 'anxiety', label: 'Anxiety and worry' },
@@ -32,18 +53,18 @@ const clinicians: FinderClinician[] = [
     sees: ['myself', 'couple', 'teen'],
     concerns: ['anxiety', 'substance-use', 'relationship'],
     formats: ['in-person'],
-    rates: [{ amount: 385, minutes: 50 }],
+    rates: [{ amount: 385, minutes: 50, sessions: ['individual', 'couple'] }],
     availability: { ...base, accepting: 'yes', wait: { minWeeks: 3, maxWeeks: 6 } },
   },
   {
     id: 'teen-video',
     name: 'Teen Video',
-    sees: ['myself', 'teen'],
+    sees: ['myself', 'couple', 'teen'],
     concerns: ['anxiety'],
     formats: ['in-person', 'video'],
     rates: [
-      { amount: 195, minutes: 60 },
-      { amount: 165, minutes: 50 },
+      { amount: 195, minutes: 60, sessions: ['couple'] },
+      { amount: 165, minutes: 50, sessions: ['individual'] },
     ],
     availability: { ...base, accepting: 'yes', wait: { minWeeks: 0, maxWeeks: 2 } },
   },
@@ -53,7 +74,7 @@ const clinicians: FinderClinician[] = [
     sees: ['myself', 'teen'],
     concerns: ['substance-use'],
     formats: ['in-person', 'video'],
-    rates: [{ amount: 165, minutes: 50 }],
+    rates: [{ amount: 165, minutes: 50, sessions: ['individual'] }],
     availability: { ...base, accepting: 'yes', wait: { minWeeks: 1, maxWeeks: 3 } },
   },
   {
@@ -62,7 +83,7 @@ const clinicians: FinderClinician[] = [
     sees: ['couple'],
     concerns: ['relationship'],
     formats: ['in-person', 'video'],
-    rates: [{ amount: 195, minutes: 60 }],
+    rates: [{ amount: 195, minutes: 60, sessions: ['couple'] }],
     availability: { ...base, accepting: 'waitlist', wait: { minWeeks: 4, maxWeeks: 8 } },
   },
 ];
@@ -79,7 +100,7 @@ describe('clinician finder', () => {
       'sees teens and young adults',
       'works with anxiety and worry',
       'offers video sessions',
-      '$165 for 50 minutes',
+      '$165 for a 50-minute individual session',
       'first appointments usually within 2 weeks',
     ]);
     expect(ids(result.others)).toEqual(['recovery', 'founder', 'couples']);
@@ -97,13 +118,37 @@ describe('clinician finder', () => {
     expect(summaryText(result)).toBe('2 clinicians fit');
   });
 
-  it('a couple: the couples therapist and the founder fit; a waitlist is said, not hidden', () => {
+  it('a couple: a waitlist is said as a caveat beside the reasons, never as a reason', () => {
     const result = find({ audience: 'couple', concerns: ['relationship'] });
     expect(ids(result.fitting)).toEqual(['founder', 'couples']);
-    expect(result.fitting[1]!.reasons).toContain(
-      'has a waitlist: first appointments usually in 4 to 8 weeks',
-    );
-    expect(result.others.map((m) => m.misses[0])).toEqual(['does not see couples', 'does not see couples']);
+    const waitlisted = result.fitting[1]!;
+    expect(waitlisted.caveats).toEqual(['has a waitlist: first appointments usually in 4 to 8 weeks']);
+    expect(waitlisted.reasons.join(' ')).not.toMatch(/waitlist/);
+    expect(result.others.map((m) => m.misses[0])).toEqual([
+      'does not list conflict in a relationship',
+      'does not see couples',
+    ]);
+  });
+
+  it("a fee ceiling is compared with the rate of the audience's session, and the reason names it", () => {
+    // Teen Video's individual session fits $170; their couples session, the one a couple pays, does not.
+    const couple = find({ audience: 'couple', maxFee: 170 });
+    expect(ids(couple.fitting)).toEqual([]);
+    expect(couple.closest.find((m) => m.id === 'teen-video')!.misses).toEqual([
+      '$195 for a 60-minute couples session, more than $170',
+    ]);
+    const myself = find({ audience: 'myself', maxFee: 170 });
+    expect(ids(myself.fitting)).toEqual(['teen-video', 'recovery']);
+    expect(myself.fitting[0]!.reasons).toContain('$165 for a 50-minute individual session');
+  });
+
+  it('with no audience, the lowest rate is compared, named by every session it is for', () => {
+    const result = find({ maxFee: 170 });
+    expect(ids(result.fitting)).toEqual(['teen-video', 'recovery']);
+    expect(result.others.find((m) => m.id === 'founder')!.misses).toEqual([
+      '$385 for a 50-minute individual or couples session, more than $170',
+    ]);
+    expect(ids(find({ maxFee: 100 }).closest)).toEqual(['teen-video', 'recovery', 'founder', 'couples']);
   });
 
   it('nothing fits every answer: those who meet the most come closest, never an empty result', () => {
@@ -116,13 +161,29 @@ describe('clinician finder', () => {
     expect(summaryText(result)).toBe('No clinician fits every answer; 3 come closest');
   });
 
-  it('a fee ceiling compares the lowest rate and says the amount', () => {
-    const result = find({ maxFee: 170 });
-    expect(ids(result.fitting)).toEqual(['teen-video', 'recovery']);
-    expect(result.others.find((m) => m.id === 'founder')!.misses).toEqual([
-      '$385 for 50 minutes, more than $170',
-    ]);
-    expect(ids(find({ maxFee: 100 }).closest)).toEqual(['teen-video', 'recovery', 'founder', 'couples']);
+  it('who the session is for is a condition: closest is chosen among those who see the audience', () => {
+    // Couples, taking clients soonest, meets the concern, the format and the fee but sees no adults alone.
+    const soon = clinicians.map((c) =>
+      c.id === 'couples'
+        ? {
+            ...c,
+            availability: {
+              ...c.availability,
+              accepting: 'yes' as const,
+              wait: { minWeeks: 0, maxWeeks: 1 },
+            },
+          }
+        : c,
+    );
+    const result = findClinicians(
+      soon,
+      { audience: 'myself', concerns: ['relationship'], format: 'video', maxFee: 200 },
+      catalog,
+    );
+    expect(result.fitting).toEqual([]);
+    expect(ids(result.closest)).toEqual(['teen-video', 'recovery']);
+    expect(ids(result.others)).toEqual(['founder', 'couples']);
+    expect(result.others[1]!.misses).toEqual(['does not see adults']);
   });
 
   it('a clinician not taking new clients never fits and is not the closest while others take clients', () => {

@@ -1,74 +1,136 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { EstimatorClinician } from '@/lib/fees/clinicians';
 import { estimateCosts } from '@/lib/fees/estimate';
 import {
+  ESTIMATE_FIELDS,
   formatCents,
   readEstimateFields,
   type EstimateField,
   type EstimateFields,
 } from '@/lib/fees/estimate-form';
-import { estimateSummary } from '@/lib/fees/summary';
-import EstimateTable from './fee-estimator/EstimateTable';
+import { count, estimateSummary } from '@/lib/fees/summary';
+import { ESTIMATE_CLINICIAN_PARAM } from '@/lib/rates';
+import EstimateResult from './fee-estimator/EstimateResult';
 import MoneyField from './fee-estimator/MoneyField';
 import { useLiveControls } from './live-controls';
 
 interface Props {
   clinicians: EstimatorClinician[];
+  /** The clinician it opens on, unless the address names another (`?clinician=`). */
+  initialClinicianId: string;
   sessionsPerMonth: number;
   maxSessionsPerMonth: number;
+  /** The periods a visitor may choose, in months, and the one it opens on. */
+  periods: number[];
   months: number;
+  caveats: string[];
 }
 
-const FIELD_ORDER: EstimateField[] = ['deductible', 'coinsurance', 'allowed', 'outOfPocketMax'];
 const selectClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink';
 
 /**
- * The out-of-network estimator. Everything happens in this component's state: nothing typed is sent,
- * stored, logged or written into the address. There is deliberately no <form>: a form submitted before the
- * island is live would carry the figures to the server or into the address.
- * The figures are read when the visitor asks (the button, or Enter in a field), so a half-typed amount
- * never flashes an error; choosing another clinician, length or pace updates an estimate already shown.
+ * The clinician a link from a card or the finder names (`?clinician=`): nothing else is read from the
+ * address. The page is prerendered, so the server's answer is none, and the address never changes under it.
  */
-export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessionsPerMonth, months }: Props) {
+const clinicianInAddress = () => new URLSearchParams(window.location.search).get(ESTIMATE_CLINICIAN_PARAM);
+const noChanges = () => () => {};
+
+function Choice({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The out-of-network estimator. Everything happens in this component's state: nothing typed is sent,
+ * stored, logged or written into the address (which only ever names a clinician, from a link every
+ * visitor sees). There is deliberately no <form>: a form submitted before the island is live would carry
+ * the figures to the server or into the address.
+ * The boxes are read when the visitor asks (the button, or Enter in a box), so a half-typed amount never
+ * flashes an error. Figures always describe what the boxes hold: typing in a box clears them, and once
+ * the visitor has asked, another clinician, session, pace or period works them out again from the boxes.
+ */
+export default function FeeEstimator({
+  clinicians,
+  initialClinicianId,
+  sessionsPerMonth,
+  maxSessionsPerMonth,
+  periods,
+  months: initialMonths,
+  caveats,
+}: Props) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   useLiveControls(rootRef);
-  const [clinicianId, setClinicianId] = useState(clinicians[0]!.id);
-  const clinician = clinicians.find((c) => c.id === clinicianId) ?? clinicians[0]!;
-  const [minutes, setMinutes] = useState(clinician.rates[0]!.minutes);
-  const rate = clinician.rates.find((r) => r.minutes === minutes) ?? clinician.rates[0]!;
+  const named = useSyncExternalStore(noChanges, clinicianInAddress, () => null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const clinician =
+    clinicians.find((c) => c.id === (chosenId ?? named)) ??
+    clinicians.find((c) => c.id === initialClinicianId) ??
+    clinicians[0]!;
+  const [rateIndex, setRateIndex] = useState(0);
+  const rate = clinician.rates[rateIndex] ?? clinician.rates[0]!;
   const [perMonth, setPerMonth] = useState(sessionsPerMonth);
-  const [applied, setApplied] = useState<EstimateFields | null>(null);
+  const [months, setMonths] = useState(initialMonths);
+  /** The boxes as they were read, or null while no figures or messages are shown. */
+  const [asked, setAsked] = useState<EstimateFields | null>(null);
+  const [cleared, setCleared] = useState(false);
 
-  const read = useMemo(
-    () =>
-      applied && readEstimateFields(applied, { feeCents: rate.feeCents, sessionsPerMonth: perMonth, months }),
-    [applied, rate.feeCents, perMonth, months],
-  );
+  const plan = { feeCents: rate.feeCents, sessionsPerMonth: perMonth, months };
+  const read = asked && readEstimateFields(asked, plan);
   const estimate = read?.ok ? estimateCosts(read.input) : null;
   const errors = read && !read.ok ? read.errors : {};
   const errorCount = Object.keys(errors).length;
 
-  // The boxes are uncontrolled and read when the visitor asks: what they typed before the island came alive
-  // stays in the boxes, and is counted.
-  function run() {
+  const readBoxes = (): EstimateFields => {
     const valueOf = (name: EstimateField) =>
       (document.getElementById(`${id}-${name}`) as HTMLInputElement | null)?.value ?? '';
-    const next: EstimateFields = {
+    return {
       deductible: valueOf('deductible'),
       coinsurance: valueOf('coinsurance'),
       allowed: valueOf('allowed'),
       outOfPocketMax: valueOf('outOfPocketMax'),
     };
-    setApplied(next);
-    const check = readEstimateFields(next, { feeCents: rate.feeCents, sessionsPerMonth: perMonth, months });
+  };
+
+  function run() {
+    const next = readBoxes();
+    setAsked(next);
+    setCleared(false);
+    const check = readEstimateFields(next, plan);
     if (!check.ok) {
-      const first = FIELD_ORDER.find((field) => check.errors[field]);
+      const first = ESTIMATE_FIELDS.find((field) => check.errors[field]);
       // The first field to correct takes the focus, so a keyboard or screen reader user lands on its message.
       if (first) document.getElementById(`${id}-${first}`)?.focus();
     }
   }
+
+  /**
+   * A choice changed: once the visitor has asked for figures, they are worked out again from what the
+   * boxes hold now (also after a box cleared them).
+   */
+  const choose =
+    (apply: (value: string) => void) =>
+    (event: ChangeEvent<HTMLSelectElement>): void => {
+      apply(event.target.value);
+      if (!asked && !cleared) return;
+      setAsked(readBoxes());
+      setCleared(false);
+    };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -76,11 +138,14 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
     run();
   }
 
-  const field = (name: EstimateField) => ({
-    id: `${id}-${name}`,
-    error: errors[name],
-    onKeyDown,
-  });
+  /** A box changed under figures: they no longer describe it, so they go until the visitor asks again. */
+  function onInput() {
+    if (!estimate) return;
+    setAsked(null);
+    setCleared(true);
+  }
+
+  const field = (name: EstimateField) => ({ id: `${id}-${name}`, error: errors[name], onKeyDown, onInput });
 
   const allowedNote =
     read?.ok && read.allowedAboveFee
@@ -88,27 +153,26 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
       : undefined;
 
   const announcement = estimate
-    ? estimateSummary(estimate, months)
+    ? estimateSummary(estimate)
     : errorCount > 0
       ? `No estimate yet: ${errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} correcting.`
-      : '';
+      : cleared
+        ? 'Your answers changed: press Estimate my costs for figures that match them.'
+        : '';
 
   return (
     <div ref={rootRef} className="space-y-6">
-      <div className="grid gap-5 md:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-clinician`} className="font-semibold">
-            Clinician
-          </label>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Choice id={`${id}-clinician`} label="Clinician">
           <select
             id={`${id}-clinician`}
+            name="clinician"
             className={selectClass}
-            value={clinicianId}
-            onChange={(event) => {
-              const next = clinicians.find((c) => c.id === event.target.value) ?? clinicians[0]!;
-              setClinicianId(next.id);
-              if (!next.rates.some((r) => r.minutes === minutes)) setMinutes(next.rates[0]!.minutes);
-            }}
+            value={clinician.id}
+            onChange={choose((value) => {
+              setChosenId(value);
+              setRateIndex(0);
+            })}
           >
             {clinicians.map((c) => (
               <option key={c.id} value={c.id}>
@@ -116,33 +180,29 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-length`} className="font-semibold">
-            Session length and fee
-          </label>
+        </Choice>
+        <Choice id={`${id}-session`} label="Session">
           <select
-            id={`${id}-length`}
+            id={`${id}-session`}
+            name="session"
             className={selectClass}
-            value={rate.minutes}
-            onChange={(event) => setMinutes(Number(event.target.value))}
+            value={clinician.rates.indexOf(rate)}
+            onChange={choose((value) => setRateIndex(Number(value)))}
           >
-            {clinician.rates.map((r) => (
-              <option key={r.minutes} value={r.minutes}>
+            {clinician.rates.map((r, index) => (
+              <option key={r.label} value={index}>
                 {r.label}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-per-month`} className="font-semibold">
-            Sessions a month
-          </label>
+        </Choice>
+        <Choice id={`${id}-per-month`} label="Sessions a month">
           <select
             id={`${id}-per-month`}
+            name="sessions-per-month"
             className={selectClass}
             value={perMonth}
-            onChange={(event) => setPerMonth(Number(event.target.value))}
+            onChange={choose((value) => setPerMonth(Number(value)))}
           >
             {Array.from({ length: maxSessionsPerMonth }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
@@ -150,24 +210,42 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
               </option>
             ))}
           </select>
-        </div>
+        </Choice>
+        <Choice id={`${id}-months`} label="Estimate over">
+          <select
+            id={`${id}-months`}
+            name="months"
+            className={selectClass}
+            value={months}
+            onChange={choose((value) => setMonths(Number(value)))}
+          >
+            {periods.map((n) => (
+              <option key={n} value={n}>
+                {count(n, 'month')}
+              </option>
+            ))}
+          </select>
+        </Choice>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <MoneyField
           {...field('deductible')}
-          label="Deductible still to meet"
+          name="deductible"
+          label="Out-of-network deductible still to meet"
           unit="$"
-          hint="Your plan's out-of-network deductible left this year; 0 if it is met."
+          hint="What is left of it this plan year; 0 if it is met."
         />
         <MoneyField
           {...field('coinsurance')}
-          label="Coinsurance after the deductible"
+          name="coinsurance"
+          label="Out-of-network coinsurance"
           unit="%"
-          hint="The share you pay after the deductible, from 0 to 100."
+          hint="The share you pay after the deductible, from 0 to 100: 30 for 30%."
         />
         <MoneyField
           {...field('allowed')}
-          label="Allowed amount per session"
+          name="allowed"
+          label="Out-of-network allowed amount per session"
           optional
           unit="$"
           hint="What your plan counts for one session. Leave empty to assume it allows the full fee."
@@ -175,10 +253,11 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
         />
         <MoneyField
           {...field('outOfPocketMax')}
-          label="Out-of-pocket maximum still to meet"
+          name="out-of-pocket-max"
+          label="Out-of-network out-of-pocket maximum still to meet"
           optional
           unit="$"
-          hint="Leave empty if you do not know it."
+          hint="Not the in-network one, which is usually lower. Leave empty if you do not know it."
         />
       </div>
       <button type="button" className="btn-primary" onClick={run}>
@@ -186,20 +265,27 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
       </button>
       <div aria-live="polite">
         {announcement && (
-          <p className={estimate ? 'text-lg font-semibold text-ink' : 'text-danger'}>{announcement}</p>
+          <p className={estimate ? 'sr-only' : errorCount > 0 ? 'text-danger' : 'text-muted'}>
+            {announcement}
+          </p>
         )}
       </div>
-      {estimate && (
+      {estimate && read?.ok && (
         <div className="space-y-3">
-          {read?.ok && read.input.allowedCents === null && (
-            <p className="rounded-lg bg-clay-soft px-3 py-2 text-ink">
-              This estimate assumes your plan allows the full {formatCents(rate.feeCents)} fee, which many
-              plans do not. Ask your plan for its allowed amount and enter it for a closer estimate.
-            </p>
-          )}
-          <EstimateTable
+          <EstimateResult
+            id={`${id}-result`}
             estimate={estimate}
-            caption={`Your estimate: ${clinician.name}, ${rate.label}, ${perMonth} a month`}
+            caption={`Your estimate: ${clinician.name}, ${rate.label}`}
+            maximumGiven={read.input.outOfPocketMaxCents !== null}
+            caveats={caveats}
+            notice={
+              read.input.allowedCents === null && (
+                <p className="rounded-lg bg-mist px-3 py-2 text-ink">
+                  This estimate assumes your plan allows the full {formatCents(rate.feeCents)} fee, which many
+                  plans do not. Ask your plan for its allowed amount and enter it for a closer estimate.
+                </p>
+              )
+            }
           />
           <p className="text-sm text-muted">
             An estimate, not a promise: your plan decides what it pays back. Nothing you typed has left this

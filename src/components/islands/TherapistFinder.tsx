@@ -8,12 +8,22 @@ import {
   type FinderClinician,
   type FinderMatch,
 } from '@/lib/therapists/finder';
+import { estimateHref } from '@/lib/rates';
 import { useLiveControls } from './live-controls';
 
+interface Phone {
+  display: string;
+  tel: string;
+}
+
+/** A clinician as the finder reads them, with the phone number a result offers to call. */
+type Clinician = FinderClinician & { phone: Phone };
+
 interface Props {
-  clinicians: FinderClinician[];
+  clinicians: Clinician[];
   catalog: FinderCatalog;
-  phone: { display: string; tel: string };
+  /** The practice's number, offered when nobody fits every answer. */
+  phone: Phone;
 }
 
 const ID = 'finder';
@@ -51,14 +61,42 @@ function readAnswers(root: HTMLElement): { answers: FinderAnswers; feeInvalid: b
 const answered = (a: FinderAnswers) =>
   a.audience !== null || a.concerns.length > 0 || a.format !== 'either' || a.maxFee !== null;
 
-function MatchList({ matches, why }: { matches: FinderMatch[]; why: 'reasons' | 'misses' }) {
+/** What to do next about a clinician who fits or comes closest: call them, write, or estimate the cost. */
+function NextSteps({ match, phone }: { match: FinderMatch; phone: Phone }) {
+  return (
+    <span className="flex flex-wrap gap-x-4 text-sm">
+      <a className="link inline-flex min-h-6 items-center" href={`tel:${phone.tel}`}>
+        Call {phone.display}
+      </a>
+      <a className="link inline-flex min-h-6 items-center" href="/contact">
+        Write to us
+      </a>
+      <a className="link inline-flex min-h-6 items-center" href={estimateHref(match.id)}>
+        Estimate your cost<span className="sr-only"> with {match.name}</span>
+      </a>
+    </span>
+  );
+}
+
+function MatchList({
+  matches,
+  why,
+  phones,
+}: {
+  matches: FinderMatch[];
+  why: 'reasons' | 'misses';
+  phones: Map<string, Phone>;
+}) {
   return (
     <ul className="mt-3 space-y-3">
       {matches.map((match) => (
         <li key={match.id} className="rounded-lg border border-line bg-surface px-4 py-3">
-          <a className="link font-semibold" href={`#${match.id}`}>
-            {match.name}
-          </a>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <a className="link inline-flex min-h-6 items-center font-semibold" href={`#${match.id}`}>
+              {match.name}
+            </a>
+            {why === 'reasons' && <NextSteps match={match} phone={phones.get(match.id)!} />}
+          </p>
           {why === 'misses' || match.misses.length > 0 ? (
             <p className="text-sm text-muted">Why not: {match.misses.join('; ')}.</p>
           ) : null}
@@ -69,6 +107,12 @@ function MatchList({ matches, why }: { matches: FinderMatch[]; why: 'reasons' | 
               ))}
             </ul>
           )}
+          {why === 'reasons' &&
+            match.caveats.map((caveat) => (
+              <p key={caveat} className="mt-1 text-sm font-medium text-clay">
+                Note: {caveat}.
+              </p>
+            ))}
         </li>
       ))}
     </ul>
@@ -95,6 +139,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
 
   const result = findClinicians(clinicians, answers, catalog);
   const show = answered(answers);
+  const phones = new Map(clinicians.map((c) => [c.id, c.phone]));
 
   return (
     <div ref={rootRef} onChange={update} onInput={update} className="grid gap-6 lg:grid-cols-[1fr_1fr]">
@@ -176,7 +221,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
             <h3 id={`${ID}-fit`} className="text-xl font-semibold">
               Who fits
             </h3>
-            <MatchList matches={result.fitting} why="reasons" />
+            <MatchList matches={result.fitting} why="reasons" phones={phones} />
           </section>
         )}
         {show && result.closest.length > 0 && (
@@ -191,7 +236,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
               </a>{' '}
               and we will help you choose.
             </p>
-            <MatchList matches={result.closest} why="reasons" />
+            <MatchList matches={result.closest} why="reasons" phones={phones} />
           </section>
         )}
         {show && result.others.length > 0 && (
@@ -199,7 +244,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
             <h3 id={`${ID}-others`} className="text-xl font-semibold">
               The others
             </h3>
-            <MatchList matches={result.others} why="misses" />
+            <MatchList matches={result.others} why="misses" phones={phones} />
           </section>
         )}
       </div>

@@ -28,29 +28,42 @@ export interface EstimateInput {
   months: number;
 }
 
-interface SessionEstimate {
+/** Money of one session or of several, in cents. */
+interface Amounts {
+  /** Paid to the practice at the sessions: the full fee each time. */
+  paidCents: number;
+  /** Expected back from the plan. */
+  reimbursedCents: number;
+  /** What the visitor is left paying: paid minus reimbursed. */
+  netCents: number;
+  /** The part of what the visitor paid that counted toward the deductible. */
+  toDeductibleCents: number;
+  /** The part of the fee above the allowed amount: always the visitor's, counted toward nothing. */
+  aboveAllowedCents: number;
+}
+
+interface SessionEstimate extends Amounts {
   /** 1 for the first month. */
   month: number;
   /** The session's number within its month, from 1. */
   session: number;
-  paidCents: number;
-  reimbursedCents: number;
-  netCents: number;
   /** The deductible is met by this session. */
   meetsDeductible: boolean;
   /** The out-of-pocket maximum is reached by this session. */
   reachesOutOfPocketMax: boolean;
 }
 
-interface Totals {
-  paidCents: number;
-  reimbursedCents: number;
-  netCents: number;
+/** One month's sessions added up, with whether the deductible was met or the maximum reached in it. */
+interface MonthEstimate extends Amounts {
+  month: number;
+  meetsDeductible: boolean;
+  reachesOutOfPocketMax: boolean;
 }
 
 export interface Estimate {
   sessions: SessionEstimate[];
-  total: Totals;
+  months: MonthEstimate[];
+  total: Amounts;
   /** The month the deductible is met: 0 when none was left to meet, null when not within the months estimated. */
   deductibleMetInMonth: number | null;
   /** The month the out-of-pocket maximum is reached, or null (not given, or not reached). */
@@ -58,7 +71,9 @@ export interface Estimate {
   /** The amount per session the plan counts: the allowed amount, capped at the fee. */
   countedCents: number;
   /** The part of each fee the plan never counts (the fee above the allowed amount). */
-  balanceCents: number;
+  aboveAllowedCents: number;
+  /** The visitor's cost of one session once the deductible is met and before the maximum is reached. */
+  afterDeductibleNetCents: number;
 }
 
 /** The visitor's coinsurance share of an amount, rounded to the cent. */
@@ -66,10 +81,28 @@ function coinsuranceShare(cents: number, percent: number): number {
   return Math.round((cents * percent) / 100);
 }
 
+const NO_AMOUNTS: Amounts = {
+  paidCents: 0,
+  reimbursedCents: 0,
+  netCents: 0,
+  toDeductibleCents: 0,
+  aboveAllowedCents: 0,
+};
+
+function add(sum: Amounts, s: Amounts): Amounts {
+  return {
+    paidCents: sum.paidCents + s.paidCents,
+    reimbursedCents: sum.reimbursedCents + s.reimbursedCents,
+    netCents: sum.netCents + s.netCents,
+    toDeductibleCents: sum.toDeductibleCents + s.toDeductibleCents,
+    aboveAllowedCents: sum.aboveAllowedCents + s.aboveAllowedCents,
+  };
+}
+
 export function estimateCosts(input: EstimateInput): Estimate {
   const fee = input.feeCents;
   const counted = Math.min(input.allowedCents ?? fee, fee);
-  const balance = fee - counted;
+  const aboveAllowed = fee - counted;
   let deductibleLeft = input.deductibleCents;
   let maximumLeft = input.outOfPocketMaxCents;
   let deductibleMetInMonth: number | null = deductibleLeft === 0 ? 0 : null;
@@ -78,13 +111,15 @@ export function estimateCosts(input: EstimateInput): Estimate {
 
   for (let month = 1; month <= input.months; month++) {
     for (let session = 1; session <= input.sessionsPerMonth; session++) {
-      const toDeductible = Math.min(counted, deductibleLeft);
-      deductibleLeft -= toDeductible;
+      let toDeductible = Math.min(counted, deductibleLeft);
       let share = toDeductible + coinsuranceShare(counted - toDeductible, input.coinsurancePercent);
       if (maximumLeft !== null) {
+        // Past the maximum the plan pays its whole allowed amount, the deductible's part included.
         share = Math.min(share, maximumLeft);
+        toDeductible = Math.min(toDeductible, share);
         maximumLeft -= share;
       }
+      deductibleLeft -= toDeductible;
       const meetsDeductible = toDeductible > 0 && deductibleLeft === 0;
       const reachesOutOfPocketMax = share > 0 && maximumLeft === 0;
       if (meetsDeductible) deductibleMetInMonth = month;
@@ -96,26 +131,35 @@ export function estimateCosts(input: EstimateInput): Estimate {
         paidCents: fee,
         reimbursedCents: reimbursed,
         netCents: fee - reimbursed,
+        toDeductibleCents: toDeductible,
+        aboveAllowedCents: aboveAllowed,
         meetsDeductible,
         reachesOutOfPocketMax,
       });
     }
   }
 
-  const total = sessions.reduce<Totals>(
-    (sum, s) => ({
-      paidCents: sum.paidCents + s.paidCents,
-      reimbursedCents: sum.reimbursedCents + s.reimbursedCents,
-      netCents: sum.netCents + s.netCents,
-    }),
-    { paidCents: 0, reimbursedCents: 0, netCents: 0 },
-  );
+  const months = Array.from({ length: input.months }, (_, index): MonthEstimate => {
+    const inMonth = sessions.filter((s) => s.month === index + 1);
+    return {
+      month: index + 1,
+      ...inMonth.reduce(add, NO_AMOUNTS),
+      meetsDeductible: inMonth.some((s) => s.meetsDeductible),
+      reachesOutOfPocketMax: inMonth.some((s) => s.reachesOutOfPocketMax),
+    };
+  });
+  // A maximum no larger than the deductible left is reached as the deductible is met: nothing after it.
+  const maximumAtDeductible =
+    input.outOfPocketMaxCents !== null && input.outOfPocketMaxCents <= input.deductibleCents;
   return {
     sessions,
-    total,
+    months,
+    total: sessions.reduce(add, NO_AMOUNTS),
     deductibleMetInMonth,
     outOfPocketMaxReachedInMonth,
     countedCents: counted,
-    balanceCents: balance,
+    aboveAllowedCents: aboveAllowed,
+    afterDeductibleNetCents:
+      aboveAllowed + (maximumAtDeductible ? 0 : coinsuranceShare(counted, input.coinsurancePercent)),
   };
 }

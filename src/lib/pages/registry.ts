@@ -137,7 +137,7 @@ const STATIC_PAGES: PageEntry[] = [
     header: { label: 'Our Therapists', order: 3 },
     footer: { group: 'explore', label: 'Our Therapists', order: 2 },
     card: 'Who you would see',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-25',
   },
   {
     path: '/services',
@@ -201,7 +201,7 @@ const STATIC_PAGES: PageEntry[] = [
           indexed: true,
           file: '[profile].astro',
           card: 'Founder',
-          lastModified: '2026-11-24',
+          lastModified: '2026-11-25',
         } satisfies PageEntry,
       ]
     : []),

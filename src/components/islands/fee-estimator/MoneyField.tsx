@@ -2,11 +2,14 @@ import type { KeyboardEvent } from 'react';
 
 interface Props {
   id: string;
+  /** The box's form name, so whatever reads form controls by name finds it. */
+  name: string;
   label: string;
   /** "$" before the amount or "%" after it, shown beside the box and left out of the label. */
   unit: '$' | '%';
   hint: string;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onInput: () => void;
   optional?: boolean;
   /** What is wrong with the value, shown beside the field; the field is then invalid. */
   error?: string | undefined;
@@ -21,10 +24,12 @@ interface Props {
  */
 export default function MoneyField({
   id,
+  name,
   label,
   unit,
   hint,
   onKeyDown,
+  onInput,
   optional = false,
   error,
   note,
@@ -44,11 +49,13 @@ export default function MoneyField({
         {unit === '$' && <span aria-hidden="true">$</span>}
         <input
           id={id}
+          name={name}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
           onKeyDown={onKeyDown}
+          onInput={onInput}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? `${hintId} ${messageId}` : hintId}
           className="block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger"

@@ -1,0 +1,57 @@
+import type { SSRManifest } from 'astro';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import TherapistCard from '@/components/therapists/TherapistCard.astro';
+import { PRACTICE } from '@/config/practice';
+import { andList, credentialLine, emailBreaks } from '@/lib/therapists/card-text';
+
+async function renderCard(therapist: (typeof PRACTICE.therapists)[number]) {
+  const container = await AstroContainer.create({
+    manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
+  });
+  return parse(await container.renderToString(TherapistCard, { props: { therapist } }));
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe('a clinician card, for every clinician of the configuration', async () => {
+  const cards = await Promise.all(PRACTICE.therapists.map(async (t) => [t, await renderCard(t)] as const));
+
+  it('says who the clinician sees in the third person, never in the finder’s first-person answers', () => {
+    for (const [therapist, card] of cards) {
+      const text = card.textContent.replace(/\s+/g, ' ');
+      const groups = PRACTICE.audiences.filter((a) => therapist.sees.includes(a.id)).map((a) => a.group);
+      expect(text, therapist.name).toContain(`Sees ${andList(groups)}.`);
+      for (const audience of PRACTICE.audiences) expect(text, therapist.name).not.toContain(audience.label);
+    }
+  });
+
+  it('gives the title and credentials on one line, each part once', () => {
+    for (const [therapist, card] of cards) {
+      const text = card.textContent;
+      const parts = [...therapist.title.split(','), ...therapist.credentials.split(',')].map((p) => p.trim());
+      for (const part of parts) expect(occurrences(text, part), `${therapist.name}: ${part}`).toBe(1);
+    }
+    expect(
+      credentialLine({ title: 'Founder, Licensed Psychologist', credentials: 'PsyD, Licensed Psychologist' }),
+    ).toBe('Founder, Licensed Psychologist, PsyD');
+  });
+
+  it('lets the email address wrap only after its "@" or a dot, never inside a word', () => {
+    for (const [therapist, card] of cards) {
+      const link = card.querySelector(`a[href="mailto:${therapist.email}"]`)!;
+      expect(link.getAttribute('class') ?? '').not.toMatch(/break-all|break-words|wrap-anywhere/);
+      expect(link.innerHTML.split('<wbr>')).toEqual(emailBreaks(therapist.email));
+      expect(link.textContent).toBe(therapist.email);
+    }
+    expect(emailBreaks('a.b@c.d')).toEqual(['a.', 'b@', 'c.', 'd']);
+  });
+
+  it('links to the estimator opened on the clinician, with their id and nothing else', () => {
+    for (const [therapist, card] of cards) {
+      const link = card.querySelectorAll('a').find((a) => a.textContent.startsWith('Estimate your cost'));
+      expect(link?.getAttribute('href'), therapist.name).toBe(`/fees?clinician=${therapist.id}#estimate`);
+    }
+  });
+});
