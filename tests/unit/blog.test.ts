@@ -14,8 +14,9 @@ const article = (
   data: {
     category,
     published: new Date(published),
+    draft: false,
     help: safety.help ?? [],
-    jointTherapy: safety.jointTherapy,
+    jointTherapy: safety.jointTherapy ?? [],
   },
 });
 

@@ -56,13 +56,14 @@ export function contentCheck(): AstroIntegration {
         if (command === 'dev') report(logger);
         if (command !== 'build') return;
         const problems = checkContent(root);
-        if (problems.length === 0) {
-          const pieces = reviewedPieces(readContent(root, { body: false }));
-          for (const warning of reviewWarnings(pieces, contentToday())) logger.warn(warning);
-          return;
-        }
+        if (problems.length === 0) return;
         logger.error(`\n${formatReport(problems)}`);
         throw new Error('The content has problems (listed above); fix them and build again.');
+      },
+      // Once a build starts: tools that only load the configuration (knip, astro check) are not told.
+      'astro:build:start': ({ logger }) => {
+        const pieces = reviewedPieces(readContent(root, { body: false }));
+        for (const warning of reviewWarnings(pieces, contentToday())) logger.warn(warning);
       },
       'astro:server:setup': ({ server, logger }) => {
         server.ws.on('connection', (socket) => {

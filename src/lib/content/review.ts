@@ -26,7 +26,7 @@ interface ReviewFields {
 }
 
 /** Whether a piece may be read in a crisis: it declares one of the crisis situations. */
-export function isCrisisPiece(help: readonly string[]): boolean {
+function isCrisisPiece(help: readonly string[]): boolean {
   return CRISIS_SITUATIONS.some((situation) => help.includes(situation));
 }
 
@@ -36,7 +36,7 @@ export function maxReviewMonths(help: readonly string[]): number {
 }
 
 /** The piece's interval: the one it asks for, else the longest it may have. */
-export function reviewMonths(piece: ReviewFields): number {
+function reviewMonths(piece: ReviewFields): number {
   return piece.reviewMonths ?? maxReviewMonths(piece.help);
 }
 

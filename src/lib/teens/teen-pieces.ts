@@ -28,7 +28,7 @@ interface Entry {
 }
 
 /** The first sentence of a summary: the teens' page gives each piece one line. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const match = /^.*?[.!?](?=\s|$)/.exec(text.trim());
   return match ? match[0] : text.trim();
 }
