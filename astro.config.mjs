@@ -50,7 +50,8 @@ export default defineConfig({
     }),
   },
   integrations: [
-    // Every content problem at once, before Astro loads the content (src/lib/content-check/).
+    // Every content problem at once, before Astro loads the content, then a warning naming each piece
+    // whose clinical review is overdue or falls due within 30 days (src/lib/content-check/).
     contentCheck(),
     // A warning naming each clinician whose availability was last confirmed more than 30 days ago.
     availabilityCheck(),

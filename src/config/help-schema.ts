@@ -85,24 +85,41 @@ const spanishSchema = z.array(helpContactSchema).min(1);
  * A help line with what it is for, how to reach it, when, for whom, and where and when its details
  * were last checked against a published source (so the practice knows what to re-check, and when).
  */
-const helpResourceSchema = z.object({
-  id: resourceId,
-  name: z.string().min(1),
-  /** What the line is for, in a short sentence a frightened reader can take in. */
-  purpose: z.string().min(1),
-  contact: z.array(helpContactSchema).min(1),
-  /** How to reach the line in Spanish, when it answers in Spanish. */
-  spanish: spanishSchema.optional(),
-  hours: z.string().min(1),
-  serves: z.string().min(1),
-  checked: z.object({
-    /** The page the number and hours were read on. */
-    source: z.url(),
-    on: z.iso.date(),
-    /** Anything the next person to check should know, e.g. that the source is not the line's own site. */
-    note: z.string().min(1).optional(),
-  }),
-});
+const helpResourceSchema = z
+  .object({
+    id: resourceId,
+    name: z.string().min(1),
+    /** What the line is for, in a short sentence a frightened reader can take in. */
+    purpose: z.string().min(1),
+    /**
+     * The same in a teen's words, at a sixth-grade reading level, for the help box of a piece written to a
+     * teen and the teens' page. The content check requires it of every line such a box lists.
+     * @example 'Text with a trained helper about anything that feels like too much.'
+     */
+    teenPurpose: z.string().min(1).optional(),
+    contact: z.array(helpContactSchema).min(1),
+    /** How to reach the line in Spanish, when it answers in Spanish. */
+    spanish: spanishSchema.optional(),
+    /**
+     * What the line is for and when it answers, in plain Spanish, for the Spanish page (/es): required with
+     * `spanish`, so a line listed there is never described in English.
+     * @example 'Para pensamientos de suicidio o una crisis. A cualquier hora, gratis.'
+     */
+    spanishPurpose: z.string().min(1).optional(),
+    hours: z.string().min(1),
+    serves: z.string().min(1),
+    checked: z.object({
+      /** The page the number and hours were read on. */
+      source: z.url(),
+      on: z.iso.date(),
+      /** Anything the next person to check should know, e.g. that the source is not the line's own site. */
+      note: z.string().min(1).optional(),
+    }),
+  })
+  .refine((resource) => !resource.spanish || resource.spanishPurpose, {
+    message: 'A line with a spanish route needs spanishPurpose: what it is for, in Spanish',
+    path: ['spanishPurpose'],
+  });
 
 const ids = z.array(resourceId).min(1);
 

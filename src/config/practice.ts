@@ -39,6 +39,8 @@ const practice = {
       name: 'Emergency services',
       purpose:
         'For immediate danger: someone hurt or about to be hurt, or someone who cannot be woken or is not breathing. You can also go to the nearest emergency room.',
+      teenPurpose:
+        'If you or someone else is badly hurt or in danger right now. You can also go to a hospital ER.',
       contact: [{ kind: 'call', display: '911', tel: '911' }],
       hours: 'Any hour',
       serves: 'Anyone in the United States',
@@ -54,6 +56,8 @@ const practice = {
         name: '988 Suicide & Crisis Lifeline',
         purpose:
           'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
+        teenPurpose:
+          'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
         contact: [
           { kind: 'call', display: '988', tel: '988' },
           { kind: 'text', display: '988', sms: '988' },
@@ -62,14 +66,17 @@ const practice = {
         spanish: [
           { kind: 'call', display: '988', tel: '988', then: 'marque 2' },
           { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
+          { kind: 'web', label: 'Chat en español en 988lifeline.org', url: 'https://988lifeline.org/' },
         ],
+        spanishPurpose:
+          'Para pensamientos de suicidio, una crisis de salud mental o de drogas, o si le preocupa otra persona. A cualquier hora, gratis y confidencial.',
         hours: 'Any hour, free and confidential',
         serves: 'Anyone in the United States, for themselves or for someone else',
         checked: {
           source:
             'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
           on: '2026-11-23',
-          note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA.",
+          note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts.",
         },
       },
       {
@@ -77,6 +84,7 @@ const practice = {
         name: 'Georgia Crisis and Access Line (GCAL)',
         purpose:
           'Crisis help in Georgia by phone, a mobile crisis team sent to you, or an urgent appointment.',
+        teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
         contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
         hours: 'Any hour, every day of the year',
         serves: 'Anyone in Georgia, for themselves or for someone else',
@@ -86,6 +94,7 @@ const practice = {
         id: 'crisis-text-line',
         name: 'Crisis Text Line',
         purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
+        teenPurpose: 'Text with a trained helper about anything that feels like too much.',
         contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
         hours: 'Any hour, free',
         serves: 'Anyone in the United States',
@@ -99,6 +108,7 @@ const practice = {
         id: 'trevor-project',
         name: 'The Trevor Project',
         purpose: 'Crisis support for LGBTQ+ young people, by phone or text.',
+        teenPurpose: 'Help for LGBTQ+ young people, by call or text, from people who get it.',
         contact: [
           { kind: 'call', display: '1-866-488-7386', tel: '+18664887386' },
           { kind: 'text', display: '678-678', sms: '678678', keyword: 'START' },
@@ -117,6 +127,8 @@ const practice = {
         name: 'National Domestic Violence Hotline',
         purpose:
           'Someone to talk to about abuse or control in a relationship, and help making a plan to stay safe.',
+        teenPurpose:
+          'Talk with someone about abuse in a relationship, yours or an adult one at home, and make a plan to be safe.',
         contact: [
           { kind: 'call', display: '1-800-799-SAFE (1-800-799-7233)', tel: '+18007997233' },
           { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
@@ -126,6 +138,8 @@ const practice = {
           { kind: 'call', display: '1-800-799-7233', tel: '+18007997233' },
           { kind: 'web', label: 'Chat en espanol.thehotline.org', url: 'https://espanol.thehotline.org/' },
         ],
+        spanishPurpose:
+          'Para hablar del abuso o el control en una relación de pareja, y hacer un plan para estar a salvo. A cualquier hora, gratis y confidencial.',
         hours: 'Any hour, free and confidential',
         serves: 'Anyone affected by relationship abuse, and the people who care about them',
         checked: {
@@ -140,16 +154,29 @@ const practice = {
         name: "Georgia's domestic violence hotline",
         purpose:
           'Connects you to the nearest family violence program in Georgia: shelter, advocacy, a safety plan.',
+        teenPurpose:
+          'Finds the nearest help in Georgia when someone at home is being hurt: a safe place and a plan.',
         contact: [{ kind: 'call', display: '1-800-33-HAVEN (1-800-334-2836)', tel: '+18003342836' }],
+        spanish: [
+          { kind: 'call', display: '1-800-334-2836', tel: '+18003342836', then: 'marque la opción 2' },
+        ],
+        spanishPurpose:
+          'Le conecta con el programa contra la violencia familiar más cercano en Georgia: un refugio, apoyo y un plan de seguridad. A cualquier hora.',
         hours: 'Any hour',
         serves: 'Anyone in Georgia affected by domestic violence (voice or TTY)',
-        checked: { source: 'http://gcadv.org/survivors/get-help/', on: '2026-11-23' },
+        checked: {
+          source: 'http://gcadv.org/survivors/get-help/',
+          on: '2026-11-23',
+          note: "Spanish, read on 2026-11-25 on the page of the program that answers it, Cherokee Family Violence Center (https://cfvc.org/multicultural-program/): it has answered the statewide hotline's Spanish line with the Georgia Coalition Against Domestic Violence since 2014, 24 hours a day; call 1-800-334-2836 and choose option 2. gcadv.org itself did not mention the option in the copy searched: confirm there.",
+        },
       },
       {
         id: 'childhelp-hotline',
         name: 'Childhelp National Child Abuse Hotline',
         purpose:
           'A counselor to talk with about a worry that a child is being hurt, including a parent afraid of hurting their own child. It is not a reporting line.',
+        teenPurpose:
+          'Talk with a counselor about being hurt at home, by call, text or chat. They help you think about what to do next.',
         contact: [
           { kind: 'call', display: '1-800-4-A-CHILD (1-800-422-4453)', tel: '+18004224453' },
           { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
@@ -167,6 +194,8 @@ const practice = {
         id: 'georgia-child-abuse-reports',
         name: 'Georgia DFCS child abuse and neglect reports',
         purpose: 'Report a worry that a child is being abused or neglected. You do not need proof to call.',
+        teenPurpose:
+          'Tell the state that a kid in Georgia is being hurt. You can call about yourself. You do not need proof.',
         contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
         hours: 'Any hour, every day',
         serves: 'Any child who lives in Georgia',
@@ -199,17 +228,20 @@ const practice = {
         name: "SAMHSA's National Helpline",
         purpose:
           'Treatment referrals and information about substance use and mental health, for you or your family.',
+        teenPurpose: 'Free help to find treatment for drugs or alcohol, for you or your family.',
         contact: [
           { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
           { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
         ],
         spanish: [{ kind: 'call', display: '1-800-662-4357', tel: '+18006624357' }],
+        spanishPurpose:
+          'Información y referidos para tratamiento de drogas, alcohol o salud mental, para usted o su familia. No da consejería. A cualquier hora, gratis y confidencial.',
         hours: 'Any hour, free and confidential, in English and Spanish',
         serves: 'Anyone in the United States, and their families',
         checked: {
           source: 'https://www.samhsa.gov/find-help/national-helpline',
           on: '2026-11-23',
-          note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel.',
+          note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it.',
         },
       },
       {
@@ -217,15 +249,28 @@ const practice = {
         name: 'Poison Help',
         purpose:
           'Questions about an overdose, a medication taken by mistake, or anything swallowed; it connects you to your local poison center.',
+        teenPurpose:
+          'If you swallowed pills or anything else, even if you feel fine. They tell you what to do.',
         contact: [
           { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },
           { kind: 'web', label: 'poisonhelp.org', url: 'https://www.poisonhelp.org/' },
         ],
+        spanish: [
+          {
+            kind: 'call',
+            display: '1-800-222-1222',
+            tel: '+18002221222',
+            then: 'pida un intérprete de español',
+          },
+        ],
+        spanishPurpose:
+          'Si alguien tragó pastillas u otra cosa, o tomó demasiado de algo, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis.',
         hours: 'Any hour, free and confidential',
         serves: 'Anyone in the United States',
         checked: {
           source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
           on: '2026-11-23',
+          note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found.',
         },
       },
       {
@@ -237,11 +282,18 @@ const practice = {
           { kind: 'call', display: '1-833-TLC-MAMA (1-833-852-6262)', tel: '+18338526262' },
           { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
         ],
+        spanish: [
+          { kind: 'call', display: '1-833-852-6262', tel: '+18338526262' },
+          { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
+        ],
+        spanishPurpose:
+          'Apoyo durante el embarazo y después del parto. No es una línea de crisis: en una crisis, llame o envíe un texto al 988. A cualquier hora, gratis.',
         hours: 'Any hour, free and confidential, in English and Spanish',
         serves: 'Pregnant and new parents, and the people who love them',
         checked: {
           source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
           on: '2026-11-23',
+          note: 'Spanish, read on the same HRSA page on 2026-11-25: counselors speak English and Spanish, with interpreters for 60 other languages.',
         },
       },
       {
@@ -308,6 +360,7 @@ const practice = {
         id: 'this-is-quitting',
         name: 'This is Quitting (Truth Initiative)',
         purpose: 'Free text messages that help a teen or young adult quit vaping, one day at a time.',
+        teenPurpose: 'Free texts that help you quit vaping, one day at a time.',
         contact: [{ kind: 'text', display: '88709', sms: '88709', keyword: 'DITCHVAPE' }],
         hours: 'Any hour, free and anonymous',
         serves: 'Young people aged 13 to 24 who vape, and parents who want to help',

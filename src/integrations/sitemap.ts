@@ -5,6 +5,7 @@
  * effective date; a listing's newest piece; a page's own entry), never the build's time. Each article's
  * and answer's URL also names its picture as `<image:image>`: an article's artwork as its structured
  * data gives it, an answer's own social card (answers have no artwork), both absolute URLs of built files.
+ * A page with a version in another language (the home page and /es) lists both as hreflang links.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +14,10 @@ import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import type { HTMLElement } from 'node-html-parser';
 import { parseHtml } from '../lib/built-pages.ts';
-import { isNoindexPath, type PageEntry } from '../lib/pages/registry.ts';
+import { SITE } from '../config/site.ts';
+import { isNoindexPath, languageVersions, type PageEntry } from '../lib/pages/registry.ts';
 import { sitePages } from '../lib/pages/site-pages.ts';
+import { absoluteUrl } from '../lib/structured-data.ts';
 
 /** The schema.org types whose `image` is the page's own picture. */
 const PICTURED_TYPES = new Set(['BlogPosting', 'Article']);
@@ -64,6 +67,13 @@ export function registrySitemap(): AstroIntegration[] {
         const serialised: ItemWithImages = entry.lastModified
           ? { ...item, lastmod: entry.lastModified }
           : { ...item };
+        const versions = languageVersions(path, SITE.locale);
+        if (versions.length > 0) {
+          serialised.links = versions.map((version) => ({
+            lang: version.locale,
+            url: absoluteUrl(SITE, version.path),
+          }));
+        }
         if (entry.kind === 'article' || entry.kind === 'answer') {
           const file = join(clientDir, `${path.slice(1)}.html`);
           const picture = pictureOf(entry, parseHtml(readFileSync(file, 'utf8')));

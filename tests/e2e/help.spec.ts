@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
 
 /**
- * Every article and answer that shows the quick exit because it declares partner violence or child
- * abuse (and does not turn it off with `quickExit: false`), as paths on the site.
+ * Every article and answer that shows the quick exit because it is written to a teen or declares
+ * partner violence or child abuse (and does not turn it off with `quickExit: false`), as paths on the site.
  */
 function quickExitPaths(): string[] {
   return (
@@ -20,7 +20,10 @@ function quickExitPaths(): string[] {
       .filter((name) => {
         const text = readFileSync(join(dir, name), 'utf8');
         const help = /^help: \[(.*)\]$/m.exec(text)?.[1] ?? '';
-        return /\b(?:domestic-violence|child-abuse)\b/.test(help) && !/^quickExit: false$/m.test(text);
+        const teen = /^audience: 'teen'$/m.test(text);
+        return (
+          (teen || /\b(?:domestic-violence|child-abuse)\b/.test(help)) && !/^quickExit: false$/m.test(text)
+        );
       })
       .map((name) => `${route}/${name.replace(/\.mdx$/, '')}`);
   });
@@ -141,7 +144,7 @@ test.describe('leaving a page quickly', () => {
     await expect(page).toHaveTitle('Weather');
   });
 
-  test('every piece on partner violence or child abuse, the contact pages and the teens page have it, and it works', async ({
+  test('every piece to a teen or on partner violence or child abuse, the contact pages and the teens page have it, and it works', async ({
     page,
   }) => {
     // Many pages, each loaded and left once; the history behaviour is tested on one page above.

@@ -30,6 +30,7 @@ const answer = (overrides: Record<string, string> = {}) => {
     updated: '2025-01-02',
     author: "'priya-raman'",
     reviewer: "'miriam-hale'",
+    reviewed: '2025-01-02',
     ...overrides,
   };
   return mdxFile(fields);

@@ -12,6 +12,7 @@ const valid = (overrides: Record<string, string>) => {
     excerpt: '"An excerpt that is long enough to pass the schema check for excerpts."',
     author: '"miriam-hale"',
     reviewer: '"priya-raman"',
+    reviewed: '2025-01-01',
     published: '2025-01-01',
     category: '"Anxiety"',
     image: '"../../assets/blog/panic-is-not-danger.jpg"',

@@ -19,6 +19,7 @@ title: 'An article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
 author: 'miriam-hale'
 reviewer: 'priya-raman'
+reviewed: 2025-05-01
 published: 2025-05-01
 category: 'Relationships'
 image: '../../assets/blog/calm.jpg'
@@ -42,6 +43,7 @@ published: 2025-01-02
 updated: 2025-01-02
 author: 'jordan-ellis'
 reviewer: 'marcus-bell'
+reviewed: 2025-01-02
 ${fields}
 ---
 
@@ -63,6 +65,14 @@ const FILES: Record<string, string> = {
     "help: [child-abuse]\nquickExit: false\nquickExitReason: 'Written for teachers at school, who read it on a shared staff screen.'",
     `If a child tells you about abuse, believe them. ${EASY}`,
   ).replace("'An article'", "'Exit off with a reason'"),
+  'src/content/blog/exit-off-nothing-to-hide.mdx': article('help: []\nquickExit: false', EASY).replace(
+    "'An article'",
+    "'Exit off where none is shown'",
+  ),
+  'src/content/answers/teen-exit-off.mdx': answer(
+    "audience: 'teen'\nhelp: [teen]\nquickExit: false\nquickExitReason: 'short'",
+    EASY,
+  ).replace("'An answer'", "'A teen piece without its exit'"),
   'src/content/blog/exit-by-declaration.mdx': article(
     'help: [domestic-violence]',
     `If your partner is abusive, you deserve safety. ${EASY}`,
@@ -85,8 +95,40 @@ const FILES: Record<string, string> = {
 - A home page with a slash. https://www.example.org/.
 - The document. https://www.example.org/reports/2024-guide.pdf
 - A document by query. https://www.example.org/?id=42
-- A DOI. https://doi.org/10.2105/AJPH.93.7.1089`,
+- A DOI. https://doi.org/10.2105/AJPH.93.7.1089
+- Smith, J. (2020). A book with no address. Publisher.
+- A markdown link. [The report](https://www.example.org/reports/2023)`,
   ).replace("'An article'", "'Sources'"),
+  'src/content/blog/inline-home-link.mdx': article(
+    'help: []',
+    `The program [Means Matter](https://www.example.edu/) says so. The report [says more](https://www.example.edu/means-matter/). ${EASY}`,
+  ).replace("'An article'", "'Inline home link'"),
+  'src/content/blog/reviewed-tomorrow.mdx': article('help: []', EASY)
+    .replace("'An article'", "'Reviewed tomorrow'")
+    .replace('reviewed: 2025-05-01', 'reviewed: 2025-06-16'),
+  'src/content/blog/review-too-late.mdx': article(
+    'help: [suicide]\nreviewMonths: 12',
+    `Suicide is not a topic to avoid. ${EASY}`,
+  ).replace("'An article'", "'Review too late'"),
+  'src/content/blog/review-sooner.mdx': article('help: []\nreviewMonths: 3', EASY).replace(
+    "'An article'",
+    "'Review sooner'",
+  ),
+  'src/content/blog/no-review-date.mdx': article('help: []', EASY)
+    .replace("'An article'", "'No review date'")
+    .replace('reviewed: 2025-05-01\n', ''),
+  'src/content/answers/couples-answer.mdx': answer('help: []\njointTherapy: [couples]', EASY).replace(
+    "'An answer'",
+    "'A couples answer'",
+  ),
+  'src/content/answers/abuse-links-couples.mdx': answer(
+    "help: [domestic-violence]\nrelated:\n  - text: 'Couples'\n    answer: 'couples-answer'\n  - text: 'Teen'\n    answer: 'teen-easy'",
+    `If your partner is abusive, you deserve safety. ${EASY}`,
+  ).replace("'An answer'", "'Abuse piece linking couples therapy'"),
+  'src/content/answers/ordinary-links-couples.mdx': answer(
+    "help: []\nrelated:\n  - text: 'Couples'\n    answer: 'couples-answer'",
+    EASY,
+  ).replace("'An answer'", "'Ordinary piece linking couples therapy'"),
   'src/content/answers/teen-without-teen-help.mdx': answer("audience: 'teen'\nhelp: []", EASY).replace(
     "'An answer'",
     "'Teen without teen help'",
@@ -120,10 +162,24 @@ const problemsOf = (file: string) =>
     .filter((problem) => problem.path.endsWith(`/${file}.mdx`))
     .map((problem) => formatProblem(problem).replace(/^[^:]+:/, ''));
 
-describe('the quick exit follows from the declaration', () => {
+describe('the quick exit follows from the reader', () => {
   it('fails a piece on partner violence or child abuse that turns the quick exit off without a reason', () => {
     expect(problemsOf('exit-off-no-reason')).toEqual([
-      '11: help declares domestic-violence, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (20 characters or more) why this piece must not have the quick exit',
+      '12: help declares domestic-violence, so its reader may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (20 characters or more) why this piece must not have the quick exit',
+    ]);
+  });
+
+  it('fails a piece written to a teen that turns the quick exit off with a word for a reason', () => {
+    expect(problemsOf('teen-exit-off')).toEqual([
+      '15: it is written to a teen, so its reader may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (20 characters or more) why this piece must not have the quick exit',
+    ]);
+  });
+
+  it('refuses quickExit: false where no exit is shown anyway, as a leftover', () => {
+    expect(problemsOf('exit-off-nothing-to-hide')).toEqual([
+      expect.stringMatching(
+        /^12: quickExit is false on a piece that shows no quick exit anyway .*: remove the line$/,
+      ),
     ]);
   });
 
@@ -133,11 +189,46 @@ describe('the quick exit follows from the declaration', () => {
   });
 });
 
+describe('related answers of an abuse piece', () => {
+  it('fails a link from a piece on partner violence to an answer about couples therapy, and only that link', () => {
+    expect(problemsOf('abuse-links-couples')).toEqual([
+      expect.stringMatching(
+        /^16: related answer couples-answer is about couples therapy, which is not a first step where there is abuse: this piece declares domestic-violence, so remove the link$/,
+      ),
+    ]);
+  });
+
+  it('lets any other piece link to it', () => {
+    expect(problemsOf('ordinary-links-couples')).toEqual([]);
+  });
+});
+
+describe('the review clock', () => {
+  it('requires the day of the review', () => {
+    expect(problemsOf('no-review-date')).toEqual([
+      '1: reviewed is missing: add the date, written YYYY-MM-DD',
+    ]);
+  });
+
+  it('refuses a review dated after today', () => {
+    expect(problemsOf('reviewed-tomorrow')).toEqual([
+      '6: reviewed is 2025-06-16, after today (2025-06-15): a review is dated the day the reviewer read the piece',
+    ]);
+  });
+
+  it('refuses a crisis piece that asks to wait longer than six months, and accepts a piece that asks for sooner', () => {
+    expect(problemsOf('review-too-late')).toEqual([
+      '12: reviewMonths is 12, longer than the 6 months this piece may go between reviews (a reader in crisis may open it): lower it or remove it',
+    ]);
+    expect(problemsOf('review-sooner')).toEqual([]);
+  });
+});
+
 describe('reading grade', () => {
   it('fails a crisis piece above grade 8, and leaves an ordinary piece to the report', () => {
     expect(problemsOf('hard-crisis-piece')).toEqual([
       expect.stringMatching(
-        /^12: reads at grade \d+\.\d, above 8 for a piece a frightened reader may open \(help declares overdose\)/,
+        /^13: reads at grade \d+\.\d, above 8 for a piece a frightened reader may open \(help declares overdose\)/,
       ),
     ]);
     expect(problemsOf('hard-ordinary-piece')).toEqual([]);
@@ -145,18 +236,18 @@ describe('reading grade', () => {
 
   it('fails a teen piece above grade 6, and asks it to declare the teen lines', () => {
     expect(problemsOf('teen-hard')).toEqual([
-      expect.stringMatching(/^15: reads at grade \d+\.\d, above 6 for a piece written to a teen/),
+      expect.stringMatching(/^16: reads at grade \d+\.\d, above 6 for a piece written to a teen/),
     ]);
     expect(problemsOf('teen-without-teen-help')).toEqual([
-      '13: audience is teen but help does not declare teen: add teen to help',
+      '14: audience is teen but help does not declare teen: add teen to help',
     ]);
     expect(problemsOf('teen-easy')).toEqual([]);
   });
 
   it('refuses an audience or a help situation it does not know', () => {
     expect(problemsOf('unknown-audience')).toEqual([
-      expect.stringMatching(/^12: audience: "kids" is not an audience; use one of adults, teen/),
-      expect.stringMatching(/^13: help\.0: "veterans" is not a help situation; use one of .*veteran/),
+      expect.stringMatching(/^13: audience: "kids" is not an audience; use one of adults, teen/),
+      expect.stringMatching(/^14: help\.0: "veterans" is not a help situation; use one of .*veteran/),
     ]);
   });
 
@@ -169,17 +260,27 @@ describe('reading grade', () => {
     expect(result.status).toBe(1);
     const report = result.stdout.split('\n');
     expect(report[0]).toMatch(/^Reading grade/);
-    expect(report.filter((line) => /\.mdx$/.test(line.trim()))).toHaveLength(10);
+    expect(report.filter((line) => /\.mdx$/.test(line.trim()))).toHaveLength(
+      Object.keys(FILES).filter((path) => path.endsWith('.mdx')).length,
+    );
     expect(report.find((line) => line.includes('teen-hard.mdx'))).toMatch(/^\s*\d+\.\d\s+6\s+FAIL\s/);
     expect(report.find((line) => line.includes('hard-ordinary-piece.mdx'))).toMatch(/^\s*\d+\.\d\s+-\s+ok\s/);
   });
 });
 
 describe('sources', () => {
-  it("fails a source that links to a publisher's home page, not one that links to the document", () => {
+  it("fails a source without a link, and one that links to a publisher's home page, not one that links to the document", () => {
     const problems = problemsOf('sources');
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^17: the source links to a home page \(https:\/\/www\.example\.org\)/);
-    expect(problems[1]).toMatch(/^18: the source links to a home page \(https:\/\/www\.example\.org\/\)/);
+    expect(problems).toEqual([
+      expect.stringMatching(/^18: the source links to a home page \(https:\/\/www\.example\.org\)/),
+      expect.stringMatching(/^19: the source links to a home page \(https:\/\/www\.example\.org\/\)/),
+      expect.stringMatching(/^23: the source has no link a reader can follow/),
+    ]);
+  });
+
+  it('fails a link in the text to a home page, not one to the page itself', () => {
+    expect(problemsOf('inline-home-link')).toEqual([
+      expect.stringMatching(/^14: the text links to a home page \(https:\/\/www\.example\.edu\/\)/),
+    ]);
   });
 });

@@ -26,6 +26,7 @@ published: 2025-05-01
 category: 'Anxiety'
 image: '../../assets/blog/calm.jpg'
 imageAlt: 'Soft circles'
+reviewed: 2025-05-01
 ---
 
 ## A section
@@ -43,6 +44,7 @@ category: 'Astrology'
 image: '../../assets/blog/missing.jpg'
 imageAlt: ''
 drafts: true
+reviewed: 2025-05-01
 ---
 
 ## Start
@@ -64,6 +66,7 @@ published: 2025-07-01
 category: 'Anxiety'
 image: '../../assets/blog/calm.jpg'
 imageAlt: 'TODO: describe the image'
+reviewed: 2025-05-01
 ---
 
 ## Soon
@@ -83,6 +86,7 @@ published: 2025-01-02
 updated: 2025-01-01
 author: 'jordan-ellis'
 reviewer: 'marcus-bell'
+reviewed: 2025-01-02
 ---
 
 1. **First step**
@@ -136,9 +140,9 @@ describe('npm run check:content', () => {
       `${answer}:7: links to /answers/no-such-answer, which is not a page of this site`,
       `${answer}:8: tier must be 1, 2, 3 or 4`,
       `${answer}:13: updated must be the same as or later than published`,
-      `${answer}:18: heading ### skips a level after # (the title): use ##`,
+      `${answer}:19: heading ### skips a level after # (the title): use ##`,
       `${good}:2: title is also the title of ${blog}`,
-      `${good}:14: links to /blog/scheduled-article, which is scheduled for July 1, 2025: no page there until then`,
+      `${good}:15: links to /blog/scheduled-article, which is scheduled for July 1, 2025: no page there until then`,
       `${blog}:2: title is also the title of ${good}`,
       `${blog}:3: excerpt is 10 characters long; it must be 40 to 260 characters`,
       `${blog}:4: author must be a clinician id (${clinicians}) or an outside author's name and bio`,
@@ -148,12 +152,12 @@ describe('npm run check:content', () => {
       `${blog}:8: category: "Astrology" is not a category; use one of ${categories}`,
       `${blog}:9: image: ../../assets/blog/missing.jpg does not exist`,
       `${blog}:10: imageAlt is empty: describe the image for people who cannot see it`,
-      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, published, updated, category, image, imageAlt, draft, help, quickExit, quickExitReason, audience`,
-      `${blog}:16: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
-      `${blog}:18: heading #### skips a level after ##: use ###`,
-      `${blog}:20: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
-      `${blog}:22: links to /blog/no-such-article, which is not a page of this site`,
-      `${blog}:22: links to /therapists-page, which is not a page of this site`,
+      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, reviewed, reviewMonths, published, updated, category, image, imageAlt, draft, help, quickExit, quickExitReason, audience, jointTherapy`,
+      `${blog}:17: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
+      `${blog}:19: heading #### skips a level after ##: use ###`,
+      `${blog}:21: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
+      `${blog}:23: links to /blog/no-such-article, which is not a page of this site`,
+      `${blog}:23: links to /therapists-page, which is not a page of this site`,
       'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
       'src/content/legal/notice.mdx:3: description is 6 characters long; it must be 40 to 220 characters',
       "src/content/legal/notice.mdx:8: a level-1 heading (#) in the body: the title is the page's only one; start sections at ##",

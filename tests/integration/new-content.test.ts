@@ -44,6 +44,7 @@ describe('npm run new', () => {
     expect(text).toMatch(/^excerpt: 'TODO: /m);
     expect(text).toMatch(/^author: 'jordan-ellis'/m);
     expect(text).toMatch(/^reviewer: 'miriam-hale'/m);
+    expect(text).toMatch(/^reviewed: 2025-06-01\b/m);
     expect(text).toMatch(/^published: 2025-06-01\b/m);
     expect(text).toMatch(/^image: '\.\.\/\.\.\/assets\/blog\/feeling-stuck-what-helps\.jpg'/m);
     expect(text).toMatch(/^imageAlt: 'TODO: /m);
@@ -60,10 +61,10 @@ describe('npm run new', () => {
     try {
       expect(problems()).toEqual([
         `${path}:3: excerpt still says TODO`,
-        `${path}:9: imageAlt still says TODO`,
-        `${path}:13: the text still says TODO here`,
-        `${path}:15: the text still says TODO here`,
-        `${path}:17: the text still says TODO here`,
+        `${path}:10: imageAlt still says TODO`,
+        `${path}:14: the text still says TODO here`,
+        `${path}:16: the text still says TODO here`,
+        `${path}:18: the text still says TODO here`,
       ]);
     } finally {
       writeFileSync(join(copy, path), draft);

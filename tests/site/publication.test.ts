@@ -19,6 +19,7 @@ const article = (title: string, published: string, extra: Record<string, string>
     excerpt: "'An excerpt long enough for the schema, about worry and what to do with it.'",
     author: "'jordan-ellis'",
     reviewer: "'miriam-hale'",
+    reviewed: '2025-01-01',
     published,
     category: "'Anxiety'",
     image: "'../../assets/blog/panic-is-not-danger.jpg'",
@@ -38,6 +39,7 @@ const answer = (title: string, published: string, extra: Record<string, string> 
     updated: published,
     author: "'priya-raman'",
     reviewer: "'miriam-hale'",
+    reviewed: '2025-01-01',
     ...extra,
   });
 

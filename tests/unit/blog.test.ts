@@ -6,9 +6,20 @@ import rehypeBodyWords, { bodyWords } from '@/lib/markdown/rehype-body-words';
 import { newestFirst } from '@/lib/content/publication';
 import { formatLongDate, isoDate } from '@/lib/dates';
 
-const article = (id: string, category: string, published: string, draft = false) => ({
+const article = (
+  id: string,
+  category: string,
+  published: string,
+  safety: { help?: string[]; jointTherapy?: string[] } = {},
+) => ({
   id,
-  data: { category, published: new Date(published), draft },
+  data: {
+    category,
+    published: new Date(published),
+    draft: false,
+    help: safety.help ?? [],
+    jointTherapy: safety.jointTherapy ?? [],
+  },
 });
 
 describe('getRelatedArticles', () => {
@@ -28,6 +39,20 @@ describe('getRelatedArticles', () => {
   it('returns fewer when the category has fewer, and none for a lone category', () => {
     expect(getRelatedArticles(all[2]!, all)).toEqual([]);
     expect(getRelatedArticles(all[0]!, all.slice(0, 2)).map((a) => a.id)).toEqual(['b']);
+  });
+
+  it('never offers a piece about couples or family therapy under a piece on partner violence or child abuse', () => {
+    const pieces = [
+      article('control', 'Relationships', '2025-01-01', { help: ['domestic-violence'] }),
+      article('stay-or-divorce', 'Relationships', '2025-05-01', { jointTherapy: ['couples'] }),
+      article('family-sessions', 'Relationships', '2025-04-01', { jointTherapy: ['family'] }),
+      article('boundaries', 'Relationships', '2025-02-01'),
+    ];
+    expect(getRelatedArticles(pieces[0]!, pieces).map((a) => a.id)).toEqual(['boundaries']);
+    expect(getRelatedArticles(pieces[3]!, pieces).map((a) => a.id)).toEqual([
+      'stay-or-divorce',
+      'family-sessions',
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { HELP_SITUATIONS } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
 import { happeningNowLines } from '@/lib/help/happening-now';
-import { showsQuickExit } from '@/lib/help/quick-exit';
+import { quickExitCalls, showsQuickExit } from '@/lib/help/quick-exit';
 import { contactHref, contactLabel, helpLinesFor, spanishContactLabel } from '@/lib/help/help-lines';
 
 const ids = (situations: Parameters<typeof helpLinesFor>[1]) =>
@@ -77,6 +77,15 @@ describe('the quick exit', () => {
     expect(showsQuickExit({ help: ['suicide', 'child-abuse'] })).toBe(true);
     expect(showsQuickExit({ help: ['suicide', 'substance-use'] })).toBe(false);
     expect(showsQuickExit({ help: [] })).toBe(false);
+  });
+
+  it('follows from a teen reader, whatever the piece declares', () => {
+    expect(showsQuickExit({ help: ['teen', 'quit-vaping'], audience: 'teen' })).toBe(true);
+    expect(showsQuickExit({ help: ['teen'], audience: 'adults' })).toBe(false);
+    expect(quickExitCalls({ help: ['child-abuse'], audience: 'teen' })).toEqual([
+      'it is written to a teen',
+      'help declares child-abuse',
+    ]);
   });
 
   it('can be added to any piece, and left off one only by writing quickExit: false', () => {
@@ -170,6 +179,15 @@ describe('the help configuration', () => {
     );
   });
 
+  it('refuses a line reached in Spanish that does not say in Spanish what it is for', () => {
+    const practice = broken();
+    const index = practice.help.resources.findIndex((resource) => resource.spanish);
+    delete practice.help.resources[index]!.spanishPurpose;
+    expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
+      new RegExp(`practice\\.help\\.resources\\.${index}\\.spanishPurpose`),
+    );
+  });
+
   it('says where and when every number was checked', () => {
     for (const resource of [PRACTICE.help.emergency, ...PRACTICE.help.resources]) {
       expect(resource.checked.source, resource.id).toMatch(/^https?:\/\//);
@@ -231,6 +249,27 @@ describe('"If this is happening now"', () => {
     const [first] = happeningNowLines(PRACTICE.help, ['overdose']);
     expect(first!.text).toMatch(/naloxone/);
     expect(lines(['overdose']).map(([id]) => id)).toEqual(['emergency-911', 'poison-help', '988-lifeline']);
+  });
+
+  it('asks a teen in her own words, with a line for home and one for herself', () => {
+    const teen = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide'], 'teen');
+    const adult = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide']);
+    expect(teen.map((line) => line.id)).toEqual([
+      PRACTICE.help.emergency.id,
+      'childhelp-hotline',
+      'poison-help',
+      '988-lifeline',
+    ]);
+    expect(teen.map((line) => line.text)).toEqual([
+      expect.any(String),
+      'Is someone at home hurting you?',
+      expect.stringMatching(/^Did you hurt yourself or take something\?.*even if you feel fine/),
+      'Thinking about dying?',
+    ]);
+    for (const line of teen) expect(adult.map((each) => each.text)).not.toContain(line.text);
+    // Poison Help is a call, and its link comes from the configuration.
+    const poison = PRACTICE.help.resources.find((resource) => resource.id === 'poison-help')!;
+    expect(teen[2]!.contacts).toEqual(poison.contact.filter((contact) => contact.kind === 'call'));
   });
 
   it('is not shown on a piece that declares no crisis', () => {

@@ -1,9 +1,12 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import TeenPieceList from '@/components/teens/TeenPieceList.astro';
+import { PRACTICE } from '@/config/practice';
 import { HELP_COPY } from '@/lib/help/help-copy';
+import { teenBoxWords } from '@/lib/help/teen-boxes';
 import { textGrade } from '@/lib/content-check/reading-grade';
-import { TEENS_COPY, teenPieces } from '@/lib/teens/teen-pieces';
+import { READING_GRADE_LIMITS } from '@/lib/content/audience';
+import { TEEN_ENDING_COPY, TEENS_COPY, TEENS_PAGE_SITUATIONS, teenPieces } from '@/lib/teens/teen-pieces';
 
 const entry = (
   id: string,
@@ -21,7 +24,7 @@ describe('the teens page', () => {
     const answers = [
       entry('when-you-want-to-quit-vaping', 'Wanting to quit vaping', 'teen', { tldr: 'You can quit.' }),
       entry('when-someone-at-home-hurts-you', 'When someone at home hurts you', 'teen', {
-        tldr: 'It is not your fault.',
+        tldr: 'It is not your fault. You do not have to keep it secret.',
       }),
     ];
     expect(teenPieces(posts, answers)).toEqual([
@@ -49,11 +52,18 @@ describe('the teens page', () => {
     expect(listed).not.toContain(TEENS_COPY.none);
   });
 
-  it('is written at grade 6 or below', () => {
+  it('is written at grade 6 or below, and so is the ending a teen piece closes with', () => {
     const copy = [
       ...Object.values(TEENS_COPY).filter((text) => text !== TEENS_COPY.description),
       HELP_COPY.teen.intro,
     ];
-    expect(textGrade(copy)).toBeLessThanOrEqual(6);
+    expect(textGrade(copy)).toBeLessThanOrEqual(READING_GRADE_LIMITS.teen);
+    expect(textGrade(Object.values(TEEN_ENDING_COPY))).toBeLessThanOrEqual(READING_GRADE_LIMITS.teen);
+  });
+
+  it("opens with boxes in a teen's words, at grade 6 or below, every line with its teen purpose", () => {
+    const boxes = teenBoxWords(PRACTICE.help, [...TEENS_PAGE_SITUATIONS, 'teen']);
+    expect(boxes.missing).toEqual([]);
+    expect(textGrade(boxes.blocks)).toBeLessThanOrEqual(READING_GRADE_LIMITS.teen);
   });
 });

@@ -4,7 +4,10 @@ import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'a
 type DevServer = HookParameters<'astro:server:setup'>['server'];
 
 const OVERLAY_REPLAY_MS = 10_000;
-import { checkContent, formatProblem, formatReport } from './check-content.ts';
+import { contentToday } from '../content/clock.ts';
+import { reviewWarnings } from '../content/review.ts';
+import { checkContent, formatProblem, formatReport, readContent } from './check-content.ts';
+import { reviewedPieces } from './reviewed-pieces.ts';
 
 /**
  * Runs the content check (`npm run check:content`) inside Astro. `astro build` stops before loading any
@@ -13,7 +16,9 @@ import { checkContent, formatProblem, formatReport } from './check-content.ts';
  * them as warnings at start and again after each change to the content, and keeps serving, so a writer
  * can preview a piece that is half done. A change that brings problems also shows them in the error
  * overlay of every page open in the browser, the editor's included (/keystatic), so a writer who saves
- * a piece there sees at once what the check says.
+ * a piece there sees at once what the check says. A build with no problems then warns, naming the file,
+ * about each piece whose clinical review is overdue or falls due within 30 days of the build's day: stale
+ * health guidance misleads a reader, but a review coming due is no reason to stop publishing.
  */
 export function contentCheck(): AstroIntegration {
   let root = '';
@@ -54,6 +59,11 @@ export function contentCheck(): AstroIntegration {
         if (problems.length === 0) return;
         logger.error(`\n${formatReport(problems)}`);
         throw new Error('The content has problems (listed above); fix them and build again.');
+      },
+      // Once a build starts: tools that only load the configuration (knip, astro check) are not told.
+      'astro:build:start': ({ logger }) => {
+        const pieces = reviewedPieces(readContent(root, { body: false }));
+        for (const warning of reviewWarnings(pieces, contentToday())) logger.warn(warning);
       },
       'astro:server:setup': ({ server, logger }) => {
         server.ws.on('connection', (socket) => {

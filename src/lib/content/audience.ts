@@ -3,3 +3,5 @@ export const AUDIENCES = ['adults', 'teen'] as const;
 
 /** The highest reading grade a piece may have, by who reads it and whether it is read in a crisis. */
 export const READING_GRADE_LIMITS = { teen: 6, crisis: 8 } as const;
+
+export type Audience = (typeof AUDIENCES)[number];

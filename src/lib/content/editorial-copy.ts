@@ -10,8 +10,16 @@ export const EDITORIAL_COPY = {
   helpNowLink: 'Crisis and safety lines',
 } as const;
 
-/** The quick-exit button and the note above it, for pieces read by someone whose screen may be watched. */
+/**
+ * The quick-exit button and the note of what it cannot hide, for pages read by someone whose screen may
+ * be watched, a teen among them: written at a sixth-grade reading level. The note is folded into its
+ * first line (`summary`) so the page's heading comes sooner on a phone.
+ */
 export const QUICK_EXIT_COPY = {
   button: 'Leave this page quickly',
-  note: 'If someone might see your screen: the “Leave this page quickly” button, or the Escape key, swaps this page for a weather site and takes it off your Back button. Your browser history may still list this site; a private or incognito window leaves less behind.',
+  summary: 'Worried someone will see your screen?',
+  note: [
+    'The “Leave this page quickly” button, or the Esc key, swaps this page for a weather site at once. It also takes this page off your Back button.',
+    'It cannot erase your history: your browser may still list this site. A private or incognito window leaves less behind. A phone or computer the person does not check is safer still.',
+  ],
 } as const;

@@ -50,6 +50,7 @@ export function newPieceSource(piece: NewPiece): string {
           `excerpt: ${quote(`${TODO}: one or two sentences (40 to 260 characters) that tell a reader what they will take away.`)}`,
           `author: ${quote(piece.author)} ${people}`,
           `reviewer: ${quote(piece.reviewer)} # a clinician other than the author`,
+          `reviewed: ${piece.today} # the day the reviewer read it; the page shows when the next review falls due`,
           `published: ${piece.today} # the day it goes public; a later day schedules it`,
           `category: ${quote(category)} # ${categories.join(', ')}`,
           `image: ${quote(`../../assets/blog/${piece.slug}.jpg`)} # a placeholder picture: replace the file with yours (1600 x 900)`,
@@ -72,6 +73,7 @@ export function newPieceSource(piece: NewPiece): string {
           `updated: ${piece.today} # change it when you revise the answer`,
           `author: ${quote(piece.author)} ${people}`,
           `reviewer: ${quote(piece.reviewer)}`,
+          `reviewed: ${piece.today} # the day the reviewer read it; the page shows when the next review falls due`,
           `help: [] # situations the text touches: ${HELP_SITUATIONS.join(', ')} (the page lists their help lines)`,
           'draft: true # delete this line when the piece is ready to publish',
         ];

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { HELP_SITUATIONS } from '../../config/help-schema.ts';
 import { PRACTICE } from '../../config/practice.ts';
 import { AUDIENCES } from './audience.ts';
+import { JOINT_THERAPIES, REVIEW_MONTHS_MAX } from './review.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from './categories.ts';
 
@@ -41,6 +42,10 @@ function text(min: number, max: number) {
  */
 const calendarDate = z.unknown().transform((value, context): Date => {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+  if (value === undefined) {
+    context.addIssue({ code: 'custom', message: 'is missing: add the date, written YYYY-MM-DD' });
+    return z.NEVER;
+  }
   const parsed = parseCalendarDate(typeof value === 'string' ? value : String(value));
   if ('date' in parsed) return parsed.date;
   context.addIssue({ code: 'custom', message: parsed.error });
@@ -92,6 +97,33 @@ const safety = {
   audience: z
     .enum(AUDIENCES, { error: (issue) => notOneOf(issue.input, 'an audience', AUDIENCES) })
     .default('adults'),
+  /**
+   * The joint therapy the piece is about or recommends: couples sessions, family sessions. A piece that
+   * declares partner violence or child abuse never lists such a piece as related reading.
+   * @example jointTherapy: [couples]
+   */
+  jointTherapy: z
+    .array(
+      z.enum(JOINT_THERAPIES, {
+        error: (issue) => notOneOf(issue.input, 'a kind of joint therapy', JOINT_THERAPIES),
+      }),
+    )
+    .default([]),
+};
+
+/**
+ * The clinical review, shared by articles and answers: the day the reviewer last read the piece, and,
+ * for a piece that must be read again sooner than its usual interval, after how many months. The page
+ * shows when the next review falls due; the build warns as that day comes near.
+ * @example reviewed: 2026-11-25
+ */
+const review = {
+  reviewed: calendarDate,
+  reviewMonths: z
+    .int({ error: `must be a whole number of months, 1 to ${REVIEW_MONTHS_MAX}` })
+    .min(1, `must be 1 to ${REVIEW_MONTHS_MAX} months`)
+    .max(REVIEW_MONTHS_MAX, `must be 1 to ${REVIEW_MONTHS_MAX} months`)
+    .optional(),
 };
 
 export function blogSchema<Image extends z.ZodType>(image: Image) {
@@ -103,6 +135,7 @@ export function blogSchema<Image extends z.ZodType>(image: Image) {
         error: `must be a clinician id (${CLINICIAN_IDS.join(', ')}) or an outside author's name and bio`,
       }),
       reviewer: clinician,
+      ...review,
       /** The day the article goes public; a future date keeps it out of builds until that day. */
       published: calendarDate,
       updated: calendarDate.optional(),
@@ -143,6 +176,7 @@ export function answerSchema<AnswerReference extends z.ZodType>(answerReference:
       updated: calendarDate,
       author: clinician,
       reviewer: clinician,
+      ...review,
       draft,
       ...safety,
     })

@@ -2,6 +2,7 @@ import { QUICK_EXIT_SITUATIONS, type HelpSituation } from '../../config/help-sch
 
 interface QuickExitFields {
   help: readonly string[];
+  audience?: string | undefined;
   quickExit?: boolean | undefined;
 }
 
@@ -11,10 +12,23 @@ export function quickExitSituations(help: readonly string[]): HelpSituation[] {
 }
 
 /**
- * Whether a piece shows "Leave this page quickly": it follows from the situations it declares, so a
- * writer cannot forget it on a page an abused reader may open; `quickExit` written in the frontmatter
- * wins (`true` to add it anywhere, `false` with a reason the content check requires).
+ * Why a piece calls for the quick exit, in words a writer reads in the content check's messages: it is
+ * written to a teen (whose phone may be watched by the adult hurting her), or it declares partner
+ * violence or child abuse. Empty when nothing calls for it.
+ */
+export function quickExitCalls(piece: Omit<QuickExitFields, 'quickExit'>): string[] {
+  return [
+    ...(piece.audience === 'teen' ? ['it is written to a teen'] : []),
+    ...quickExitSituations(piece.help).map((situation) => `help declares ${situation}`),
+  ];
+}
+
+/**
+ * Whether a piece shows "Leave this page quickly": it follows from who the piece is written to and the
+ * situations it declares, so a writer cannot forget it on a page a watched reader may open; `quickExit`
+ * written in the frontmatter wins (`true` to add it anywhere, `false` with a reason the content check
+ * requires).
  */
 export function showsQuickExit(piece: QuickExitFields): boolean {
-  return piece.quickExit ?? quickExitSituations(piece.help).length > 0;
+  return piece.quickExit ?? quickExitCalls(piece).length > 0;
 }

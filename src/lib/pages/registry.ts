@@ -76,6 +76,10 @@ export interface PageEntry {
   source?: string;
   /** Its picture's source file, from the project root (an article's artwork). */
   image?: string;
+  /** Its language when it is not the site's (SITE.locale), as a BCP 47 tag: `es-US` for /es. */
+  locale?: string;
+  /** The page in the site's language it pairs with, for the sitemap's and the head's hreflang links. */
+  alternate?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,6 +101,11 @@ const entrySchema = z.object({
   lastModified: z.string().regex(DATE).optional(),
   source: z.string().optional(),
   image: z.string().optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, 'a language and region such as es-US')
+    .optional(),
+  alternate: z.string().startsWith('/').optional(),
 });
 
 /** The first credential alone ("Ph.D., LMFT" is "Ph.D."), as the profile's title writes it. */
@@ -180,6 +189,20 @@ const STATIC_PAGES: PageEntry[] = [
     footer: { group: 'explore', label: 'For Teens', order: 9 },
     card: 'Help for teens',
     lastModified: '2026-11-25',
+  },
+  // The one page in Spanish: who the practice is (its clinicians work in English), the lines that answer
+  // in Spanish, where to find care in Spanish. It pairs with the home page, the site's front door in English.
+  {
+    path: '/es',
+    kind: 'page',
+    title: 'Ayuda en español',
+    indexed: true,
+    file: 'es.astro',
+    footer: { group: 'explore', label: 'Español', order: 11 },
+    card: 'En español',
+    lastModified: '2026-11-25',
+    locale: 'es-US',
+    alternate: '/',
   },
   {
     path: '/contact',
@@ -455,6 +478,8 @@ export function pagePath(fileOrPathname: string): string {
 export interface NavLink {
   href: string;
   label: string;
+  /** The language of the page it leads to (and of its label), when it is not the site's: `es-US`. */
+  locale?: string;
 }
 
 const byOrder = (a: NavSlot, b: NavSlot) => a.order - b.order;
@@ -472,7 +497,32 @@ export function footerLinks(group: FooterGroup): NavLink[] {
   return staticPages()
     .filter((e) => e.footer?.group === group)
     .sort((a, b) => byOrder(a.footer!, b.footer!))
-    .map((e) => ({ href: e.path, label: e.footer!.label }));
+    .map((e) => ({ href: e.path, label: e.footer!.label, ...(e.locale ? { locale: e.locale } : {}) }));
+}
+
+/** A page's language (BCP 47), the site's unless its entry names another. */
+export function pageLocale(entry: Pick<PageEntry, 'locale'> | undefined, siteLocale: string): string {
+  return entry?.locale ?? siteLocale;
+}
+
+/**
+ * The language versions of a page, for hreflang links: each page that names an `alternate` and that
+ * page, both ways; empty for a page with no other version.
+ */
+export function languageVersions(path: string, siteLocale: string): { path: string; locale: string }[] {
+  const pages = staticPages();
+  const pair = pages.find((e) => e.alternate && (e.path === path || e.alternate === path));
+  if (!pair?.alternate) return [];
+  const original = pages.find((e) => e.path === pair.alternate);
+  return [
+    { path: pair.alternate, locale: pageLocale(original, siteLocale) },
+    { path: pair.path, locale: pageLocale(pair, siteLocale) },
+  ];
+}
+
+/** The registry's entry for a page written by hand, by its address. */
+export function staticPage(path: string): PageEntry | undefined {
+  return staticPages().find((e) => e.path === pagePath(path));
 }
 
 /** The addresses of the pages that exist but are kept from search engines (robots meta and sitemap). */

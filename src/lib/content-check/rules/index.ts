@@ -7,6 +7,8 @@ import { internalLinks } from './links.ts';
 import { placeholders } from './placeholders.ts';
 import { quickExitDeclared, teenHelp } from './quick-exit.ts';
 import { readingGrades } from './reading.ts';
+import { safeRelatedAnswers } from './related.ts';
+import { reviewClock } from './review.ts';
 import { schemaFields, syntax, unknownFields } from './schema.ts';
 import { sourceLinks } from './sources.ts';
 
@@ -24,6 +26,8 @@ export const RULES: readonly ContentRule[] = [
   helpSituations,
   quickExitDeclared,
   teenHelp,
+  safeRelatedAnswers,
   sourceLinks,
+  reviewClock,
   readingGrades,
 ];

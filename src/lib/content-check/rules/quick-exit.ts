@@ -1,4 +1,4 @@
-import { quickExitSituations } from '../../help/quick-exit.ts';
+import { quickExitCalls } from '../../help/quick-exit.ts';
 import type { ContentRule } from '../check-content.ts';
 import type { Problem } from '../content-file.ts';
 
@@ -8,24 +8,39 @@ const declaredHelp = (data: Record<string, unknown>): string[] =>
   Array.isArray(data['help']) ? (data['help'] as string[]) : [];
 
 /**
- * A piece that declares partner violence or child abuse shows "Leave this page quickly": its reader may
- * be watched by the person hurting them. It may turn it off only with `quickExit: false` and a
- * `quickExitReason` a reviewer can weigh; a reason on a piece that keeps the exit is a leftover.
+ * A piece written to a teen, or one that declares partner violence or child abuse, shows "Leave this
+ * page quickly": its reader may be watched by the person hurting them. `quickExit: false` is a decision
+ * a reviewer must be able to weigh, so it always comes with a `quickExitReason` of a sentence; on a piece
+ * that shows no exit anyway it changes nothing and is refused as a leftover, as is a reason on a piece
+ * that keeps the exit.
  */
 export const quickExitDeclared: ContentRule = (files) =>
   files
     .filter((file) => file.collection !== 'legal' && file.data)
     .flatMap((file): Problem[] => {
       const data = file.data!;
-      const situations = quickExitSituations(declaredHelp(data));
+      const calls = quickExitCalls({
+        help: declaredHelp(data),
+        audience: typeof data['audience'] === 'string' ? data['audience'] : undefined,
+      });
       const reason = typeof data['quickExitReason'] === 'string' ? data['quickExitReason'].trim() : '';
-      // A reason is a sentence a reviewer can weigh: a word or two is no reason.
-      if (data['quickExit'] === false && situations.length > 0 && reason.length < MIN_REASON) {
+      if (data['quickExit'] === false && calls.length === 0) {
         return [
           {
             path: file.path,
             line: file.lineOf(['quickExit']),
-            message: `help declares ${situations.join(' and ')}, whose readers may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (${MIN_REASON} characters or more) why this piece must not have the quick exit`,
+            message:
+              'quickExit is false on a piece that shows no quick exit anyway (it is not written to a teen and declares neither partner violence nor child abuse): remove the line',
+          },
+        ];
+      }
+      // A reason is a sentence a reviewer can weigh: a word or two is no reason.
+      if (data['quickExit'] === false && reason.length < MIN_REASON) {
+        return [
+          {
+            path: file.path,
+            line: file.lineOf(['quickExit']),
+            message: `${calls.join(' and ')}, so its reader may be watched, but quickExit is false: remove quickExit: false, or add quickExitReason saying in a sentence (${MIN_REASON} characters or more) why this piece must not have the quick exit`,
           },
         ];
       }

@@ -1,8 +1,26 @@
-import { CRISIS_SITUATIONS } from '../../../config/help-schema.ts';
+import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '../../../config/help-schema.ts';
+import { PRACTICE } from '../../../config/practice.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
+import { teenBoxWords } from '../../help/teen-boxes.ts';
 import type { ContentRule } from '../check-content.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
-import { readingGrade } from '../reading-grade.ts';
+import { readingGrade, textGrade } from '../reading-grade.ts';
+
+const isTeenPiece = (file: Pick<ContentFile, 'data'>) => file.data?.['audience'] === 'teen';
+
+/** The help situations a piece declares, the unknown ones left to the schema's check. */
+function situationsOf(file: Pick<ContentFile, 'data'>): HelpSituation[] {
+  const help = Array.isArray(file.data?.['help']) ? (file.data['help'] as string[]) : [];
+  return help.filter((situation): situation is HelpSituation =>
+    (HELP_SITUATIONS as readonly string[]).includes(situation),
+  );
+}
+
+/** What the boxes around a teen piece say, and their grade: they are read with the piece. */
+function teenBoxes(file: Pick<ContentFile, 'data'>) {
+  const words = teenBoxWords(PRACTICE.help, situationsOf(file));
+  return { ...words, grade: textGrade(words.blocks) };
+}
 
 /** The grade a piece may not exceed, and why; null when it has no limit. */
 function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: string } | null {
@@ -29,36 +47,68 @@ export const readingGrades: ContentRule = (files) =>
     .flatMap((file): Problem[] => {
       const limit = gradeLimit(file);
       if (!limit) return [];
+      const problems: Problem[] = [];
       const grade = readingGrade(file);
-      if (grade === null || grade <= limit.grade) return [];
-      return [
-        {
+      if (grade !== null && grade > limit.grade) {
+        problems.push({
           path: file.path,
           line: file.bodyLine,
           message: `reads at grade ${grade.toFixed(1)}, above ${limit.grade} for a piece ${limit.because}: use shorter sentences and plainer words`,
-        },
-      ];
+        });
+      }
+      if (isTeenPiece(file)) {
+        const boxes = teenBoxes(file);
+        for (const id of boxes.missing) {
+          problems.push({
+            path: file.path,
+            line: file.lineOf(['help']),
+            message: `the help box of this teen piece lists ${id}, which has no teenPurpose: write what it is for in a teen's words in help (src/config/practice.ts)`,
+          });
+        }
+        if (boxes.grade !== null && boxes.grade > READING_GRADE_LIMITS.teen) {
+          problems.push({
+            path: file.path,
+            line: file.lineOf(['help']),
+            message: `the boxes around this teen piece (what to do now, and the help box) read at grade ${boxes.grade.toFixed(1)}, above ${READING_GRADE_LIMITS.teen}: shorten the lines' teenPurpose in src/config/practice.ts or the boxes' words in src/lib/help/`,
+          });
+        }
+      }
+      return problems;
     });
 
 /** Every piece's reading grade, its limit and whether it passes: the report after the problems. */
 export function readingReport(files: readonly ContentFile[]): string {
   const rows = files
     .filter((file) => file.collection !== 'legal' && file.data)
-    .map((file) => {
+    .flatMap((file) => {
       const grade = readingGrade(file);
       const limit = gradeLimit(file);
       const passes = grade === null || !limit || grade <= limit.grade;
-      return { grade, limit: limit?.grade, passes, path: file.path };
+      const row = { grade, limit: limit?.grade, passes, path: file.path };
+      if (!isTeenPiece(file)) return [row];
+      // The boxes a teen reads around the piece, on a row of their own under it.
+      const boxes = teenBoxes(file).grade;
+      const teen = READING_GRADE_LIMITS.teen;
+      return [
+        row,
+        {
+          grade: boxes,
+          limit: teen,
+          passes: boxes === null || boxes <= teen,
+          path: `${file.path} (its boxes)`,
+        },
+      ];
     });
   const lines = rows.map(
     (row) =>
       `${(row.grade?.toFixed(1) ?? '-').padStart(5)}  ${String(row.limit ?? '-').padStart(5)}  ${(row.passes ? 'ok' : 'FAIL').padEnd(4)}  ${row.path}`,
   );
   const failing = rows.filter((row) => !row.passes).length;
+  const pieces = rows.filter((row) => !row.path.endsWith(' (its boxes)')).length;
   return [
-    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece) and the result:',
+    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece and the boxes around it) and the result:',
     `grade  limit  ok?   piece`,
     ...lines,
-    `${rows.length} pieces, ${failing} above their limit`,
+    `${pieces} pieces, ${failing} above their limit`,
   ].join('\n');
 }

@@ -70,7 +70,7 @@ const options = (values: readonly string[], labels: Readonly<Record<string, stri
  */
 type Stored = Parameters<ReturnType<typeof fields.select>['parse']>[0];
 
-function storedAs<T>(
+export function storedAs<T>(
   field: ReturnType<typeof fields.select>,
   toStored: (value: string) => T | undefined,
   fromStored: (value: unknown) => unknown,

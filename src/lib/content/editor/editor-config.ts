@@ -5,7 +5,7 @@ import { PRACTICE } from '../../../config/practice.ts';
 import { ANSWER_TIERS } from '../categories.ts';
 import { CONTENT_COLLECTIONS } from '../collections.ts';
 import { answerSchema, blogSchema, legalSchema } from '../schemas.ts';
-import { deriveFields, humanize, type FieldCopy, type FieldOverride } from './derive-fields.ts';
+import { deriveFields, humanize, storedAs, type FieldCopy, type FieldOverride } from './derive-fields.ts';
 
 /*
  * The browser editor (Keystatic in local mode, served by `npm run dev` at /keystatic): the three content
@@ -51,9 +51,18 @@ const COPY: Record<string, FieldCopy> = {
       'The situations the piece touches: the help box lists their lines (the general crisis lines when none).',
     optionLabels: SITUATION_LABELS,
   },
-  quickExit: {
-    label: 'Quick exit',
-    description: '"Leave this page quickly", for readers who may be watched (partner violence, abuse).',
+  quickExitReason: {
+    label: 'Why no quick exit',
+    description: 'Only with "Leave it off": a sentence a reviewer can weigh.',
+  },
+  jointTherapy: {
+    label: 'Joint therapy',
+    description:
+      'Couples or family sessions the piece is about or recommends: never offered as related reading on a piece about partner violence or child abuse.',
+  },
+  reviewMonths: {
+    label: 'Review every (months)',
+    description: 'Only to review sooner than usual: a year, or six months for a piece about a crisis.',
   },
   effectiveLabel: { label: 'Date label' },
   pendingLegalReview: { label: 'Awaiting legal review' },
@@ -78,6 +87,35 @@ const PUBLISHED = date(
   'The day the piece goes public. A future date schedules it: it stays out of the site until then.',
 );
 const UPDATED = date('Updated', 'The day the piece was last revised; not before the publication date.');
+const REVIEWED = date(
+  'Reviewed',
+  'The day the reviewer last read the piece; the page shows when the next review falls due.',
+);
+
+/** The quick exit's three choices, stored as the schema wants: nothing, true or false. */
+const QUICK_EXIT_CHOICES = { '': undefined, show: true, hide: false } as const;
+
+/**
+ * "Leave this page quickly" follows from the piece (written to a teen, or about partner violence or
+ * child abuse), so the editor stores nothing unless the writer chooses: a checkbox would write false on
+ * every save, which the content check refuses where it changes nothing.
+ */
+const QUICK_EXIT: FieldOverride = () =>
+  storedAs(
+    fields.select({
+      label: 'Quick exit',
+      description:
+        '"Leave this page quickly", for a reader who may be watched. It comes by itself on pieces written to a teen or about partner violence or child abuse.',
+      options: [
+        { value: '', label: 'As the piece calls for' },
+        { value: 'show', label: 'Show it' },
+        { value: 'hide', label: 'Leave it off (say why below)' },
+      ],
+      defaultValue: '',
+    }),
+    (value) => QUICK_EXIT_CHOICES[value as keyof typeof QUICK_EXIT_CHOICES],
+    (value) => (value === true ? 'show' : value === false ? 'hide' : (value ?? '')),
+  );
 
 /** The title, which also names the file (the page's address): my-title.mdx → /answers/my-title. */
 function title(max?: number) {
@@ -120,6 +158,8 @@ const blog = collection({
       title: () => BLOG_TITLE,
       published: PUBLISHED,
       updated: UPDATED,
+      reviewed: REVIEWED,
+      quickExit: QUICK_EXIT,
       // An outside author (a name and a short bio) is written in the file itself: the editor offers
       // the practice's clinicians, who write nearly every piece.
       author: () =>
@@ -154,6 +194,8 @@ const answers = collection({
       title: () => ANSWER_TITLE,
       published: PUBLISHED,
       updated: UPDATED,
+      reviewed: REVIEWED,
+      quickExit: QUICK_EXIT,
       related: () =>
         fields.array(
           fields.object({
