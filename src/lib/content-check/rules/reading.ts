@@ -1,6 +1,6 @@
 import { CRISIS_SITUATIONS } from '../../../config/help-schema.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
 import { readingGrade } from '../reading-grade.ts';
 
