@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH } from './helpers/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const chromiumPath = CHROMIUM_PATH;
