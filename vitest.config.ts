@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 import { defineConfig, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
