@@ -73,7 +73,7 @@ export function runPhases(title: string, phases: Phase[], cwd: string): void {
     }
   }
   console.log(
-    `\n${title}: what each phase cost (2 cores shared: compare CPU, and wall at a like load)\n${table(costs)}`,
+    `\n${title}: what each phase cost (compare CPU time; wall time only at a like load)\n${table(costs)}`,
   );
   if (failed) process.exit(failed);
 }
