@@ -40,7 +40,11 @@ export const BOUNDARIES = [
   },
   { dir: 'src/server', mayImport: ['src/config', 'src/lib'] },
   { dir: 'src/integrations', mayImport: ['src/config', 'src/lib'] },
-  { dir: 'scripts', mayImport: ['src/config', 'src/lib', 'src/lib/content-check', 'src/server'] },
+  { dir: 'scripts/helpers', mayImport: [] },
+  {
+    dir: 'scripts',
+    mayImport: ['scripts/helpers', 'src/config', 'src/lib', 'src/lib/content-check', 'src/server'],
+  },
 ];
 
 /** Directories that are no code's boundary but may be imported (pictures, styles). */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT || 4322);
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
 
 /**
  * The browser editor's tests (tests/editor): unlike the other browser tests, they need the development

@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: Lighthouse on the site's own pages and one page of every other kind the page
  * registry names. Builds (unless AUDIT_SKIP_BUILD=1), serves the build with `npm start`'s server on a
- * free loopback port with a throwaway data folder (scripts/site-process.ts), and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
+ * free loopback port with a throwaway data folder (scripts/helpers/site-process.ts), and runs Lighthouse's default mobile profile (simulated throttling) AUDIT_RUNS times per
  * page (default 3), keeping the median run by performance score. Prints a table and writes it to
  * reports/audit.md, the median figures to reports/audit.json and each median run's full Lighthouse
  * result to reports/lighthouse/<page>.json (open one in https://googlechrome.github.io/lighthouse/viewer/).
@@ -20,12 +20,12 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { startSite } from './site-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
+import { startSite } from './helpers/site-process.ts';
 
 const root = join(import.meta.dirname, '..');
 const reportsDir = join(root, 'reports');
-/** The server's address, once scripts/site-process.ts has started it on a free port. */
+/** The server's address, once scripts/helpers/site-process.ts has started it on a free port. */
 let origin = '';
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;

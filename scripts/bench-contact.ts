@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
 import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
-import { ROOT, startSite } from './site-process.ts';
+import { ROOT, startSite } from './helpers/site-process.ts';
 
 const { values } = parseArgs({
   options: {

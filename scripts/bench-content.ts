@@ -27,9 +27,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
 import { parseHtml } from '../src/lib/built-pages.ts';
-import { moduleGraph } from './module-graph.ts';
+import { moduleGraph } from './helpers/module-graph.ts';
 import {
   cpSync,
   existsSync,
@@ -404,7 +404,7 @@ function pageScripts(html: string): string[] {
 }
 
 /**
- * The scripts a page loads (scripts/module-graph.ts): the entries and their static imports load with the
+ * The scripts a page loads (scripts/helpers/module-graph.ts): the entries and their static imports load with the
  * page; dynamic imports (on the listing, Fuse.js for the "Did you mean" suggestions) and their own
  * imports only when the code asks. Also the JSON files the code names (the listing's keyword index).
  */

@@ -1,15 +1,17 @@
 /**
- * `npm run test:e2e`: builds the site, then runs the Playwright suite (Chromium) against `npm start`'s
- * server, then the visitor journeys in Firefox ESR and WebKitGTK (tests/engines, `npm run test:engines`).
- * Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile menu") and leave the other
- * engines out, as does E2E_SKIP_ENGINES=1.
+ * `npm run test:e2e`: builds the site, runs the checks over the build and the real-server suites (Vitest's
+ * `site` and `server` projects), then the Playwright suite (Chromium) against `npm start`'s server, then
+ * the visitor journeys in Firefox ESR and WebKitGTK (the `engines` project, `npm run test:engines`), and
+ * ends with what each phase cost. Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile
+ * menu") and leave the other engines out, as does E2E_SKIP_ENGINES=1; E2E_SKIP_BUILD=1 and
+ * E2E_SKIP_SITE_CHECKS=1 leave out the build and the checks over it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH } from './helpers/chromium.ts';
+import { runPhases, type Phase } from './helpers/phases.ts';
 
 const root = join(import.meta.dirname, '..');
 const chromiumPath = CHROMIUM_PATH;
@@ -32,20 +34,32 @@ if (!existsSync(chromiumPath)) {
   console.log(`${chromiumPath} not found: using Playwright's own Chromium.`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
-// Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
-// budgets, and a second build with every feature flag off; and the real-server suites (tests/integration/server).
-if (!process.env.E2E_SKIP_SITE_CHECKS) run('npx', ['vitest', 'run', '--config', 'vitest.site.config.ts']);
 rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
 // A port nothing listens on, so a stray server on the default port cannot fail the run.
 const port = process.env.E2E_PORT || String(await getPort({ host: '127.0.0.1' }));
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_PORT: port });
 const playwrightArgs = process.argv.slice(2);
-if (playwrightArgs.length === 0 && !process.env.E2E_SKIP_ENGINES) {
-  run('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']);
-}
+const npx = (name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Phase => ({
+  name,
+  command: 'npx',
+  args,
+  env,
+});
+
+runPhases(
+  'npm run test:e2e',
+  [
+    ...(process.env.E2E_SKIP_BUILD
+      ? []
+      : [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]),
+    // Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
+    // budgets, the extra builds (every feature flag off, publication dates); then the real-server suites.
+    ...(process.env.E2E_SKIP_SITE_CHECKS
+      ? []
+      : [npx('site checks', ['vitest', 'run', '--project', 'site', '--project', 'server'])]),
+    npx('playwright', ['playwright', 'test', ...playwrightArgs], { ...process.env, E2E_PORT: port }),
+    ...(playwrightArgs.length === 0 && !process.env.E2E_SKIP_ENGINES
+      ? [npx('engines', ['vitest', 'run', '--project', 'engines'])]
+      : []),
+  ],
+  root,
+);

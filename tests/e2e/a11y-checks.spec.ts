@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { audit, setTextSpacing } from './a11y/audit';
-import { axeViolations } from './a11y/axe';
+import { axeViolations, darkContrastViolations } from './a11y/axe';
 import { watchForErrors } from './a11y/errors';
 
 /*
@@ -147,4 +147,31 @@ test('the error watch finds a logged error, a script that throws and a failed re
         'failed http://127.0.0.1:9/missing.png',
       ]),
     );
+});
+
+const THEMED_PAGE = (extra: string) => `<!doctype html>
+<html lang="en"><head><title>Themed page</title><style>
+  body { margin: 0; font: 16px/1.4 sans-serif; background: #fbf8f3; color: #1d2629; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #131b1c; color: #e8e4dc; }
+    .faint { color: #2f3a3c; }
+  }
+</style></head>
+<body><main><h1>Title</h1><p>Text that reads in both themes.</p>${extra}</main></body></html>`;
+
+test('the dark-theme contrast check skips a page whose colours were all checked, and finds a text that fails only in the dark', async ({
+  page,
+}) => {
+  // axe stays on the window it was injected into (setContent keeps the window): removed, then looked for.
+  const axeRan = () => page.evaluate(() => 'axe' in window);
+  await page.setContent(THEMED_PAGE(''));
+  expect(await darkContrastViolations(page, { onlyNew: true })).toEqual([]);
+  await page.evaluate(() => delete (window as { axe?: unknown }).axe);
+  await page.setContent(THEMED_PAGE('<p>More text in the same colours.</p>'));
+  expect(await darkContrastViolations(page, { onlyNew: true })).toEqual([]);
+  expect(await axeRan(), 'axe ran on colours already checked').toBe(false);
+  // The same page with one text that only the dark theme makes faint.
+  await page.setContent(THEMED_PAGE('<p class="faint">Faint in the dark theme only.</p>'));
+  expect(await axeViolations(page), 'light theme').toEqual([]);
+  includes(await darkContrastViolations(page, { onlyNew: true }), 'color-contrast: .faint');
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { moduleGraph } from '../../scripts/module-graph.ts';
+import { moduleGraph } from '../../scripts/helpers/module-graph.ts';
 import { CLIENT_DIR, attributeValues, type BuiltPage } from './built-site';
 
 /** What one page costs a visitor, compressed with brotli as the server sends it. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARIES } from '../../eslint.boundaries.js';
@@ -29,5 +29,20 @@ describe("docs/architecture.md's import table", () => {
       const doc = documented.find((d) => d.dir === row.dir);
       expect(doc?.mayImport.sort(), row.dir).toEqual([...row.mayImport].sort());
     }
+  });
+});
+
+describe('scripts/', () => {
+  it('holds the commands behind npm run only; what they share is in scripts/helpers/', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const commands = Object.values(scripts).join(' ');
+    const files = readdirSync(join(root, 'scripts'), { withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.map((file) => file.name).filter((name) => !commands.includes(`scripts/${name}`))).toEqual(
+      [],
+    );
   });
 });

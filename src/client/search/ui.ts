@@ -26,7 +26,7 @@ interface ViewOptions {
   query: string;
   kind: string;
   category: string;
-  /** Called after each search with what the reader chose (the page puts it in its address). */
+  /** Called after each search with what the reader chose. */
   onChange?: (state: { query: string; kind: string; category: string }) => void;
   /** Called when the reader follows a result (the dialog closes). */
   onFollow?: () => void;
@@ -392,18 +392,16 @@ function mountSearchPage(root: HTMLElement): View {
   const params = new URLSearchParams(window.location.search);
   const mount = element('div', { class: 'search-body search-page' });
   root.replaceChildren(mount);
+  const given = params.get('q') ?? '';
   const view = createView(mount, {
     id: 'search-page',
-    query: params.get('q') ?? '',
+    query: given,
     kind: params.get('kind') ?? '',
     category: params.get('category') ?? '',
-    onChange: ({ query, kind, category }) => {
-      const next = new URLSearchParams();
-      if (query) next.set('q', query);
-      if (kind) next.set('kind', kind);
-      if (category) next.set('category', category);
-      const search = next.toString();
-      window.history.replaceState(null, '', search ? `/search?${search}` : '/search');
+    // What a reader types stays in the page: once the search is not the one a link gave, the address
+    // drops it, so it is kept in no history entry and sent in no referrer.
+    onChange: ({ query }) => {
+      if (window.location.search && query !== given) window.history.replaceState(null, '', '/search');
     },
   });
   return view;

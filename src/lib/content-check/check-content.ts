@@ -3,26 +3,11 @@ import { join, relative } from 'node:path';
 import { CONTENT_COLLECTIONS, type CollectionName } from '../content/collections.ts';
 import { contentToday } from '../content/clock.ts';
 import { readContentFile, type ContentFile, type Problem } from './content-file.ts';
+import type { CheckContext } from './rule.ts';
 import { RULES } from './rules/index.ts';
 import { siteRoutes } from './site-routes.ts';
 
 export type { Problem };
-
-/** What every rule may consult besides the files. */
-interface CheckContext {
-  /** The project root, absolute. */
-  root: string;
-  /** The build's today (YYYY-MM-DD): what is published and what is still scheduled. */
-  today: string;
-  /** Every address the site has a page or a file at, published or not (see site-routes.ts). */
-  routes: ReadonlySet<string>;
-}
-
-/**
- * One content rule: it looks at every file (some rules compare files) and returns every problem it
- * finds, each at its file and line. A new rule is one such function added to RULES (rules/index.ts).
- */
-export type ContentRule = (files: readonly ContentFile[], context: CheckContext) => Problem[];
 
 export function readContent(root: string, options: { body?: boolean } = {}): ContentFile[] {
   return (Object.keys(CONTENT_COLLECTIONS) as CollectionName[]).flatMap((collection) => {

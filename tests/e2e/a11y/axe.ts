@@ -20,10 +20,64 @@ export async function axeViolations(page: Page, except: string[] = []): Promise<
 }
 
 /**
- * axe's contrast rule alone, in the dark theme (the system's, emulated), then back to light: what a
- * theme changes is colour, so a second full run would only repeat the first at twice the cost.
+ * What decides the contrast axe measures for each piece of text now shown: its colour, size, weight and
+ * shadow, and every layer behind it up to the first opaque background (colour, image, opacity, blending),
+ * with the element's place in the page's structure where a positioned layer may cover other content.
+ * Two texts with the same key have the same contrast. Runs in the page: self-contained.
  */
-export async function darkContrastViolations(page: Page): Promise<string[]> {
+function colourKeys(): string[] {
+  const keys = new Set<string>();
+  // Computed colours read rgb(), rgba() or, for colours written in other spaces, oklch(... / alpha).
+  const alpha = (colour: string) => {
+    if (colour === 'transparent') return 0;
+    const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(colour);
+    if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+    const rgba = /^rgba\(.*,\s*([\d.]+)\)$/.exec(colour);
+    return rgba ? Number(rgba[1]) : 1;
+  };
+  const path = (el: Element) => {
+    const parts: string[] = [];
+    for (let at: Element | null = el; at && at !== document.body; at = at.parentElement)
+      parts.unshift(`${at.localName}.${[...at.classList].sort().join('.')}`);
+    return parts.join('>');
+  };
+  const keyOf = (el: Element) => {
+    const style = getComputedStyle(el);
+    if (style.visibility !== 'visible' || el.getClientRects().length === 0) return;
+    const layers: string[] = [];
+    let positioned: Element | undefined;
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const layer = getComputedStyle(at);
+      if (layer.position !== 'static' && layer.position !== 'relative') positioned ??= at;
+      layers.push(
+        [layer.backgroundColor, layer.backgroundImage, layer.opacity, layer.mixBlendMode, layer.filter].join(
+          ' ',
+        ),
+      );
+      if (alpha(layer.backgroundColor) === 1 && layer.backgroundImage === 'none') break;
+    }
+    const text = [style.color, style.fontSize, style.fontWeight, style.textShadow].join(' ');
+    keys.add([text, ...layers, positioned ? path(positioned) : ''].join('|'));
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.trim() && node.parentElement) keyOf(node.parentElement);
+  }
+  for (const control of document.querySelectorAll('input, select, textarea')) keyOf(control);
+  return [...keys];
+}
+
+/** The colour keys (colourKeys) this test worker has already had axe check in the dark theme. */
+const checkedInDark = new Set<string>();
+
+/**
+ * axe's contrast rule alone, in the dark theme (the system's, emulated), then back to light: what a
+ * theme changes is colour, so a second full run would only repeat the first at twice the cost. With
+ * `onlyNew`, axe runs only when the page shows a text whose colours, size and layers behind it (its
+ * colourKeys) no page before it in this worker showed: the per-route audit then checks each combination
+ * the site has once per worker instead of once per page.
+ */
+export async function darkContrastViolations(page: Page, { onlyNew = false } = {}): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'dark' });
   // Colours that change with the theme fade over a short transition (the buttons'): measured mid-fade on
   // a busy machine they mix the two themes, so every finite transition is run to its end first.
@@ -32,7 +86,13 @@ export async function darkContrastViolations(page: Page): Promise<string[]> {
       if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
     }
   });
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
+  let violations: string[] = [];
+  const keys = onlyNew ? await page.evaluate(colourKeys) : [];
+  if (!onlyNew || keys.some((key) => !checkedInDark.has(key))) {
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
+    violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+    for (const key of keys) checkedInDark.add(key);
+  }
   await page.emulateMedia({ colorScheme: 'light' });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  return violations;
 }

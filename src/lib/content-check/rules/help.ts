@@ -1,5 +1,5 @@
 import { undeclaredSituations } from '../../content/help-terms.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 
 /** The first line of the body that holds one of the words, so the writer lands on the sentence. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 import { isJsxElement, jsxAttribute, walk } from './tree.ts';
 

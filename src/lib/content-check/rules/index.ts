@@ -1,4 +1,4 @@
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import { duplicateTitles, slugs } from './duplicates.ts';
 import { headingLevels } from './headings.ts';
 import { helpSituations } from './help.ts';

@@ -2,7 +2,7 @@ import { SITE } from '../../../config/site.ts';
 import { CONTENT_COLLECTIONS } from '../../content/collections.ts';
 import { formatLongDate } from '../../dates.ts';
 import { parseCalendarDate } from '../../content/calendar-date.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
 import { fileState } from './publication.ts';
 import { isJsxElement, jsxAttribute, walk } from './tree.ts';

@@ -1,4 +1,4 @@
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 import { fileState } from './publication.ts';
 

@@ -1,5 +1,5 @@
 import { quickExitCalls } from '../../help/quick-exit.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 
 const MIN_REASON = 20;

@@ -2,7 +2,7 @@ import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '../../..
 import { PRACTICE } from '../../../config/practice.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
 import { teenBoxWords } from '../../help/teen-boxes.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
 import { readingGrade, textGrade } from '../reading-grade.ts';
 

@@ -1,6 +1,6 @@
 import { quickExitSituations } from '../../help/quick-exit.ts';
 import { safeRelated } from '../../help/safe-related.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);

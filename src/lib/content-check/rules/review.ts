@@ -1,6 +1,6 @@
 import { parseCalendarDate } from '../../content/calendar-date.ts';
 import { maxReviewMonths } from '../../content/review.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 
 const declaredHelp = (data: Record<string, unknown>): string[] =>

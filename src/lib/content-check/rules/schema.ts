@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { CollectionName } from '../../content/collections.ts';
 import { answerSchema, blogSchema, legalSchema } from '../../content/schemas.ts';
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 
 /**
  * The collections' own schemas, with the two types only Astro provides read as text: the image path

@@ -1,4 +1,4 @@
-import type { ContentRule } from '../check-content.ts';
+import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
 
 const URL_IN_TEXT = /https?:\/\/[^\s)<>\]]+/g;

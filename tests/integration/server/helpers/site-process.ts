@@ -1,9 +1,9 @@
 /**
- * The real server for the tests (scripts/site-process.ts starts it), and requests written by hand.
+ * The real server for the tests (scripts/helpers/site-process.ts starts it), and requests written by hand.
  */
 import { connect } from 'node:net';
 
-export { ROOT, startSite, type SiteProcess } from '../../../../scripts/site-process.ts';
+export { ROOT, startSite, type SiteProcess } from '../../../../scripts/helpers/site-process.ts';
 
 export interface RawAnswer {
   status: number;

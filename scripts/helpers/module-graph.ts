@@ -8,7 +8,7 @@ import { ImportType, initSync, parse } from 'es-module-lexer';
 
 initSync();
 
-export interface ScriptImports {
+interface ScriptImports {
   /** Addresses (/_astro/x.js) of the modules it imports or re-exports statically. */
   static: string[];
   /** Addresses of the modules it imports with `import('./x.js')`, a literal specifier. */
@@ -16,7 +16,7 @@ export interface ScriptImports {
 }
 
 /** The relative imports of one built script at `address`, resolved to site addresses. */
-export function scriptImports(source: string, address: string): ScriptImports {
+function scriptImports(source: string, address: string): ScriptImports {
   const [imports] = parse(source, address);
   const resolved = (type: ImportType) =>
     imports
