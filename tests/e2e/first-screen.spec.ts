@@ -1,0 +1,90 @@
+/**
+ * What a visitor on a phone sees before scrolling (375 x 740): on the home page, who the practice is for
+ * and where, and the first step with its terms, usual wait and button; on every page, a way to call; on
+ * an article and an answer, the heading. Facts are read from the configuration and the build.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { practiceWait } from '../../src/lib/first-step.ts';
+import { waitText } from '../../src/lib/therapists/availability.ts';
+import { builtPages } from '../site/built-site';
+import { routesOfKind } from './routes';
+
+const PHONE = { width: 375, height: 740 };
+
+/** The bottom edge of the element, in CSS pixels from the top of the page as first shown. */
+const bottomOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+
+async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  expect(await bottomOf(locator), `${what} ends within the first screen`).toBeLessThanOrEqual(PHONE.height);
+}
+
+/**
+ * The article or answer with the longest title among those without the quick exit (its one-line note
+ * would sit above the heading and is left to the quick exit's own tests).
+ */
+function longestTitleWithoutQuickExit(kind: 'article' | 'answer'): string {
+  const routes = new Set(routesOfKind(kind));
+  const pages = builtPages().filter(
+    (page) => routes.has(page.path) && !page.document.querySelector('[data-quick-exit]'),
+  );
+  const title = (path: string) =>
+    pages
+      .find((page) => page.path === path)!
+      .document.querySelector('h1')!
+      .textContent.trim().length;
+  const paths = pages.map((page) => page.path).sort((a, b) => title(b) - title(a));
+  if (!paths[0]) throw new Error(`no ${kind} without the quick exit to measure`);
+  return paths[0];
+}
+
+test.describe('the first screen on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('home: who it is for and where, then the free consultation with terms, wait and button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    const eyebrow = hero.locator('.eyebrow');
+    const lineHeight = await eyebrow.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await eyebrow.boundingBox())!.height, 'the eyebrow on one line').toBeLessThan(lineHeight * 1.5);
+    await expect(eyebrow).toContainText(PRACTICE.address.city);
+    await expectInFirstScreen(page, hero.getByRole('heading', { level: 1, name: 'Live Deeply' }), 'heading');
+    await expectInFirstScreen(page, hero.getByText(PRACTICE.description), 'who it is for and where');
+    const step = hero.getByRole('region', {
+      name: `free ${PRACTICE.consultationMinutes}-minute consultation`,
+    });
+    await expectInFirstScreen(page, step, 'the first step');
+    for (const term of PRACTICE.paymentTerms) await expect(step).toContainText(term);
+    const wait = practiceWait(PRACTICE.therapists);
+    if (wait) await expect(step).toContainText(waitText(wait));
+    const book = step.getByRole('link', { name: /free consultation/ });
+    await expect(book).toHaveAttribute('href', PRACTICE.links.scheduling);
+    await expectInFirstScreen(page, book, 'the button of the first step');
+    await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${PRACTICE.phone.tel}`,
+    );
+  });
+
+  test('the header offers a call beside the menu, with and without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/about');
+      const call = page.getByRole('banner').getByRole('link', { name: `Call ${PRACTICE.phone.display}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
+      await context.close();
+    }
+  });
+
+  for (const kind of ['article', 'answer'] as const) {
+    test(`${kind}: the heading ends within the first screen, the longest title's too`, async ({ page }) => {
+      await page.goto(longestTitleWithoutQuickExit(kind));
+      await expectInFirstScreen(page, page.getByRole('heading', { level: 1 }), 'the heading');
+    });
+  }
+});
