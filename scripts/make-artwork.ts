@@ -211,7 +211,7 @@ function practiceSvg(width: number, height: number): string {
   const cy = height / 2;
   const services = PRACTICE.services.map((service) => SERVICE_MOTIFS[service.id] ?? 'heart');
   const around = services.filter((name) => name !== 'users-three');
-  const orbit = height * 0.34;
+  const orbit = height * 0.3;
   const points = around.map((_, i) => {
     const angle = -Math.PI / 2 + (i * 2 * Math.PI) / around.length;
     return [cx + Math.cos(angle) * orbit * 1.25, cy + Math.sin(angle) * orbit] as const;
@@ -238,7 +238,7 @@ function practiceSvg(width: number, height: number): string {
     height,
     [
       `<rect width="100%" height="100%" fill="${PALETTES.sand.ground}"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="${(orbit * 1.55).toFixed(0)}" fill="${p.ground}"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${(height * 0.47).toFixed(0)}" fill="${p.ground}"/>`,
       `<g stroke="${p.line}" stroke-width="4" stroke-linecap="round" stroke-dasharray="1 12">${lines}</g>`,
       `<circle cx="${cx}" cy="${cy}" r="${(height * 0.17).toFixed(0)}" fill="${p.disc}"/>`,
       motif('users-three', cx, cy, Math.round(height * 0.22), p.ink),
