@@ -214,13 +214,19 @@ export const JOURNEYS: Journey[] = [
         swatch.style.color = 'var(--color-brand)';
         const brand = getComputedStyle(swatch).color;
         swatch.remove();
-        return {
-          select: [select.backgroundColor === surface, select.appearance],
-          scheme: root.colorScheme,
-          accent: root.accentColor === brand,
-        };
+        // A list, not an object: WebKit's driver hands objects back with their keys in another order.
+        return [
+          `select field: ${select.backgroundColor === surface}`,
+          `select drawing: ${select.appearance}`,
+          `scheme: ${root.colorScheme}`,
+          `accent: ${root.accentColor === brand}`,
+        ];
       });
-      expectEqual(controls, { select: [true, 'none'], scheme: 'dark', accent: true }, 'dark controls');
+      expectEqual(
+        controls,
+        ['select field: true', 'select drawing: none', 'scheme: dark', 'accent: true'],
+        'dark controls',
+      );
     },
   },
   {
