@@ -1,7 +1,8 @@
 /**
  * What a visitor on a phone sees before scrolling (375 x 740): on the home page, who the practice is for
  * and where, and the first step with its terms, usual wait and button; on every page, a way to call; on
- * an article and an answer, the heading. Facts are read from the configuration and the build.
+ * an article and an answer, the heading; on the contact form, the message of a refused field where focus
+ * went. Facts are read from the configuration and the build.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
@@ -81,10 +82,39 @@ test.describe('the first screen on a phone', () => {
     }
   });
 
-  for (const kind of ['article', 'answer'] as const) {
-    test(`${kind}: the heading ends within the first screen, the longest title's too`, async ({ page }) => {
+  test('contact: an empty send puts focus on Name with its message under it, both in view', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const name = page.getByLabel('Name', { exact: true });
+    await name.focus();
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    await expect(page.locator('#contact-form-name-error')).toBeInViewport();
+  });
+
+  // Room left for what the quick exit adds above the heading: its header row and a one-line note.
+  const QUICK_EXIT_ROOM = 120;
+  for (const [kind, listing] of [
+    ['article', '/blog'],
+    ['answer', '/answers'],
+  ] as const) {
+    test(`${kind}: one way back above the heading, which ends within the first screen`, async ({ page }) => {
       await page.goto(longestTitleWithoutQuickExit(kind));
-      await expectInFirstScreen(page, page.getByRole('heading', { level: 1 }), 'the heading');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(await bottomOf(heading), 'the longest title, with room for the quick exit').toBeLessThanOrEqual(
+        PHONE.height - QUICK_EXIT_ROOM,
+      );
+      const waysBack = await page.locator('main').evaluate((main, href) => {
+        const h1 = main.querySelector('h1')!;
+        return [...main.querySelectorAll(`a[href="${href}"]`)].filter(
+          (link) => link.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length;
+      }, listing);
+      expect(waysBack, `links back to ${listing} above the heading`).toBe(1);
     });
   }
 });
