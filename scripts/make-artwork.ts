@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, dirname, join } from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import * as openPeeps from '@dicebear/open-peeps';
+import type { Options } from '@dicebear/open-peeps';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
@@ -302,11 +303,9 @@ const PORTRAIT_STYLE = {
   skinColor: ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '694d3d'],
   headContrastColor: ['2c1b18', '4a312c', '724133', 'b58143'],
   clothingColor: ['1f5f5b', 'a14d28', '3d4f7a', '6e5330'],
-} as const;
+} satisfies PortraitOptions;
 
-type PortraitOptions = {
-  [K in keyof typeof PORTRAIT_STYLE]?: (typeof PORTRAIT_STYLE)[K] | string[] | number;
-};
+type PortraitOptions = Partial<Options>;
 
 /**
  * The sample practice's clinicians, by photo file: what a seed alone would get wrong (the founder's
@@ -335,11 +334,7 @@ function portraitSvg(name: string, photo: string): string {
   const height = 1000;
   const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk];
   const tone = tones[Math.floor(random(name)() * tones.length)]!;
-  const avatar = createAvatar(openPeeps, {
-    seed: name,
-    ...PORTRAIT_STYLE,
-    ...PORTRAIT_LOOKS[photo],
-  } as Parameters<typeof createAvatar<typeof openPeeps>>[1])
+  const avatar = createAvatar(openPeeps, { seed: name, ...PORTRAIT_STYLE, ...PORTRAIT_LOOKS[photo] })
     .toString()
     .replace(/^<svg\b/, `<svg x="30" y="260" width="740" height="740"`);
   return svgDocument(

@@ -16,7 +16,7 @@ const PHONE = { width: 375, height: 740 };
 /** The bottom edge of the element, in CSS pixels from the top of the page as first shown. */
 const bottomOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
 
-async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
+async function expectInFirstScreen(locator: Locator, what: string) {
   await expect(locator, what).toBeVisible();
   expect(await bottomOf(locator), `${what} ends within the first screen`).toBeLessThanOrEqual(PHONE.height);
 }
@@ -52,18 +52,18 @@ test.describe('the first screen on a phone', () => {
     const lineHeight = await eyebrow.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await eyebrow.boundingBox())!.height, 'the eyebrow on one line').toBeLessThan(lineHeight * 1.5);
     await expect(eyebrow).toContainText(PRACTICE.address.city);
-    await expectInFirstScreen(page, hero.getByRole('heading', { level: 1, name: 'Live Deeply' }), 'heading');
-    await expectInFirstScreen(page, hero.getByText(PRACTICE.description), 'who it is for and where');
+    await expectInFirstScreen(hero.getByRole('heading', { level: 1, name: 'Live Deeply' }), 'heading');
+    await expectInFirstScreen(hero.getByText(PRACTICE.description), 'who it is for and where');
     const step = hero.getByRole('region', {
       name: `free ${PRACTICE.consultationMinutes}-minute consultation`,
     });
-    await expectInFirstScreen(page, step, 'the first step');
+    await expectInFirstScreen(step, 'the first step');
     for (const term of PRACTICE.paymentTerms) await expect(step).toContainText(term);
     const wait = practiceWait(PRACTICE.therapists);
     if (wait) await expect(step).toContainText(waitText(wait));
     const book = step.getByRole('link', { name: /free consultation/ });
     await expect(book).toHaveAttribute('href', PRACTICE.links.scheduling);
-    await expectInFirstScreen(page, book, 'the button of the first step');
+    await expectInFirstScreen(book, 'the button of the first step');
     await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
       'href',
       `tel:${PRACTICE.phone.tel}`,
