@@ -4,7 +4,7 @@
  * an article and an answer, the heading; on the contact form, the message of a refused field where focus
  * went. Facts are read from the configuration and the build.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
