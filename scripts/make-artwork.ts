@@ -1,14 +1,22 @@
 /**
- * `npm run artwork`: draws the site's original artwork (no stock photos are reachable from here, and the
- * practice has none yet): abstract article images, illustrated therapist portraits, page illustrations,
- * the share image and the favicon set. Deterministic: the same name always gives the same picture.
- * Real photos replace any of these by dropping a file of the same name into src/assets/ (or editing
- * the photo file name in src/config/practice.ts); re-running this script only adds missing files
- * unless --force is given.
+ * `npm run artwork`: draws the site's artwork until the practice has photographs of its own: a picture
+ * per article made of its category's motif (and a second motif where its title names something drawable),
+ * the page illustrations, an illustrated portrait per clinician, the share image and the favicon set.
+ * The motifs are Phosphor's duotone icons (@iconify-json/ph, MIT) and the portraits DiceBear's Open Peeps
+ * (@dicebear/open-peeps, CC0), seeded by the clinician's name; both are drawn here, at artwork time, so
+ * no page loads a drawing library. Deterministic: the same name always gives the same picture.
+ * A real photo replaces any of these by dropping a file of the same name into src/assets/ (or naming
+ * another file as the clinician's `photo` in src/config/practice.ts); re-running this script only adds
+ * missing files unless --force is given.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { createAvatar } from '@dicebear/core';
+import * as openPeeps from '@dicebear/open-peeps';
+import type { Options } from '@dicebear/open-peeps';
+import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
+import { PRACTICE } from '../src/config/practice.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -18,29 +26,106 @@ const isBlogCategory = (name: string): name is BlogCategory =>
 const root = join(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
-type Palette = { bg: [string, string]; shapes: string[] };
-const PALETTES: Record<string, Palette> = {
-  sage: { bg: ['#e3efec', '#f7f3ec'], shapes: ['#1f5f5b', '#7fa8a0', '#c9ddd6', '#a14d28'] },
-  clay: { bg: ['#f6e3d8', '#fbf8f3'], shapes: ['#a14d28', '#d98f6b', '#1f5f5b', '#f0c9b2'] },
-  dusk: { bg: ['#dfe3ee', '#f4f1f8'], shapes: ['#3d4f7a', '#8c9cc4', '#c7b8d9', '#a14d28'] },
-  sand: { bg: ['#f2ebe0', '#fbf8f3'], shapes: ['#b8894f', '#1f5f5b', '#e2cfa9', '#7a5c3a'] },
-  sea: { bg: ['#dceef2', '#f3f8f8'], shapes: ['#1d6a7a', '#6fb0bd', '#bfe0e4', '#153f3c'] },
-  moss: { bg: ['#e6ecd9', '#f8f8f0'], shapes: ['#55703a', '#9bb37a', '#d5e0bd', '#a14d28'] },
+/**
+ * Tones of the site's palette (global.css): a ground, a deeper disc on it, a line colour, the motif's
+ * ink and an accent. Light grounds on purpose: the dark theme tones every picture down (global.css).
+ */
+interface Palette {
+  ground: string;
+  disc: string;
+  line: string;
+  ink: string;
+  accent: string;
+}
+const PALETTES = {
+  sage: { ground: '#e3efec', disc: '#c9ddd6', line: '#7fa8a0', ink: '#1f5f5b', accent: '#a14d28' },
+  clay: { ground: '#f6e3d8', disc: '#efc9b3', line: '#d98f6b', ink: '#8a3f1f', accent: '#1f5f5b' },
+  dusk: { ground: '#e4e6ef', disc: '#cdd2e4', line: '#8c9cc4', ink: '#3d4f7a', accent: '#a14d28' },
+  sand: { ground: '#f2ebe0', disc: '#e6d7bd', line: '#c4a574', ink: '#6e5330', accent: '#1f5f5b' },
+  sea: { ground: '#dcecef', disc: '#bcdbe0', line: '#6fb0bd', ink: '#1d5f6d', accent: '#a14d28' },
+  moss: { ground: '#e6ecd9', disc: '#d1dcb9', line: '#9bb37a', ink: '#4a6332', accent: '#a14d28' },
+} satisfies Record<string, Palette>;
+type PaletteName = keyof typeof PALETTES;
+
+/**
+ * Each category's colour and motif, so the blog's grid reads as shelves of a library. The list is
+ * src/lib/content/categories.ts's: a new category fails the type check until it has a line here.
+ */
+const CATEGORY_ART: Record<BlogCategory, { palette: PaletteName; motif: string }> = {
+  Anxiety: { palette: 'sea', motif: 'wind' },
+  'Teen Support': { palette: 'dusk', motif: 'backpack' },
+  'Mental Health': { palette: 'sage', motif: 'flower-lotus' },
+  Communication: { palette: 'clay', motif: 'chats-circle' },
+  'Emotional Health': { palette: 'dusk', motif: 'heart' },
+  Parenting: { palette: 'sand', motif: 'hand-heart' },
+  'Personal Growth': { palette: 'moss', motif: 'plant' },
+  Relationships: { palette: 'clay', motif: 'users' },
+  Boundaries: { palette: 'sage', motif: 'hand-palm' },
+  'Addiction Recovery': { palette: 'sea', motif: 'footprints' },
+  'Child Psychology': { palette: 'sand', motif: 'shapes' },
+  Personal: { palette: 'moss', motif: 'feather' },
 };
-// One palette per blog category: the list is src/lib/content/categories.ts's, so a new category needs one here.
-const CATEGORY_PALETTE: Record<BlogCategory, string> = {
-  Anxiety: 'sea',
-  'Teen Support': 'dusk',
-  'Mental Health': 'sage',
-  Communication: 'clay',
-  'Emotional Health': 'dusk',
-  Parenting: 'sand',
-  'Personal Growth': 'moss',
-  Relationships: 'clay',
-  Boundaries: 'sage',
-  'Addiction Recovery': 'sea',
-  'Child Psychology': 'sand',
-  Personal: 'moss',
+
+/**
+ * A second motif for an article whose title or address names something drawable: the first word of
+ * the title (then of the address) found here. Words, not titles, so a new article is matched too.
+ */
+const WORD_MOTIFS: Record<string, string> = {
+  phone: 'device-mobile',
+  phones: 'device-mobile',
+  night: 'moon-stars',
+  '3am': 'moon-stars',
+  sleep: 'moon-stars',
+  school: 'chalkboard-teacher',
+  holidays: 'gift',
+  divorce: 'signpost',
+  stay: 'signpost',
+  trust: 'handshake',
+  betrayal: 'heart-break',
+  grief: 'flower-tulip',
+  baby: 'baby',
+  medications: 'pill',
+  vapes: 'warning-circle',
+  trauma: 'house-line',
+  home: 'house-line',
+  tantrums: 'lightning',
+  listening: 'ear',
+  repair: 'bandaids',
+  fight: 'lightning',
+  worry: 'cloud-rain',
+  body: 'heartbeat',
+  panic: 'heartbeat',
+  courage: 'mountains',
+  stepfamilies: 'users-four',
+  co: 'house-line',
+  consequences: 'scales',
+  out: 'rainbow',
+  therapy: 'armchair',
+  diagnosis: 'clipboard-text',
+  forty: 'hourglass',
+  therapist: 'armchair',
+  relapse: 'arrows-clockwise',
+  recovery: 'sun-horizon',
+  suicide: 'lifebuoy',
+  shame: 'mask-sad',
+  depression: 'cloud',
+  control: 'lock-simple',
+  no: 'hand-palm',
+  system: 'graph',
+  door: 'door',
+  walls: 'wall',
+  crisis: 'lifebuoy',
+  ordinary: 'coffee',
+};
+
+/** Each service's motif on the home page's picture of the practice (ids of src/config/practice.ts). */
+const SERVICE_MOTIFS: Record<string, string> = {
+  individual: 'user',
+  couples: 'users',
+  family: 'users-three',
+  'teens-young-adults': 'backpack',
+  'addiction-recovery': 'footprints',
+  'parent-coaching': 'hand-heart',
 };
 
 /** A small seeded PRNG (mulberry32) so each name draws the same picture every time. */
@@ -55,64 +140,208 @@ function random(seedText: string) {
   };
 }
 
-function gradient(id: string, [a, b]: [string, string], angle = 135) {
-  return `<linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+/** A Phosphor duotone icon, `size` px square, centred on (cx, cy), drawn in `colour`. */
+function motif(name: string, cx: number, cy: number, size: number, colour: string): string {
+  const icon = phosphor.icons[`${name}-duotone`];
+  if (!icon) throw new Error(`artwork: Phosphor has no icon "${name}-duotone"`);
+  const box = icon.width ?? phosphor.width ?? 256;
+  return `<svg x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" color="${colour}">${icon.body}</svg>`;
 }
 
-/** Soft overlapping circles and a few quiet arcs: an abstract composition for an article. */
-function abstractSvg(name: string, paletteName: string, width: number, height: number): string {
-  const rnd = random(name);
-  const palette = PALETTES[paletteName] ?? PALETTES.sage!;
-  const shapes: string[] = [];
-  const count = 5 + Math.floor(rnd() * 4);
-  for (let i = 0; i < count; i += 1) {
-    const r = (0.12 + rnd() * 0.3) * height;
-    const cx = rnd() * width;
-    const cy = rnd() * height;
-    const colour = palette.shapes[Math.floor(rnd() * palette.shapes.length)];
-    shapes.push(
-      `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${colour}" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`,
-    );
-  }
-  for (let i = 0; i < 3; i += 1) {
-    const y = height * (0.2 + rnd() * 0.6);
-    const c1 = height * rnd();
-    const c2 = height * rnd();
-    shapes.push(
-      `<path d="M-20 ${y.toFixed(0)} C ${(width * 0.3).toFixed(0)} ${c1.toFixed(0)}, ${(width * 0.7).toFixed(0)} ${c2.toFixed(0)}, ${width + 20} ${(height * rnd()).toFixed(0)}" fill="none" stroke="${palette.shapes[0]}" stroke-width="${(2 + rnd() * 3).toFixed(1)}" opacity=".35"/>`,
-    );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradient('bg', palette.bg, rnd() * 360)}<filter id="soft"><feGaussianBlur stdDeviation="${(height / 90).toFixed(1)}"/></filter></defs><rect width="100%" height="100%" fill="url(#bg)"/><g filter="url(#soft)">${shapes.join('')}</g></svg>`;
+function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-/** An illustrated head-and-shoulders portrait, deliberately not a likeness. */
-function portraitSvg(
-  name: string,
-  paletteName: string,
-  skin: string,
-  hair: string,
-  hairStyle: number,
-): string {
-  const palette = PALETTES[paletteName]!;
-  const w = 800;
-  const h = 1000;
-  const hairShapes = [
-    `<path d="M270 420 C 250 250, 550 230, 530 420 C 520 330, 290 330, 270 420 Z" fill="${hair}"/>`,
-    `<path d="M255 470 C 220 230, 580 220, 545 470 L 560 640 C 520 560, 540 420, 400 330 C 260 420, 280 560, 240 640 Z" fill="${hair}"/>`,
-    `<path d="M285 400 C 300 290, 500 290, 515 400 C 480 350, 320 350, 285 400 Z" fill="${hair}"/>`,
-    `<path d="M262 430 C 240 260, 560 250, 538 430 C 545 380, 470 320, 400 330 C 330 320, 255 380, 262 430 Z" fill="${hair}"/><circle cx="400" cy="290" r="70" fill="${hair}"/>`,
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${gradient('bg', palette.bg, 160)}</defs><rect width="100%" height="100%" fill="url(#bg)"/>${abstractSvg(
-    name,
-    paletteName,
-    w,
-    h,
-  )
-    .replace(/^.*?<g filter="url\(#soft\)">|<\/g><\/svg>$/g, '')
-    .replace(
-      /opacity="[\d.]+"/g,
-      'opacity=".18"',
-    )}<path d="M130 1000 C 150 760, 280 690, 400 690 C 520 690, 650 760, 670 1000 Z" fill="${palette.shapes[0]}"/><path d="M350 610 L 350 700 C 370 730, 430 730, 450 700 L 450 610 Z" fill="${skin}"/><ellipse cx="400" cy="470" rx="135" ry="165" fill="${skin}"/>${hairShapes[hairStyle % hairShapes.length]}<path d="M330 700 C 360 760, 440 760, 470 700" fill="none" stroke="${palette.shapes[2]}" stroke-width="14" stroke-linecap="round"/></svg>`;
+/** Quiet dots along a ring: the pattern that joins the motifs. */
+function ringDots(rnd: () => number, cx: number, cy: number, r: number, colour: string, count: number) {
+  return Array.from({ length: count }, () => {
+    const angle = rnd() * Math.PI * 2;
+    const x = cx + Math.cos(angle) * r;
+    const y = cy + Math.sin(angle) * r;
+    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(6 + rnd() * 8).toFixed(0)}" fill="${colour}"/>`;
+  }).join('');
+}
+
+/**
+ * An article's picture: its category's motif in a disc at the centre (the social card crops the
+ * centre), on a ring, with the title's motif in a smaller disc on the ring when it has one.
+ */
+function articleSvg(slug: string, title: string, category: BlogCategory, width = 1600, height = 900) {
+  const rnd = random(slug);
+  const { palette: paletteName, motif: categoryMotif } = CATEGORY_ART[category];
+  const p: Palette = PALETTES[paletteName];
+  const cx = width / 2 + (rnd() - 0.5) * 60;
+  const cy = height / 2;
+  const r = height * 0.34;
+  const ring = r * 1.32;
+  const words = [...title.toLowerCase().split(/[^a-z0-9]+/), ...slug.split('-')];
+  const word = words.find((w) => WORD_MOTIFS[w] && WORD_MOTIFS[w] !== categoryMotif);
+  // Upper right or lower left of the ring, so the second disc never covers the first motif's middle.
+  const angle = (rnd() < 0.5 ? -0.25 : 0.75) * Math.PI + (rnd() - 0.5) * 0.5;
+  const accent = r * 0.46;
+  const ax = cx + Math.cos(angle) * ring;
+  // Inside the frame, with a margin, wherever the ring takes it.
+  const ay = Math.min(height - accent - 36, Math.max(accent + 36, cy + Math.sin(angle) * ring));
+  const side = (x: number) =>
+    `<circle cx="${x}" cy="${(height * (0.2 + rnd() * 0.6)).toFixed(0)}" r="${(height * (0.18 + rnd() * 0.1)).toFixed(0)}" fill="none" stroke="${p.disc}" stroke-width="28"/>`;
+  return svgDocument(
+    width,
+    height,
+    [
+      `<rect width="100%" height="100%" fill="${p.ground}"/>`,
+      side(width * 0.1),
+      side(width * 0.9),
+      `<circle cx="${cx}" cy="${cy}" r="${ring.toFixed(0)}" fill="none" stroke="${p.line}" stroke-width="3" stroke-dasharray="2 14" stroke-linecap="round"/>`,
+      ringDots(rnd, cx, cy, ring, p.line, 4),
+      `<circle cx="${cx}" cy="${cy}" r="${r.toFixed(0)}" fill="${p.disc}"/>`,
+      motif(categoryMotif, cx, cy, Math.round(r * 1.2), p.ink),
+      word
+        ? `<circle cx="${ax.toFixed(0)}" cy="${ay.toFixed(0)}" r="${accent.toFixed(0)}" fill="${PALETTES.sand.ground}" stroke="${p.line}" stroke-width="3"/>${motif(WORD_MOTIFS[word]!, Math.round(ax), Math.round(ay), Math.round(accent * 1.2), p.accent)}`
+        : '',
+    ].join(''),
+  );
+}
+
+/**
+ * The home page's picture of a systemic practice: each service's motif in a disc, around the family's,
+ * every disc joined to the ones beside it and to the centre.
+ */
+function practiceSvg(width: number, height: number): string {
+  const p = PALETTES.sage;
+  const cx = width / 2;
+  const cy = height / 2;
+  const services = PRACTICE.services.map((service) => SERVICE_MOTIFS[service.id] ?? 'heart');
+  const around = services.filter((name) => name !== 'users-three');
+  const orbit = height * 0.3;
+  const points = around.map((_, i) => {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / around.length;
+    return [cx + Math.cos(angle) * orbit * 1.25, cy + Math.sin(angle) * orbit] as const;
+  });
+  const lines = points
+    .flatMap(([x, y], i) => {
+      const [nx, ny] = points[(i + 1) % points.length]!;
+      return [
+        `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${cx}" y2="${cy}"/>`,
+        `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${nx.toFixed(0)}" y2="${ny.toFixed(0)}"/>`,
+      ];
+    })
+    .join('');
+  const small = height * 0.105;
+  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk, PALETTES.sea, PALETTES.moss];
+  const discs = points
+    .map(([x, y], i) => {
+      const tone = tones[i % tones.length]!;
+      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${small.toFixed(0)}" fill="${tone.disc}"/>${motif(around[i]!, Math.round(x), Math.round(y), Math.round(small * 1.2), tone.ink)}`;
+    })
+    .join('');
+  return svgDocument(
+    width,
+    height,
+    [
+      `<rect width="100%" height="100%" fill="${PALETTES.sand.ground}"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${(height * 0.47).toFixed(0)}" fill="${p.ground}"/>`,
+      `<g stroke="${p.line}" stroke-width="4" stroke-linecap="round" stroke-dasharray="1 12">${lines}</g>`,
+      `<circle cx="${cx}" cy="${cy}" r="${(height * 0.17).toFixed(0)}" fill="${p.disc}"/>`,
+      motif('users-three', cx, cy, Math.round(height * 0.22), p.ink),
+      discs,
+    ].join(''),
+  );
+}
+
+/** One motif large in a disc, others small around it: the about page's story and the video's poster. */
+function sceneSvg(width: number, height: number, palette: PaletteName, main: string, around: string[]) {
+  const p = PALETTES[palette];
+  const cx = width / 2;
+  const cy = height / 2;
+  const r = height * 0.3;
+  const satellites = around
+    .map((name, i) => {
+      const angle = Math.PI * (0.85 + (i * 1.3) / Math.max(1, around.length - 1));
+      const x = Math.round(cx + Math.cos(angle) * r * 1.75);
+      const y = Math.round(cy + Math.sin(angle) * r * 1.2);
+      return `<circle cx="${x}" cy="${y}" r="${Math.round(r * 0.38)}" fill="${p.disc}"/>${motif(name, x, y, Math.round(r * 0.45), p.accent)}`;
+    })
+    .join('');
+  return svgDocument(
+    width,
+    height,
+    [
+      `<rect width="100%" height="100%" fill="${p.ground}"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 1.3)}" fill="none" stroke="${p.line}" stroke-width="3" stroke-dasharray="2 14" stroke-linecap="round"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${Math.round(r)}" fill="${p.disc}"/>`,
+      motif(main, cx, cy, Math.round(r * 1.2), p.ink),
+      satellites,
+    ].join(''),
+  );
+}
+
+/** Options of Open Peeps a portrait may take: calm faces, no masks or sunglasses, the site's colours. */
+const PORTRAIT_STYLE = {
+  face: ['smile', 'calm'],
+  head: [
+    'afro',
+    'bangs',
+    'bun',
+    'bun2',
+    'long',
+    'longCurly',
+    'medium1',
+    'medium2',
+    'mediumStraight',
+    'short1',
+    'short2',
+    'short3',
+    'short4',
+    'short5',
+    'twists',
+    'pomp',
+  ],
+  maskProbability: 0,
+  accessories: ['glasses', 'glasses2'],
+  accessoriesProbability: 35,
+  facialHairProbability: 0,
+  skinColor: ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '694d3d'],
+  headContrastColor: ['2c1b18', '4a312c', '724133', 'b58143'],
+  clothingColor: ['1f5f5b', 'a14d28', '3d4f7a', '6e5330'],
+} satisfies PortraitOptions;
+
+type PortraitOptions = Partial<Options>;
+
+/**
+ * The sample practice's clinicians, by photo file: what a seed alone would get wrong (the founder's
+ * grey hair, a beard). A clinician not listed is drawn from the name alone.
+ */
+const PORTRAIT_LOOKS: Record<string, PortraitOptions> = {
+  'miriam-hale.jpg': {
+    head: ['grayBun', 'grayMedium'],
+    headContrastColor: ['e8e1e1'],
+    skinColor: ['edb98a'],
+  },
+  'jordan-ellis.jpg': { head: ['short2', 'short3', 'pomp'], skinColor: ['ffdbb4', 'edb98a'] },
+  'priya-raman.jpg': { head: ['long', 'bun'], skinColor: ['d08b5b'], headContrastColor: ['2c1b18'] },
+  'marcus-bell.jpg': {
+    head: ['short1', 'flatTop'],
+    skinColor: ['694d3d'],
+    facialHair: ['full', 'goatee1'],
+    facialHairProbability: 100,
+    headContrastColor: ['2c1b18'],
+  },
+};
+
+/** A head-and-shoulders illustration of a clinician, seeded by name, on a tone of the site's palette. */
+function portraitSvg(name: string, photo: string): string {
+  const width = 800;
+  const height = 1000;
+  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk];
+  const tone = tones[Math.floor(random(name)() * tones.length)]!;
+  const avatar = createAvatar(openPeeps, { seed: name, ...PORTRAIT_STYLE, ...PORTRAIT_LOOKS[photo] })
+    .toString()
+    .replace(/^<svg\b/, `<svg x="30" y="260" width="740" height="740"`);
+  return svgDocument(
+    width,
+    height,
+    `<rect width="100%" height="100%" fill="${tone.ground}"/><circle cx="400" cy="520" r="300" fill="${tone.disc}"/>${avatar}`,
+  );
 }
 
 async function writeRaster(path: string, svg: string, format: 'jpg' | 'png', size?: number) {
@@ -120,68 +349,52 @@ async function writeRaster(path: string, svg: string, format: 'jpg' | 'png', siz
   mkdirSync(dirname(path), { recursive: true });
   let image = sharp(Buffer.from(svg));
   if (size) image = image.resize(size, size);
+  // Flat colours and thin lines: a high quality keeps their edges clean; the site re-encodes to AVIF/WebP.
   const output =
-    format === 'jpg' ? image.jpeg({ quality: 82, mozjpeg: true }) : image.png({ compressionLevel: 9 });
+    format === 'jpg'
+      ? image.jpeg({ quality: 88, mozjpeg: true, chromaSubsampling: '4:4:4' })
+      : image.png({ compressionLevel: 9 });
   writeFileSync(path, await output.toBuffer());
   return true;
 }
 
-function frontmatterValue(file: string, key: string): string | undefined {
-  const text = readFileSyncUtf8(file);
+function frontmatterValue(text: string, key: string): string | undefined {
   const match = text.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'));
   return match?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
 }
-function readFileSyncUtf8(file: string) {
-  return readFileSyncImpl(file, 'utf8');
-}
-import { readFileSync as readFileSyncImpl } from 'node:fs';
 
 let made = 0;
 
-// Article images: one per blog file, palette by category.
+// Article pictures: one per blog file, by category and title.
 const blogDir = join(root, 'src', 'content', 'blog');
 for (const file of existsSync(blogDir) ? readdirSync(blogDir) : []) {
   if (!file.endsWith('.mdx')) continue;
   const slug = basename(file, '.mdx');
-  const category = frontmatterValue(join(blogDir, file), 'category') ?? 'Mental Health';
-  const svg = abstractSvg(slug, isBlogCategory(category) ? CATEGORY_PALETTE[category] : 'sage', 1600, 900);
+  const text = readFileSync(join(blogDir, file), 'utf8');
+  const category = frontmatterValue(text, 'category') ?? '';
+  const svg = articleSvg(
+    slug,
+    frontmatterValue(text, 'title') ?? slug,
+    isBlogCategory(category) ? category : 'Mental Health',
+  );
   if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg')) made += 1;
 }
 
-// Therapist portraits (file names match `photo` in src/config/practice.ts).
-const portraits: Array<[string, string, string, string, number]> = [
-  ['miriam-hale', 'sage', '#e8c4a8', '#b9b3ad', 1],
-  ['jordan-ellis', 'sea', '#c99a78', '#3b2a20', 0],
-  ['priya-raman', 'clay', '#b07c5a', '#1f1a17', 1],
-  ['marcus-bell', 'sand', '#7a5038', '#241a15', 2],
-];
-for (const [name, palette, skin, hair, style] of portraits) {
-  if (
-    await writeRaster(
-      join(root, 'src', 'assets', 'therapists', `${name}.jpg`),
-      portraitSvg(name, palette, skin, hair, style),
-      'jpg',
-    )
-  )
-    made += 1;
+// Clinicians' portraits, under the file names of `photo` in src/config/practice.ts.
+for (const therapist of PRACTICE.therapists) {
+  const path = join(root, 'src', 'assets', 'therapists', therapist.photo);
+  if (!/\.jpe?g$/.test(therapist.photo)) continue;
+  if (await writeRaster(path, portraitSvg(therapist.name, therapist.photo), 'jpg')) made += 1;
 }
 
 // Page illustrations.
-const illustrations: Array<[string, string, number, number]> = [
-  ['home-hero', 'sage', 1600, 1000],
-  ['video-poster', 'dusk', 1280, 720],
-  ['about-story', 'sand', 1200, 900],
-  ['services', 'clay', 1200, 900],
+const illustrations: Array<[string, string]> = [
+  ['home-hero', practiceSvg(1600, 1000)],
+  ['video-poster', sceneSvg(1280, 720, 'dusk', 'armchair', ['plant', 'chats-circle', 'coffee'])],
+  ['about-story', sceneSvg(1200, 900, 'sand', 'tree', ['users-three', 'hourglass', 'heart'])],
 ];
-for (const [name, palette, w, h] of illustrations) {
-  if (
-    await writeRaster(
-      join(root, 'src', 'assets', 'illustrations', `${name}.jpg`),
-      abstractSvg(name, palette, w, h),
-      'jpg',
-    )
-  )
-    made += 1;
+for (const [name, svg] of illustrations) {
+  if (await writeRaster(join(root, 'src', 'assets', 'illustrations', `${name}.jpg`), svg, 'jpg')) made += 1;
 }
 
 // Share image and favicon set.
@@ -212,6 +425,10 @@ if (force || !existsSync(join(publicDir, 'favicon.ico'))) {
   header.writeUInt32LE(22, 18);
   writeFileSync(join(publicDir, 'favicon.ico'), Buffer.concat([header, png]));
 }
-const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${abstractSvg('og', 'sage', 1200, 630).replace(/^<svg[^>]*>|<\/svg>$/g, '')}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".92"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">Live Deeply</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">Systemic therapy in Atlanta</text></svg>`;
+const og = svgDocument(
+  1200,
+  630,
+  `${practiceSvg(1200, 630).replace(/^<svg[^>]*>|<\/svg>$/g, '')}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".94"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">${PRACTICE.shortName}</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">Systemic therapy in ${PRACTICE.address.city}</text>`,
+);
 await writeRaster(join(publicDir, 'og-default.png'), og, 'png');
 console.log(`artwork: ${made} images drawn`);

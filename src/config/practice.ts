@@ -795,6 +795,7 @@ const practice = {
     'Payment in full at each session',
     'Superbills provided for out-of-network reimbursement',
   ],
+  consultationMinutes: 15,
 } satisfies PracticeConfig;
 
 export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);

@@ -246,6 +246,8 @@ export const practiceSchema = z
      */
     privacyOfficer: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
+    /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
+    consultationMinutes: z.number().int().min(5).max(60),
   })
   .refine((p) => p.therapists.filter((t) => t.isFounder).length === 1, {
     message: 'Exactly one therapist must have isFounder: true',

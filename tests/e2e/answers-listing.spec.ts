@@ -25,7 +25,7 @@ test.describe('answers listing without JavaScript', () => {
   test('has the title, intro, counts and every card in the HTML', async ({ page }) => {
     await page.goto('/answers');
     await expect(page).toHaveTitle('Answers | Live Deeply Therapy Group');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real Answers to Hard Questions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real answers to hard questions');
     const counts = page.locator('main dl');
     await expect(counts.locator('div').first()).toHaveText(new RegExp(`^Answers\\s*${TOTAL}$`));
     for (const [tier, name] of [

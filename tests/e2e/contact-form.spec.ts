@@ -157,13 +157,18 @@ test.describe('contact form', () => {
     await expect(form.name).toBeFocused();
     await expect(form.name).toHaveAttribute('aria-invalid', 'true');
     await expect(form.name).toHaveAccessibleDescription('Please enter your name.');
+    // The same words under the field focus moved to, in view, not only by the button further down.
+    await expect(form.fieldError('name')).toHaveText('Please enter your name.');
+    await expect(form.fieldError('name')).toBeInViewport();
     await expectNoAxeViolations(page); // validation error
 
     await form.name.fill('Jamie');
     await form.submit.click();
     await expect(form.alert).toHaveText('Please enter a valid email.');
     await expect(form.email).toBeFocused();
+    await expect(form.fieldError('email')).toHaveText('Please enter a valid email.');
     await expect(form.name).not.toHaveAttribute('aria-invalid');
+    await expect(form.fieldError('name')).toHaveCount(0);
 
     await form.email.fill('jamie@example.org');
     await form.message.fill(' \n  ');
@@ -199,14 +204,22 @@ test.describe('contact form', () => {
     await expectNoAxeViolations(page); // sending
     held.release();
 
+    // The thanks and what happens next take the form's place, and focus, in view on a phone too.
     await expect(form.status).toBeVisible();
-    await expect(form.status.locator('[tabindex="-1"]')).toBeFocused();
-    await expect(form.submit).toHaveText('Send Message');
-    await expect(form.submit).toBeEnabled();
+    await expect(form.thanks).toBeFocused();
+    await expect(form.thanks).toBeInViewport();
+    await expect(form.thanks.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(form.name).toBeHidden();
+    await expect(form.submit).toBeHidden();
+    await expectNoAxeViolations(page); // success
+    await form.thanks.getByRole('button', { name: 'Write another message' }).click();
+    await expect(form.thanks).toBeHidden();
+    await expect(form.name).toBeFocused();
     for (const field of [form.name, form.email, form.phone, form.topic, form.message])
       await expect(field).toHaveValue('');
+    await expect(form.submit).toHaveText('Send Message');
+    await expect(form.submit).toBeEnabled();
     await expect(form.alert).toBeEmpty();
-    await expectNoAxeViolations(page); // success
 
     const request = held.requests[0]!;
     expect(request.method()).toBe('POST');

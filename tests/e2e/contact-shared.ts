@@ -34,6 +34,10 @@ export async function openForm(page: Page) {
     submit: page.getByRole('button', { name: /Send(ing)? Message/ }),
     alert: page.locator('#contact-form').getByRole('alert'),
     status: page.locator('#contact-form').getByRole('status').filter({ hasText: SUCCESS }),
+    /** The thanks and what happens next, where the form was once it is sent. */
+    thanks: page.locator('#contact-form-thanks'),
+    /** The message under a refused field. */
+    fieldError: (field: string) => page.locator(`#contact-form-${field}-error`),
   };
 }
 

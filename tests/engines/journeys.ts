@@ -156,6 +156,9 @@ export const JOURNEYS: Journey[] = [
       const alert = { role: 'alert', within: '#contact-form' } as const;
       await page.click({ role: 'button', name: 'Send Message' });
       await expectText(page, alert, 'Please enter your name.');
+      // Focus on the field, and the same words under it, where the visitor is looking.
+      expectEqual(await page.evaluate(() => document.activeElement?.id), 'contact-form-name', 'focus');
+      await expectText(page, '#contact-form-name-error', 'Please enter your name.');
       await page.type({ label: 'Name' }, 'Journey Tester');
       await page.click({ role: 'button', name: 'Send Message' });
       await expectText(page, alert, /email/i);
@@ -168,6 +171,7 @@ export const JOURNEYS: Journey[] = [
       await page.type({ label: 'Message' }, `Hello from ${page.engine}.`);
       await page.click({ role: 'button', name: 'Send Message' });
       await expectText(page, { role: 'status', within: '#contact-form' }, /Your message has been sent/);
+      expectEqual(await page.evaluate(() => document.activeElement?.id), 'contact-form-thanks', 'focus');
       const mail = join(site.dataDir, 'mail');
       const delivered = async () => {
         let count = 0;
@@ -183,6 +187,46 @@ export const JOURNEYS: Journey[] = [
         15_000,
       );
       expectEqual(await delivered(), 1, 'messages delivered');
+    },
+  },
+  {
+    name: "phone: the header's call link; the form's controls take the dark theme's colours",
+    viewport: PHONE,
+    async run(page) {
+      await page.goto('/contact');
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/contact');
+      const call = await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('header .md\\:hidden a[href^="tel:"]');
+        return link && link.getClientRects().length > 0
+          ? link.textContent?.replace(/\s+/g, ' ').trim()
+          : null;
+      });
+      if (!call?.startsWith('Call'))
+        throw new Error(`${page.engine}: no call link in the phone header (${call})`);
+      const controls = await page.evaluate(() => {
+        const select = getComputedStyle(document.getElementById('contact-form-topic')!);
+        const root = getComputedStyle(document.documentElement);
+        const swatch = document.createElement('div');
+        swatch.style.color = 'var(--color-surface)';
+        document.body.append(swatch);
+        const surface = getComputedStyle(swatch).color;
+        swatch.style.color = 'var(--color-brand)';
+        const brand = getComputedStyle(swatch).color;
+        swatch.remove();
+        // A list, not an object: WebKit's driver hands objects back with their keys in another order.
+        return [
+          `select field: ${select.backgroundColor === surface}`,
+          `select drawing: ${select.appearance}`,
+          `scheme: ${root.colorScheme}`,
+          `accent: ${root.accentColor === brand}`,
+        ];
+      });
+      expectEqual(
+        controls,
+        ['select field: true', 'select drawing: none', 'scheme: dark', 'accent: true'],
+        'dark controls',
+      );
     },
   },
   {

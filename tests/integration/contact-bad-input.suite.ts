@@ -8,6 +8,15 @@ import type { Backend } from './helpers/backends.ts';
 import { sampleMessage, type TestEndpoint } from './helpers/pipeline.ts';
 import { usePipeline } from './helpers/pipeline-fixture.ts';
 
+/** A same-site form post, as a browser without JavaScript sends the contact form. */
+const formPost = (api: TestEndpoint, body: string) =>
+  fetch(api.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+    body,
+  });
+
 export function defineBadInputSuite(makeBackend: () => Backend) {
   const pipeline = usePipeline(makeBackend);
 
@@ -218,13 +227,7 @@ export function defineBadInputSuite(makeBackend: () => Backend) {
 
     it('accepts a same-site form post without JavaScript and redirects to the result page', async () => {
       const api = await pipeline.endpoint();
-      const form = (body: string) =>
-        fetch(api.url, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
-          body,
-        });
+      const form = (body: string) => formPost(api, body);
       const sent = await form('name=Sam&email=sam%40example.org&phone=&topic=&message=Hello%0D%0Athere');
       expect(sent.status).toBe(303);
       expect(sent.headers.get('location')).toBe('/contact/sent');
@@ -237,6 +240,30 @@ export function defineBadInputSuite(makeBackend: () => Backend) {
         email: 'sam@example.org',
         message: 'Hello\nthere',
       });
+    });
+
+    it('gives a refused form post without JavaScript the form again with what was typed and why', async () => {
+      const api = await pipeline.endpoint({
+        rateLimit: { limit: 1, windowMs: 60_000 },
+        formRetryPage: (retry) => `<p>${JSON.stringify(retry)}</p>`,
+      });
+      const form = (body: string) => formPost(api, body);
+      const refusedField = await form('name=&email=sam%40example.org&message=Hello');
+      expect(refusedField.status).toBe(400);
+      expect(JSON.parse((await refusedField.text()).slice(3, -4))).toEqual({
+        values: { name: '', email: 'sam@example.org', message: 'Hello' },
+        error: CONTACT_ERRORS.nameRequired,
+        field: 'name',
+      });
+      // Past the limit the reason is the limit, not the fields, and the words come back too.
+      const limited = await form('name=Sam&email=sam%40example.org&message=Once%20more');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(JSON.parse((await limited.text()).slice(3, -4))).toEqual({
+        values: { name: 'Sam', email: 'sam@example.org', message: 'Once more' },
+        error: ENDPOINT_ERRORS.rateLimited,
+      });
+      expect((await api.store.counts()).pending).toBe(0);
     });
   });
 }

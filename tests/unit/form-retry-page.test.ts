@@ -14,7 +14,7 @@ async function contactSection(): Promise<string> {
     renderers: await loadRenderers([getContainerRenderer()]),
     manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
   });
-  return `<!doctype html><html><body><main>${await container.renderToString(ContactFormSection)}</main></body></html>`;
+  return `<!doctype html><html><head><title>Contact Us</title></head><body><main>${await container.renderToString(ContactFormSection)}</main></body></html>`;
 }
 
 describe('formRetryPage', () => {
@@ -41,8 +41,11 @@ describe('formRetryPage', () => {
     expect(form.hasAttribute('novalidate')).toBe(true);
     const name = document.getElementById('contact-form-name')!;
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-describedby')).toBe('contact-form-status');
     expect(name.hasAttribute('autofocus')).toBe(true);
+    // The same words under the field, where focus takes the visitor, as its description.
+    expect(name.getAttribute('aria-describedby')).toBe('contact-form-name-error');
+    expect(name.nextElementSibling?.id).toBe('contact-form-name-error');
+    expect(name.nextElementSibling?.text.trim()).toBe('Please enter your name.');
     expect(document.getElementById('contact-form-email')!.getAttribute('value')).toBe('kim@example.org');
     expect(document.getElementById('contact-form-phone')!.getAttribute('value')).toBe('404 555 0100');
     expect(document.querySelector('#contact-form-topic option[selected]')?.getAttribute('value')).toBe(
@@ -60,6 +63,24 @@ describe('formRetryPage', () => {
     // Above the button.
     expect(page!.indexOf('Please enter your name.')).toBeLessThan(page!.indexOf('type="submit"'));
     expect(page!.match(/autofocus/g)).toHaveLength(1);
+    expect(document.querySelector('title')?.text).toBe('Not sent: Contact Us');
+    expect(page!.startsWith('<!doctype html>')).toBe(true);
+  });
+
+  it('says why a message refused as a whole was refused, keeps what was typed and focuses the reason', async () => {
+    const error = 'Too many messages from your connection. Please wait a few minutes and try again.';
+    const page = formRetryPage(await contactSection(), {
+      values: { name: 'Kim', email: 'kim@example.org', message: 'Still here & waiting' },
+      error,
+    })!;
+    const document = parse(page);
+    const box = document.querySelector('form [role="alert"] #contact-form-status')!;
+    expect(box.text.trim()).toBe(error);
+    expect(box.hasAttribute('autofocus')).toBe(true);
+    expect(page.match(/autofocus/g)).toHaveLength(1);
+    expect(document.querySelector('[aria-invalid]')).toBeNull();
+    expect(document.getElementById('contact-form-name')!.getAttribute('value')).toBe('Kim');
+    expect(document.getElementById('contact-form-message')!.text).toBe('Still here & waiting');
   });
 
   it('keeps the message field note in its description and escapes everything typed', async () => {
@@ -70,7 +91,9 @@ describe('formRetryPage', () => {
     })!;
     expect(page).not.toContain('<script>alert(1)</script>');
     const message = parse(page).getElementById('contact-form-message')!;
-    expect(message.getAttribute('aria-describedby')).toBe('contact-form-message-note contact-form-status');
+    expect(message.getAttribute('aria-describedby')).toBe(
+      'contact-form-message-note contact-form-message-error',
+    );
     expect(parse(page).getElementById('contact-form-name')!.getAttribute('value')).toBe(
       '"><script>alert(1)</script>',
     );

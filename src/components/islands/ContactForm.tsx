@@ -48,6 +48,9 @@ type Status =
 const ID = 'contact-form';
 const fieldId = (field: string) => `${ID}-${field}`;
 const MESSAGE_BOX_ID = `${ID}-status`;
+const THANKS_ID = `${ID}-thanks`;
+/** The message under a refused field: the same words as the box above the button, where the eye is. */
+const fieldErrorId = (field: string) => `${ID}-${field}-error`;
 const NOTE_ID = `${ID}-message-note`;
 const VOICEMAIL_HINT_ID = `${ID}-voicemail-hint`;
 
@@ -58,11 +61,13 @@ const inputClass =
  * The contact form. The markup is rendered on the server and works as a
  * plain form post without JavaScript (the endpoint then redirects to a result page); once hydrated, the
  * island checks the fields with the shared schema, posts JSON with an Idempotency-Key that stays the
- * same while the visitor retries the same message, and reports every outcome in one announced box above
- * the button.
+ * same while the visitor retries the same message, and reports every failure in one announced box above
+ * the button, and a refused field's message under that field too, where focus takes the visitor. A sent
+ * message replaces the form with the thanks and what happens next, and focus moves there.
  */
 export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useLiveControls(formRef);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -71,7 +76,7 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
   // One key per message: reused while the payload stays the same, so a retry after a lost answer is
   // stored once; a changed message is a new message with a new key.
   const pendingRef = useRef<{ key: string; payload: string } | null>(null);
-  const focusRef = useRef<ContactField | 'box' | null>(null);
+  const focusRef = useRef<ContactField | 'box' | 'thanks' | null>(null);
   // Guards against a second submit before React has re-rendered the disabled button.
   const sendingRef = useRef(false);
 
@@ -79,10 +84,11 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
     const target = focusRef.current;
     focusRef.current = null;
     if (target === 'box') boxRef.current?.focus();
+    else if (target === 'thanks') thanksRef.current?.focus();
     else if (target) document.getElementById(fieldId(target))?.focus();
   }, [status, outcomeCount]);
 
-  function settle(next: Status, focus: ContactField | 'box') {
+  function settle(next: Status, focus: ContactField | 'box' | 'thanks') {
     focusRef.current = focus;
     setOutcomeCount((n) => n + 1);
     setStatus(next);
@@ -117,16 +123,24 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
     if (result.ok) {
       pendingRef.current = null;
       form.reset();
-      settle({ state: 'success', replyBy: validation.value.replyBy }, 'box');
+      settle({ state: 'success', replyBy: validation.value.replyBy }, 'thanks');
     } else {
       settle({ state: 'error', message: result.error, field: result.field }, result.field ?? 'box');
     }
   }
 
   const sending = status.state === 'sending';
+  const sent = status.state === 'success';
   const invalidField = status.state === 'error' ? status.field : undefined;
   const describedBy = (field: ContactField, ...extra: string[]) =>
-    [...extra, ...(invalidField === field ? [MESSAGE_BOX_ID] : [])].join(' ') || undefined;
+    [...extra, ...(invalidField === field ? [fieldErrorId(field)] : [])].join(' ') || undefined;
+  const fieldError = (field: ContactField) =>
+    status.state === 'error' && invalidField === field ? (
+      <p id={fieldErrorId(field)} className="mt-1.5 flex gap-1.5 text-sm font-medium text-danger">
+        <ErrorIcon className="mt-0.5 size-4 shrink-0" />
+        {status.message}
+      </p>
+    ) : null;
   const fieldProps = (field: ContactField) => ({
     id: fieldId(field),
     name: field,
@@ -138,171 +152,185 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
   return (
     // noValidate from the server's markup on: the schema's messages, in the schema's order, are the only
     // ones a visitor sees (the island's, or the endpoint's answer to the plain post), never the browser's.
-    <form
-      ref={formRef}
-      action={endpoint}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-5"
-    >
-      <div>
-        <label htmlFor={fieldId('name')} className="font-semibold">
-          Name
-        </label>
-        <input {...fieldProps('name')} type="text" autoComplete="name" required />
-      </div>
-      <div>
-        <label htmlFor={fieldId('email')} className="font-semibold">
-          Email
-        </label>
-        <input {...fieldProps('email')} type="email" autoComplete="email" required />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('phone')} className="font-semibold">
-            Phone <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input {...fieldProps('phone')} type="tel" autoComplete="tel" />
+    <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} className="relative">
+      {/* Where the form was: the thanks, then what happens next, focused as a whole once sent. */}
+      <div
+        ref={thanksRef}
+        id={THANKS_ID}
+        tabIndex={-1}
+        hidden={!sent}
+        className="rounded-lg border-2 border-brand bg-mist px-4 py-4 text-brand-deep sm:px-5"
+      >
+        <div role="status" aria-atomic="true">
+          {sent && (
+            <p key={outcomeCount} className="text-lg font-semibold">
+              {CONTACT_COPY.success}
+            </p>
+          )}
         </div>
-        <div>
-          <label htmlFor={fieldId('topic')} className="font-semibold">
-            Topic <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <select {...fieldProps('topic')} defaultValue="">
-            <option value="">Choose a topic</option>
-            {topics.map((topic) => (
-              <option key={topic.id} value={topic.label} data-topic={topic.id}>
-                {topic.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={fieldId('message')} className="font-semibold">
-          Message
-        </label>
-        <p id={NOTE_ID} className="mt-1 text-sm text-muted">
-          {CONTACT_COPY.messageNote} If you are in crisis, call or text{' '}
-          <a className="link" href={crisisLinks.lifeline.href}>
-            {crisisLinks.lifeline.label}
-          </a>
-          ; in an emergency, call{' '}
-          <a className="link" href={crisisLinks.emergency.href}>
-            {crisisLinks.emergency.label}
-          </a>
-          .
-        </p>
-        <textarea
-          {...fieldProps('message')}
-          aria-describedby={describedBy('message', NOTE_ID)}
-          rows={7}
-          required
-        />
-      </div>
-
-      <div className="space-y-5">
-        <div>
-          <label htmlFor={fieldId('replyBy')} className="font-semibold">
-            {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <select {...fieldProps('replyBy')} defaultValue="">
-            <option value="">{REPLY_COPY.noPreference}</option>
-            {REPLY_BY_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {REPLY_BY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={fieldId('voicemail')} className="font-semibold">
-            {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <select
-            {...fieldProps('voicemail')}
-            aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
-            defaultValue=""
-          >
-            <option value="">{REPLY_COPY.voicemailUnanswered}</option>
-            {VOICEMAIL_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {VOICEMAIL_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
-            {REPLY_COPY.voicemailHint}
-          </p>
-        </div>
-      </div>
-      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input
-          id={fieldId(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
-
-      <div role="alert" aria-atomic="true">
-        {status.state === 'error' && (
-          <div
-            key={outcomeCount}
-            id={MESSAGE_BOX_ID}
-            ref={boxRef}
-            tabIndex={-1}
-            className="flex gap-3 rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-medium text-danger"
-          >
-            <svg
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0"
-              viewBox="0 0 20 20"
-              fill="currentColor"
+        {/* After the announced line, not in it: read in turn, not all at once. */}
+        {sent && (
+          <section aria-labelledby={`${ID}-next-steps`} className="mt-4 text-ink">
+            <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold text-brand-deep">
+              What happens next
+            </h3>
+            <ol className="mt-1 list-decimal space-y-1 pl-5">
+              {nextSteps.map((step) => (
+                <li key={step.title}>
+                  <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className="btn-secondary mt-4"
+              onClick={() => settle({ state: 'idle' }, 'name')}
             >
-              <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
-            </svg>
-            <p>{status.message}</p>
-          </div>
+              Write another message
+            </button>
+          </section>
         )}
       </div>
-      <div role="status" aria-atomic="true">
-        {status.state === 'success' && (
-          <div
-            key={outcomeCount}
-            id={MESSAGE_BOX_ID}
-            ref={boxRef}
-            tabIndex={-1}
-            className="rounded-lg border-2 border-brand bg-mist px-4 py-3 font-medium text-brand-deep"
-          >
-            <p>{CONTACT_COPY.success}</p>
+      <div hidden={sent} className="space-y-5">
+        <div>
+          <label htmlFor={fieldId('name')} className="font-semibold">
+            Name
+          </label>
+          <input {...fieldProps('name')} type="text" autoComplete="name" required />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className="font-semibold">
+            Email
+          </label>
+          <input {...fieldProps('email')} type="email" autoComplete="email" required />
+          {fieldError('email')}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fieldId('phone')} className="font-semibold">
+              Phone <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input {...fieldProps('phone')} type="tel" autoComplete="tel" />
+            {fieldError('phone')}
           </div>
-        )}
-      </div>
-      {/* After the announced box, not in it: read in turn, not all at once. */}
-      {status.state === 'success' && (
-        <section aria-labelledby={`${ID}-next-steps`}>
-          <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold">
-            What happens next
-          </h3>
-          <ol className="mt-1 list-decimal space-y-1 pl-5">
-            {nextSteps.map((step) => (
-              <li key={step.title}>
-                <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+          <div>
+            <label htmlFor={fieldId('topic')} className="font-semibold">
+              Topic <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <select {...fieldProps('topic')} defaultValue="">
+              <option value="">Choose a topic</option>
+              {topics.map((topic) => (
+                <option key={topic.id} value={topic.label} data-topic={topic.id}>
+                  {topic.label}
+                </option>
+              ))}
+            </select>
+            {fieldError('topic')}
+          </div>
+        </div>
+        <div>
+          <label htmlFor={fieldId('message')} className="font-semibold">
+            Message
+          </label>
+          <p id={NOTE_ID} className="mt-1 text-sm text-muted">
+            {CONTACT_COPY.messageNote} If you are in crisis, call or text{' '}
+            <a className="link" href={crisisLinks.lifeline.href}>
+              {crisisLinks.lifeline.label}
+            </a>
+            ; in an emergency, call{' '}
+            <a className="link" href={crisisLinks.emergency.href}>
+              {crisisLinks.emergency.label}
+            </a>
+            .
+          </p>
+          <textarea
+            {...fieldProps('message')}
+            aria-describedby={describedBy('message', NOTE_ID)}
+            rows={7}
+            required
+          />
+          {fieldError('message')}
+        </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto disabled:opacity-80" disabled={sending}>
-        {sending ? CONTACT_COPY.sending : CONTACT_COPY.submit}
-      </button>
+        <div className="space-y-5">
+          <div>
+            <label htmlFor={fieldId('replyBy')} className="font-semibold">
+              {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <select {...fieldProps('replyBy')} defaultValue="">
+              <option value="">{REPLY_COPY.noPreference}</option>
+              {REPLY_BY_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {REPLY_BY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            {fieldError('replyBy')}
+          </div>
+          <div>
+            <label htmlFor={fieldId('voicemail')} className="font-semibold">
+              {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <select
+              {...fieldProps('voicemail')}
+              aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
+              defaultValue=""
+            >
+              <option value="">{REPLY_COPY.voicemailUnanswered}</option>
+              {VOICEMAIL_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {VOICEMAIL_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            {fieldError('voicemail')}
+            <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
+              {REPLY_COPY.voicemailHint}
+            </p>
+          </div>
+        </div>
+        {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input
+            id={fieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
+
+        <div role="alert" aria-atomic="true">
+          {status.state === 'error' && (
+            <div
+              key={outcomeCount}
+              id={MESSAGE_BOX_ID}
+              ref={boxRef}
+              tabIndex={-1}
+              className="flex gap-3 rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-medium text-danger"
+            >
+              <ErrorIcon className="mt-0.5 size-5 shrink-0" />
+              <p>{status.message}</p>
+            </div>
+          )}
+        </div>
+
+        <button type="submit" className="btn-primary w-full sm:w-auto disabled:opacity-80" disabled={sending}>
+          {sending ? CONTACT_COPY.sending : CONTACT_COPY.submit}
+        </button>
+      </div>
     </form>
+  );
+}
+
+/** The error sign of the box above the button and of a field's message (also in form-retry-page.ts). */
+function ErrorIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" className={className} viewBox="0 0 20 20" fill="currentColor">
+      <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
+    </svg>
   );
 }

@@ -9,7 +9,8 @@
  * received at once. Every error is JSON `{ok: false, error}`; nothing a client sends leads to a 500.
  *
  * Browsers without JavaScript post the same form as application/x-www-form-urlencoded; they get a 303
- * to a result page instead of JSON, or, for fields the schema refuses, the form again with its message.
+ * to the sent page instead of JSON, or, for any refusal, the form again with what was typed and why
+ * (form-retry-page.ts), or the not-sent page where that page cannot be made.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
@@ -17,7 +18,7 @@ import {
   isHoneypotFilled,
   validateContactMessage,
 } from '../../lib/contact/contact-schema.ts';
-import type { ContactMessage } from '../../lib/contact/contact-schema.ts';
+import type { ContactField, ContactMessage } from '../../lib/contact/contact-schema.ts';
 import { clientAddress } from './client-address.ts';
 import type { FormRetry } from './form-retry-page.ts';
 import { readBodyWithLimit } from './read-body.ts';
@@ -66,9 +67,9 @@ export interface ContactHandlerOptions {
   /** Where a form post without JavaScript is sent afterwards. */
   resultPages?: { sent: string; notSent: string };
   /**
-   * The page answering a form post without JavaScript that the schema refused: the form again, with
-   * what was typed and the message (form-retry-page.ts); without it, or when it gives null, the
-   * not-sent page.
+   * The page answering a form post without JavaScript that was refused (a field, too many messages, the
+   * server busy...): the form again, with what was typed and why (form-retry-page.ts); without it, or
+   * when it gives null, the not-sent page.
    */
   formRetryPage?: (retry: FormRetry) => string | null;
   /** Told each new message worth delivering (wakes the outbox worker). */
@@ -194,8 +195,38 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       }
       return jsonAnswer(status, body, { ...cors, ...headers });
     };
-    const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers = {}) =>
-      answer(status, { ok: false, error, ...extra }, headers);
+    // What a form post without JavaScript carried, once read: its refusal puts it back in the form.
+    let formValues: Record<string, unknown> = {};
+    const fail = (
+      status: number,
+      error: string,
+      extra: { field?: ContactField } = {},
+      headers: Record<string, string> = {},
+    ) => {
+      const retry = mode === 'form' ? formRetryPage?.({ values: formValues, error, ...extra }) : null;
+      if (retry) {
+        return new Response(retry, {
+          status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+        });
+      }
+      return answer(status, { ok: false, error, ...extra }, headers);
+    };
+    /**
+     * A form post refused before its body was read (too many messages, the server busy) still gets its
+     * words back: the body is read (within the same limits) only to put them in the form again.
+     */
+    const readFormValues = async () => {
+      if (mode !== 'form' || !formRetryPage) return;
+      const body = await readBodyWithLimit(request, { limit: maxBodyBytes, deadlineMs: bodyTimeoutMs });
+      if (!body.ok) return;
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
+        formValues = Object.fromEntries(new URLSearchParams(text));
+      } catch {
+        // Unreadable: the form comes back empty, with the reason.
+      }
+    };
 
     try {
       if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) {
@@ -218,6 +249,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         mode = 'form';
       }
       if (inFlight >= maxInFlight) {
+        await readFormValues();
         return fail(503, ENDPOINT_ERRORS.busy, {}, { 'Retry-After': '5', Connection: 'close' });
       }
       inFlight += 1;
@@ -233,6 +265,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (!decision.allowed) {
+        await readFormValues();
         return fail(
           429,
           ENDPOINT_ERRORS.rateLimited,
@@ -269,6 +302,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       if (typeof input !== 'object' || input === null || Array.isArray(input)) {
         return fail(400, ENDPOINT_ERRORS.shape);
       }
+      if (mode === 'form') formValues = input as Record<string, unknown>;
       if (mode === 'form' && publicKey) {
         const given = (input as Record<string, unknown>)[FORM_KEY_FIELD];
         if (!keysMatch(typeof given === 'string' ? given : null, publicKey)) {
@@ -282,23 +316,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       }
 
       const validation = validateContactMessage(input);
-      if (!validation.ok) {
-        const retry =
-          mode === 'form'
-            ? formRetryPage?.({
-                values: input as Record<string, unknown>,
-                error: validation.error,
-                field: validation.field,
-              })
-            : null;
-        if (retry) {
-          return new Response(retry, {
-            status: 400,
-            headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-          });
-        }
-        return fail(400, validation.error, { field: validation.field });
-      }
+      if (!validation.ok) return fail(400, validation.error, { field: validation.field });
 
       const spam = isHoneypotFilled(input);
       let result;

@@ -1,0 +1,120 @@
+/**
+ * What a visitor on a phone sees before scrolling (375 x 740): on the home page, who the practice is for
+ * and where, and the first step with its terms, usual wait and button; on every page, a way to call; on
+ * an article and an answer, the heading; on the contact form, the message of a refused field where focus
+ * went. Facts are read from the configuration and the build.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { practiceWait } from '../../src/lib/first-step.ts';
+import { waitText } from '../../src/lib/therapists/availability.ts';
+import { builtPages } from '../site/built-site';
+import { routesOfKind } from './routes';
+
+const PHONE = { width: 375, height: 740 };
+
+/** The bottom edge of the element, in CSS pixels from the top of the page as first shown. */
+const bottomOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+
+async function expectInFirstScreen(locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  expect(await bottomOf(locator), `${what} ends within the first screen`).toBeLessThanOrEqual(PHONE.height);
+}
+
+/**
+ * The article or answer with the longest title among those without the quick exit (its one-line note
+ * would sit above the heading and is left to the quick exit's own tests).
+ */
+function longestTitleWithoutQuickExit(kind: 'article' | 'answer'): string {
+  const routes = new Set(routesOfKind(kind));
+  const pages = builtPages().filter(
+    (page) => routes.has(page.path) && !page.document.querySelector('[data-quick-exit]'),
+  );
+  const title = (path: string) =>
+    pages
+      .find((page) => page.path === path)!
+      .document.querySelector('h1')!
+      .textContent.trim().length;
+  const paths = pages.map((page) => page.path).sort((a, b) => title(b) - title(a));
+  if (!paths[0]) throw new Error(`no ${kind} without the quick exit to measure`);
+  return paths[0];
+}
+
+test.describe('the first screen on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('home: who it is for and where, then the free consultation with terms, wait and button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    const eyebrow = hero.locator('.eyebrow');
+    const lineHeight = await eyebrow.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await eyebrow.boundingBox())!.height, 'the eyebrow on one line').toBeLessThan(lineHeight * 1.5);
+    await expect(eyebrow).toContainText(PRACTICE.address.city);
+    await expectInFirstScreen(hero.getByRole('heading', { level: 1, name: 'Live Deeply' }), 'heading');
+    await expectInFirstScreen(hero.getByText(PRACTICE.description), 'who it is for and where');
+    const step = hero.getByRole('region', {
+      name: `free ${PRACTICE.consultationMinutes}-minute consultation`,
+    });
+    await expectInFirstScreen(step, 'the first step');
+    for (const term of PRACTICE.paymentTerms) await expect(step).toContainText(term);
+    const wait = practiceWait(PRACTICE.therapists);
+    if (wait) await expect(step).toContainText(waitText(wait));
+    const book = step.getByRole('link', { name: /free consultation/ });
+    await expect(book).toHaveAttribute('href', PRACTICE.links.scheduling);
+    await expectInFirstScreen(book, 'the button of the first step');
+    await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${PRACTICE.phone.tel}`,
+    );
+  });
+
+  test('the header offers a call beside the menu, with and without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/about');
+      const call = page.getByRole('banner').getByRole('link', { name: `Call ${PRACTICE.phone.display}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
+      await context.close();
+    }
+  });
+
+  test('contact: an empty send puts focus on Name with its message under it, both in view', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const name = page.getByLabel('Name', { exact: true });
+    await name.focus();
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr', /.*/);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    await expect(page.locator('#contact-form-name-error')).toBeInViewport();
+  });
+
+  // Room left for what the quick exit adds above the heading: its header row and a one-line note.
+  const QUICK_EXIT_ROOM = 120;
+  for (const [kind, listing] of [
+    ['article', '/blog'],
+    ['answer', '/answers'],
+  ] as const) {
+    test(`${kind}: one way back above the heading, which ends within the first screen`, async ({ page }) => {
+      await page.goto(longestTitleWithoutQuickExit(kind));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(await bottomOf(heading), 'the longest title, with room for the quick exit').toBeLessThanOrEqual(
+        PHONE.height - QUICK_EXIT_ROOM,
+      );
+      const waysBack = await page.locator('main').evaluate((main, href) => {
+        const h1 = main.querySelector('h1')!;
+        return [...main.querySelectorAll(`a[href="${href}"]`)].filter(
+          (link) => link.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length;
+      }, listing);
+      expect(waysBack, `links back to ${listing} above the heading`).toBe(1);
+    });
+  }
+});
