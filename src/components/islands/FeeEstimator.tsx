@@ -58,6 +58,8 @@ export default function FeeEstimator({ clinicians, sessionsPerMonth, maxSessions
       allowed: valueOf('allowed'),
       outOfPocketMax: valueOf('outOfPocketMax'),
     };
+    // The page counts that the estimator was used, once; the figures stay here.
+    if (!applied) window.siteCount?.('estimator_use');
     setApplied(next);
     const check = readEstimateFields(next, { feeCents: rate.feeCents, sessionsPerMonth: perMonth, months });
     if (!check.ok) {

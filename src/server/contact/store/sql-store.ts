@@ -14,6 +14,7 @@ import type {
   StoredContactMessage,
 } from './contact-store.ts';
 import { MESSAGE_STATUSES } from './contact-store.ts';
+import { createAnalyticsStore } from '../../analytics/analytics-store.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -121,13 +122,20 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       );
     },
 
-    async accept({ content, spam, idempotencyKey, fingerprint, receivedAt }): Promise<AcceptResult> {
+    async accept({
+      kind = 'contact',
+      content,
+      spam,
+      idempotencyKey,
+      fingerprint,
+      receivedAt,
+    }): Promise<AcceptResult> {
       const id = randomUUID();
       const inserted = await run(
         `INSERT INTO ${messages}
            (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at,
-            reply_by, voicemail)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)
+            reply_by, voicemail, kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
         [
@@ -143,6 +151,7 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           receivedAt,
           content.replyBy ?? null,
           content.voicemail ?? null,
+          kind,
         ],
       );
       if (inserted.rows.length === 1) return { kind: 'stored', id };
@@ -289,6 +298,8 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
     async forgetHits(before) {
       await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
+
+    analytics: createAnalyticsStore(driver),
 
     close: () => driver.close(),
   };
