@@ -21,7 +21,13 @@ const clientDir = join(dist, 'client');
 const scriptHashes = await collectScriptHashes(clientDir);
 const headers = securityHeaders({
   scriptHashes,
-  connectOrigins: contactOrigins(process.env.PUBLIC_CONTACT_ENDPOINT),
+  // The form posts and the beacons go there when the server is hosted apart from the pages.
+  connectOrigins: [
+    ...new Set([
+      ...contactOrigins(process.env.PUBLIC_CONTACT_ENDPOINT),
+      ...contactOrigins(process.env.PUBLIC_COUNT_ENDPOINT),
+    ]),
+  ],
 });
 await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
 

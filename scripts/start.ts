@@ -15,9 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { SITE } from '../src/config/site.ts';
 import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
-import { BEACON_ERRORS } from '../src/server/analytics/beacon-handler.ts';
+import { serveBeacon } from '../src/server/analytics/serve-beacon.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
-import { jsonAnswer, methodNotAllowed } from '../src/server/contact/contact-handler.ts';
+import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
 import { getContactRuntime } from '../src/server/contact/runtime.ts';
 import { PAGE_KINDS_FILE } from '../src/server/http/build-manifest.ts';
 import { readServerConfig } from '../src/server/http/server-config.ts';
@@ -88,10 +88,8 @@ const server = createSiteServer({
   headers,
   astro: handler,
   timeouts,
-  methodRefusals: {
-    [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins),
-    [COUNT_ENDPOINT]: () => jsonAnswer(405, { ok: false, error: BEACON_ERRORS.method }, { Allow: 'POST' }),
-  },
+  methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins) },
+  directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(contact.handleBeacon, req, res) },
   health: async () => {
     const report = await contact.health(healthTimeoutMs);
     // The site configuration's version says which release answers (the pages' generator meta says it too).

@@ -319,3 +319,31 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     expect(site.output().includes(needle), `the log holds ${needle}`).toBe(false);
   }
 });
+
+test('a browser sending Global Privacy Control or Do Not Track sends nothing', async ({ browser }) => {
+  // The same page without either signal sends its beacon, so an empty list below means the signal worked.
+  for (const [signal, beacons] of [
+    ['none', 1],
+    ['globalPrivacyControl', 0],
+    ['doNotTrack', 0],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript((which) => {
+      if (which !== 'none') {
+        Object.defineProperty(Navigator.prototype, which, {
+          get: () => (which === 'doNotTrack' ? '1' : true),
+        });
+      }
+      const sent: unknown[] = [];
+      (window as unknown as { sentBeacons: unknown[] }).sentBeacons = sent;
+      navigator.sendBeacon = (...args) => sent.push(args) > 0;
+    }, signal);
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.keyboard.press('Shift');
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    const sent = await page.evaluate(() => (window as unknown as { sentBeacons: unknown[] }).sentBeacons);
+    expect(sent, signal).toHaveLength(beacons);
+    await context.close();
+  }
+});

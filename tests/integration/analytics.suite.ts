@@ -3,6 +3,7 @@
  * that fails open, search words kept only once three searches used them, the "Mark as answered" link of a
  * real contact email, the weekly digest through the real outbox to a real SMTP server, and retention.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@/config/site';
@@ -16,11 +17,17 @@ import { sitePages } from '@/lib/pages/site-pages';
 import { readAnalyticsConfig } from '@/server/analytics/analytics-config';
 import type { AnalyticsStore } from '@/server/analytics/analytics-store';
 import { ANSWER_LINK_SECRET, createAnsweredHandler } from '@/server/analytics/answered';
-import { createBeaconHandler, type BeaconHandlerOptions } from '@/server/analytics/beacon-handler';
+import {
+  beaconResponse,
+  createBeaconHandler,
+  fetchBeacon,
+  type BeaconHandlerOptions,
+} from '@/server/analytics/beacon-handler';
 import { SEARCH_WORDS_SECRET, createCounter, type Counter } from '@/server/analytics/counter';
 import { lastWeek, scheduleWeeklyDigest } from '@/server/analytics/digest';
 import { purgeOldCounts } from '@/server/analytics/schedules';
 import { readContactConfig } from '@/server/contact/contact-config';
+import { RATE_LIMIT_SECRET, createStoreRateLimiter } from '@/server/contact/rate-limiter';
 import { createDeliveryWorker } from '@/server/contact/runtime';
 import type { ContactStore } from '@/server/contact/store/contact-store';
 import { silentLogger, type Logger } from '@/server/log';
@@ -82,14 +89,18 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       await backend.dispose();
     });
 
-    const handler = (options: Partial<BeaconHandlerOptions> = {}) =>
-      createBeaconHandler({
+    /** The endpoint as the Astro route answers it: a Request in, a Response out. */
+    const handler = (options: Partial<BeaconHandlerOptions> = {}) => {
+      const handle = createBeaconHandler({
         counter,
         pages,
         enabled: true,
         rateLimit: { limit: 1000, windowMs: 60_000 },
         ...options,
       });
+      return async (request: Request, client: { address?: string } = {}) =>
+        beaconResponse(await handle(fetchBeacon(request, client.address)));
+    };
     const counted = async () => {
       await counter.flush();
       return (await store.analytics.readCounts(today(), today())).map(({ metric, key, n }) => ({
@@ -238,6 +249,20 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       const rows = await store.analytics.readCounts(today(), today());
       expect(rows.filter((row) => row.key === '/dropped')).toEqual([]);
       expect(rows.filter((row) => row.key === '/kept').map((row) => row.n)).toEqual([1]);
+    });
+
+    it('keeps the shared rate limit’s clients under a keyed hash, never one anybody could reverse', async () => {
+      const address = '203.0.113.77';
+      const limiter = createStoreRateLimiter(store, {
+        limit: 10,
+        windowMs: 60_000,
+        secret: await store.analytics.secret(RATE_LIMIT_SECRET),
+      });
+      await limiter.take(address);
+      await limiter.take(address);
+      // A plain hash of the address, which a list of every IPv4 address would find, counts nothing yet.
+      const plain = createHash('sha256').update(address).digest('hex').slice(0, 32);
+      expect((await store.countHit(plain, Date.now(), 60_000)).hits).toBe(1);
     });
 
     it('deletes counters and reply times older than the retention period, and the words no counter uses', async () => {

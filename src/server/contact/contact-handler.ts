@@ -120,7 +120,10 @@ function mediaTypeOf(request: Request): { type: string; charset: string | null }
 }
 
 /** A form post from another site would let any page send messages through our visitors' browsers. */
-export function isCrossSite(request: Request, allowedOrigins: readonly string[]): boolean {
+export function isCrossSite(
+  request: { headers: Pick<Headers, 'get'>; url: string },
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = request.headers.get('origin');
   if (origin && allowedOrigins.includes(origin)) return false;
   const site = request.headers.get('sec-fetch-site');
@@ -331,7 +334,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       if (result.kind === 'stored' && !spam) {
         onAccepted(result.id, {
           cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
-          optedOut: asksNotToBeTracked(request),
+          optedOut: asksNotToBeTracked(request.headers),
         });
       }
       // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.

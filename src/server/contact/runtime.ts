@@ -32,7 +32,7 @@ import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
-import { createStoreRateLimiter } from './rate-limiter.ts';
+import { RATE_LIMIT_SECRET, createStoreRateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 import { describeDatabase, openContactStore } from './store/open-store.ts';
 
@@ -99,7 +99,7 @@ export async function createDeliveryWorker(
               : undefined,
           }),
     ...config.delivery,
-    retention: { ...config.retention, everyMs: 60 * 60_000 },
+    retention: { ...config.retention, rateWindowMs: config.rateLimit.windowMs, everyMs: 60 * 60_000 },
     log,
   });
   return { worker, transport };
@@ -147,7 +147,13 @@ async function startContactRuntime({
     store,
     publicKey: config.publicKey,
     // Several instances share a PostgreSQL store, so they share the counts too; SQLite is one instance.
-    rateLimit: store.kind === 'postgres' ? createStoreRateLimiter(store, config.rateLimit) : config.rateLimit,
+    rateLimit:
+      store.kind === 'postgres'
+        ? createStoreRateLimiter(store, {
+            ...config.rateLimit,
+            secret: await store.analytics.secret(RATE_LIMIT_SECRET),
+          })
+        : config.rateLimit,
     bodyTimeoutMs: config.bodyTimeoutMs,
     maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
