@@ -205,12 +205,29 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
   await send(MESSAGES[1]!, page);
   await expect(page.locator('#contact-form').getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
 
-  // The rest of the thirty views, ten from each kind of referrer in all.
+  // The rest of the thirty views, ten from each kind of referrer in all; where the page has the clinician
+  // finder or the fee estimator, the visitor uses it (counted once a view, the answers left out).
   const remaining = { search: 10 - 2, directory: 10 - 2, social: 10 - 1 };
+  const tools = { finder_use: 0, estimator_use: 0 };
   let next = 0;
   for (const [from, count] of Object.entries(remaining) as [keyof typeof REFERRERS, number][]) {
-    for (let i = 0; i < count; i += 1) await land(others[next++ % others.length]!, from);
+    for (let i = 0; i < count; i += 1) {
+      await land(others[next++ % others.length]!, from);
+      const finder = page.locator('astro-island[component-url*="TherapistFinder"]');
+      const estimator = page.locator('astro-island[component-url*="FeeEstimator"]');
+      if (await finder.count()) {
+        await finder.getByRole('radio', { checked: false }).first().check();
+        await expect(finder).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+        tools.finder_use += 1;
+      }
+      if (await estimator.count()) {
+        await estimator.getByRole('button', { name: /estimate/i }).click();
+        await expect(estimator).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+        tools.estimator_use += 1;
+      }
+    }
   }
+  expect(tools.finder_use * tools.estimator_use).toBeGreaterThan(0);
   // The last page's beacon is sent by its own pagehide handler, here before the copies are read.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
   const beacons = (
@@ -254,7 +271,7 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     from: { [article]: 1, [answer]: 1 },
     viewsFrom: { [article]: 1, [answer]: 1 },
   });
-  expect(figures.events).toEqual({ answer_cta_click: 1, finder_use: 0, estimator_use: 0, quick_exit: 0 });
+  expect(figures.events).toEqual({ answer_cta_click: 1, ...tools, quick_exit: 0 });
   expect(figures.searchesWithoutResults).toEqual([{ words: 'zzqx flurbington', count: 3 }]);
   expect(figures.vitals).toEqual(vitals);
   expect(figures.vitalsSamples).toEqual(samples);

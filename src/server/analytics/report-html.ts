@@ -26,7 +26,7 @@ const COLOURS = {
   line: '#5b6a6e',
 };
 const WIDTH = 640;
-const LABEL_WIDTH = 260;
+const LABEL_WIDTH = 300;
 const ROW = 26;
 
 /** A horizontal bar chart of labelled counts, as an accessible table's visual twin. */
@@ -38,7 +38,7 @@ function barChart(title: string, rows: readonly [label: string, count: number][]
     .map(([label, count], i) => {
       const y = i * ROW;
       const width = count >= SMALL_COUNT ? Math.max(2, Math.round((count / max) * span)) : 0;
-      return `<text x="${LABEL_WIDTH - 8}" y="${y + 17}" text-anchor="end">${escapeHtml(label.length > 38 ? `${label.slice(0, 37)}…` : label)}</text>
+      return `<text x="${LABEL_WIDTH - 8}" y="${y + 17}" text-anchor="end">${escapeHtml(label.length > 36 ? `${label.slice(0, 35)}…` : label)}</text>
 <rect x="${LABEL_WIDTH}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="${COLOURS.bar}"/>
 <text x="${LABEL_WIDTH + width + 6}" y="${y + 17}">${escapeHtml(shownCount(count))}</text>`;
     })
@@ -76,7 +76,8 @@ function vitalsChart(figures: Figures): string {
     const marks = [good, poor]
       .map(
         (mark, i) =>
-          `<line x1="${x(mark)}" x2="${x(mark)}" y1="0" y2="${height - 16}" stroke="${COLOURS.line}" stroke-dasharray="3 3"/><text x="${x(mark)}" y="${height - 4}" text-anchor="middle" font-size="11">${i === 0 ? 'good' : 'poor'} ${escapeHtml(vitalText(name, mark))}</text>`,
+          // The good mark's label ends at its line, the poor mark's starts at its own: they never overlap.
+          `<line x1="${x(mark)}" x2="${x(mark)}" y1="0" y2="${height - 16}" stroke="${COLOURS.line}" stroke-dasharray="3 3"/><text x="${x(mark) + (i === 0 ? -3 : 3)}" y="${height - 4}" text-anchor="${i === 0 ? 'end' : 'start'}" font-size="11">${i === 0 ? 'good' : 'poor'} ${escapeHtml(vitalText(name, mark))}</text>`,
       )
       .join('\n');
     const summary = rows
