@@ -130,6 +130,8 @@ test.describe('contact form', () => {
         name: 'Robin Vale',
         email: 'robin.vale@example.org',
         message,
+        // The page the visitor came from, for the site's counting (opened directly: from outside).
+        came_from: 'outside',
       });
     });
   });
@@ -213,6 +215,7 @@ test.describe('contact form', () => {
       phone: '(404) 555-0199',
       topic: 'Family Therapy',
       message: `We would like to start family sessions. <b>Thank you</b> 🌿 ${marker}`,
+      came_from: 'outside',
     });
 
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
@@ -234,7 +237,7 @@ test.describe('contact form', () => {
     await form.submit.click();
     held.release();
     await expect(form.status).toBeVisible();
-    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message']);
+    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message', 'came_from']);
   });
 });
 
@@ -287,6 +290,7 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
       replyBy: 'text',
       voicemail: 'no',
       message: `Please text me. ${marker}`,
+      came_from: 'outside',
     });
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     const mail = (await findEmail(marker))!;
