@@ -21,7 +21,7 @@
  * checked against the store: a message acknowledged but not committed fails the run.
  *
  *   npm run bench:contact -- --clients 20 --flood 40 --seconds 5
- *   npm run bench:contact -- --beacons 500 --posts 20 --rounds 3   the comparison's rates and rounds
+ *   npm run bench:contact -- --beacons 500 --posts 20 --rounds 6   the comparison's rates and rounds
  *   npm run bench:contact -- --postgres   also on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -48,7 +48,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     beacons: { type: 'string', default: '500' },
     posts: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '6' },
     postgres: { type: 'boolean', default: false },
   },
 });

@@ -45,8 +45,12 @@ export interface SqlDriver {
   /** The schema the tables live in, quoted, with the dot ('' for SQLite). */
   readonly prefix: string;
   run(statement: Statement): Promise<StatementResult>;
-  /** Runs the statements in one transaction that holds the write lock from its start. */
-  transaction(statements: readonly Statement[]): Promise<StatementResult[]>;
+  /**
+   * Runs the statements in one transaction that holds the write lock from its start. With `durable:
+   * false` its commit does not wait for the disk (SQLite's synchronous=NORMAL in WAL mode, PostgreSQL's
+   * synchronous_commit off): a crash may lose it, but it never costs the transactions beside it a sync.
+   */
+  transaction(statements: readonly Statement[], options?: { durable?: boolean }): Promise<StatementResult[]>;
   /**
    * Migrations: runs `setup`, reads with `read`, then runs what `next` makes of it, all in one
    * transaction no other process can run at the same time (SQLite's write lock, PostgreSQL's advisory
