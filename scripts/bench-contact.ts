@@ -5,7 +5,13 @@
  *
  * - pages: a mix of the home page, an article, /answers and the largest script, with `Accept-Encoding: br`;
  * - contact: JSON posts to the contact endpoint, each a new message with its own Idempotency-Key;
- * - pages again while other clients flood the endpoint with posts.
+ * - pages again while other clients flood the endpoint with posts;
+ * - page-view beacons from 20 clients, as fast as they are answered;
+ * - contact posts at a steady rate (20 a second, far above any practice's day), without and with beacons
+ *   at a steady 500 a second, in alternating rounds, so the two sides of the comparison share the
+ *   machine's moments; the contact path's 99th percentile with beacons is then held to within 10% of the
+ *   one without. Steady rates rather than clients sending as fast as answered: a saturated server slows
+ *   by whatever share of its CPU any extra work takes, which says nothing of what a visitor meets.
  *
  * The load generator is node:http with a keep-alive agent per client group (no extra dependency, and
  * lighter on the shared CPU than fetch). Each client sends its next request when the previous answer has
@@ -15,16 +21,22 @@
  * checked against the store: a message acknowledged but not committed fails the run.
  *
  *   npm run bench:contact -- --clients 20 --flood 40 --seconds 5
+ *   npm run bench:contact -- --beacons 500 --posts 20 --rounds 6   the comparison's rates and rounds
  *   npm run bench:contact -- --postgres   also on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { METRICS } from '../src/lib/analytics/figures.ts';
+import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
+import type { ContactStore } from '../src/server/contact/store/contact-store.ts';
 import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
 import { ROOT, startSite } from './helpers/site-process.ts';
 
@@ -34,6 +46,9 @@ const { values } = parseArgs({
     flood: { type: 'string', default: '40' },
     'flood-page-clients': { type: 'string', default: '4' },
     seconds: { type: 'string', default: '5' },
+    beacons: { type: 'string', default: '500' },
+    posts: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '6' },
     postgres: { type: 'boolean', default: false },
   },
 });
@@ -84,13 +99,31 @@ const contactTarget: Target = {
     }),
 };
 
+/** A page view's beacon as a browser sends it: the article's path, a referrer category, web vitals. */
+function beaconTarget(pages: Target[]): Target {
+  const path = pages[1]!.path;
+  return {
+    method: 'POST',
+    path: COUNT_ENDPOINT,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Sec-Fetch-Site': 'same-origin' },
+    body: () =>
+      JSON.stringify({
+        p: path,
+        r: 'search',
+        e: [],
+        s: [],
+        v: { FCP: 812, LCP: 1240, TTFB: 96, CLS: 0.02, INP: 72 },
+      }),
+  };
+}
+
 function send(base: URL, agent: Agent, target: Target): Promise<number> {
   return new Promise((resolve) => {
     const body = target.body?.();
     const headers: Record<string, string | number> = { ...target.headers };
     if (body !== undefined) {
       headers['Content-Length'] = Buffer.byteLength(body);
-      headers['Idempotency-Key'] = randomUUID();
+      if (target.path === ENDPOINT) headers['Idempotency-Key'] = randomUUID();
     }
     const req = request(
       { host: base.hostname, port: base.port, method: target.method, path: target.path, headers, agent },
@@ -126,6 +159,104 @@ async function drive(base: URL, targets: Target[], clients: number, until: numbe
   return tally;
 }
 
+/**
+ * Sends the target at a steady rate until the deadline, whatever the answers' pace (an open loop, as page
+ * views arrive): each 10 ms, as many requests as the rate allows by then.
+ */
+async function pace(base: URL, target: Target, perSecond: number, until: number): Promise<Tally> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const tally: Tally = { latencies: [], statuses: new Map(), seconds: 0 };
+  const started = performance.now();
+  const sending: Promise<void>[] = [];
+  let sent = 0;
+  while (performance.now() < until) {
+    const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
+    for (; sent < due; sent += 1) {
+      const t0 = performance.now();
+      sending.push(
+        send(base, agent, target).then((status) => {
+          tally.latencies.push(performance.now() - t0);
+          tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.all(sending);
+  tally.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  tally.latencies.sort((a, b) => a - b);
+  return tally;
+}
+
+/**
+ * Beacons at a steady rate, pipelined over a few keep-alive connections written by hand: the load
+ * generator shares the machine with the server, and node:http's client spends about as much CPU on a
+ * request as the server spends answering a beacon, which would measure the generator, not the server.
+ */
+async function paceRaw(base: URL, target: Target, perSecond: number, until: number): Promise<Tally> {
+  const body = target.body!();
+  const head = Object.entries(target.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const raw = `POST ${target.path} HTTP/1.1\r\nHost: ${base.host}\r\n${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const tally: Tally = { latencies: [], statuses: new Map(), seconds: 0 };
+  const connections = await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      const socket = connect(Number(base.port), base.hostname);
+      await once(socket, 'connect');
+      const sentAt: number[] = [];
+      let buffer = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (;;) {
+          const end = buffer.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          const length = Number(/\r\ncontent-length: *(\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
+          if (buffer.length < end + 4 + length) return;
+          const status = Number(buffer.slice(9, 12));
+          buffer = buffer.slice(end + 4 + length);
+          tally.latencies.push(performance.now() - sentAt.shift()!);
+          tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+        }
+      });
+      return { socket, sentAt };
+    }),
+  );
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() < until) {
+    const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
+    for (; sent < due; sent += 1) {
+      const connection = connections[sent % connections.length]!;
+      connection.sentAt.push(performance.now());
+      connection.socket.write(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const answered = () => connections.every((connection) => connection.sentAt.length === 0);
+  for (let waited = 0; !answered() && waited < 30_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  tally.seconds = (performance.now() - started) / 1000;
+  for (const { socket } of connections) socket.destroy();
+  tally.latencies.sort((a, b) => a - b);
+  return tally;
+}
+
+/** Tallies of several rounds as one. */
+function pooled(tallies: Tally[]): Tally {
+  const statuses = new Map<number, number>();
+  for (const tally of tallies)
+    for (const [status, count] of tally.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  return {
+    latencies: tallies.flatMap((tally) => tally.latencies).sort((a, b) => a - b),
+    statuses,
+    seconds: tallies.reduce((sum, tally) => sum + tally.seconds, 0),
+  };
+}
+
 interface Row {
   run: string;
   clients: string;
@@ -147,16 +278,42 @@ function cpuMs(pid: number): number {
 
 const ok = (tally: Tally) => tally.statuses.get(200) ?? 0;
 
-async function runStore(label: string, env: Record<string, string>, stored: () => Promise<number>) {
+/** What the store holds after a run: messages to deliver, and page views counted. */
+async function storedCounts(open: () => Promise<ContactStore>) {
+  const store = await open();
+  try {
+    const counts = await store.counts();
+    const views = (await store.analytics.readCounts('0000-01-01', '9999-12-31'))
+      .filter((row) => row.metric === METRICS.view)
+      .reduce((sum, row) => sum + row.n, 0);
+    return { messages: counts.pending + counts.delivered, views };
+  } finally {
+    await store.close();
+  }
+}
+
+async function runStore(
+  label: string,
+  env: Record<string, string>,
+  stored: () => Promise<{ messages: number; views: number }>,
+) {
   const clients = Math.max(1, Number(values.clients));
   const flood = Math.max(1, Number(values.flood));
   const floodPageClients = Math.max(1, Number(values['flood-page-clients']));
   const seconds = Math.max(1, Number(values.seconds));
   const pages = pageTargets();
-  const site = await startSite({ ...env, CONTACT_RATE_LIMIT: '1000000000' });
+  const beaconsPerSecond = Math.max(1, Number(values.beacons));
+  const postsPerSecond = Math.max(1, Number(values.posts));
+  const rounds = Math.max(1, Number(values.rounds));
+  const site = await startSite({
+    ...env,
+    CONTACT_RATE_LIMIT: '1000000000',
+    ANALYTICS_RATE_LIMIT: '1000000000',
+  });
   const base = new URL(site.url);
   const rows: Row[] = [];
   let warmUpAccepted: number;
+  let comparison: { without: Tally; with: Tally; beacons: Tally } | undefined;
   try {
     // Warm-up: the first requests compile code paths and open files.
     await drive(base, pages, 4, performance.now() + 1000);
@@ -188,14 +345,66 @@ async function runStore(label: string, env: Record<string, string>, stored: () =
     });
     rows.push({ ...flooded!, run: 'pages, endpoint flooded', clients: `${floodPageClients}+${flood}` });
     rows.push({ ...flooding!, run: 'contact POST, flood', clients: String(flood) });
+
+    const beacon = beaconTarget(pages);
+    rows.push(
+      ...(await measure('beacons', String(clients), async () => [
+        await drive(base, [beacon], clients, deadline()),
+      ])),
+    );
+    // The contact path without and with beacons, round after round, so both sides meet the same neighbours.
+    const without: Tally[] = [];
+    const withBeacons: Tally[] = [];
+    const beaconTallies: Tally[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      without.push(await pace(base, contactTarget, postsPerSecond, deadline()));
+      const until = deadline();
+      const [posts, beacons] = await Promise.all([
+        pace(base, contactTarget, postsPerSecond, until),
+        paceRaw(base, beacon, beaconsPerSecond, until),
+      ]);
+      withBeacons.push(posts);
+      beaconTallies.push(beacons);
+    }
+    comparison = { without: pooled(without), with: pooled(withBeacons), beacons: pooled(beaconTallies) };
+    rows.push({
+      run: 'contact POST, no beacons',
+      clients: `${postsPerSecond}/s`,
+      tally: comparison.without,
+      cpuPerRequest: NaN,
+    });
+    rows.push({
+      run: `contact POST, ${beaconsPerSecond} beacons/s`,
+      clients: `${postsPerSecond}/s`,
+      tally: comparison.with,
+      cpuPerRequest: NaN,
+    });
+    rows.push({
+      run: 'beacons beside them',
+      clients: `${beaconsPerSecond}/s`,
+      tally: comparison.beacons,
+      cpuPerRequest: NaN,
+    });
   } finally {
     await site.stop();
   }
   const accepted = rows
     .filter((row) => row.run.startsWith('contact'))
     .reduce((n, row) => n + ok(row.tally), warmUpAccepted);
-  const committed = await stored();
-  return { label, rows, accepted, committed };
+  const { messages: committed, views } = await stored();
+  const beaconsAcknowledged = rows
+    .filter((row) => row.run.startsWith('beacons'))
+    .reduce((n, row) => n + (row.tally.statuses.get(204) ?? 0), 0);
+  return {
+    label,
+    rows,
+    accepted,
+    committed,
+    views,
+    beaconsAcknowledged,
+    comparison: comparison!,
+    beaconsPerSecond,
+  };
 
   function deadline() {
     return performance.now() + seconds * 1000;
@@ -216,7 +425,7 @@ function printTable(results: Awaited<ReturnType<typeof runStore>>[]) {
       percentile(tally.latencies, 0.5).toFixed(1),
       percentile(tally.latencies, 0.99).toFixed(1),
       (tally.latencies.at(-1) ?? NaN).toFixed(1),
-      cpuPerRequest.toFixed(2),
+      Number.isNaN(cpuPerRequest) ? '-' : cpuPerRequest.toFixed(2),
       [...tally.statuses].map(([status, count]) => `${status}×${count}`).join(' '),
     ]),
   );
@@ -237,18 +446,39 @@ function printTable(results: Awaited<ReturnType<typeof runStore>>[]) {
   }
 }
 
+/** The beacons' side by side comparison; the problems it finds. */
+function compareBeacons(results: Awaited<ReturnType<typeof runStore>>[]): string[] {
+  const problems: string[] = [];
+  for (const { label, comparison, beaconsPerSecond, views, beaconsAcknowledged } of results) {
+    const before = percentile(comparison.without.latencies, 0.99);
+    const after = percentile(comparison.with.latencies, 0.99);
+    const change = (after / before - 1) * 100;
+    const counted = comparison.beacons.statuses.get(204) ?? 0;
+    const rate = counted / comparison.beacons.seconds;
+    console.log(
+      `${label}: contact POST p99 ${before.toFixed(1)} ms without beacons, ${after.toFixed(1)} ms with ${beaconsPerSecond} a second (${change >= 0 ? '+' : ''}${change.toFixed(1)}%); ` +
+        `${rate.toFixed(0)} beacons a second answered 204 (p99 ${percentile(comparison.beacons.latencies, 0.99).toFixed(1)} ms); ${beaconsAcknowledged} beacons acknowledged in all, ${views} page views in the store`,
+    );
+    if (change > 10)
+      problems.push(`${label}: the contact path's p99 rose ${change.toFixed(1)}% with beacons`);
+    if (rate < beaconsPerSecond * 0.95)
+      problems.push(`${label}: ${rate.toFixed(0)} beacons a second answered`);
+    if (views !== beaconsAcknowledged) {
+      problems.push(`${label}: ${beaconsAcknowledged} beacons acknowledged, ${views} views counted`);
+    }
+  }
+  return problems;
+}
+
 async function main() {
   const results = [];
   const dir = mkdtempSync(join(tmpdir(), 'contact-bench-'));
   try {
     const databaseUrl = `file:${join(dir, 'contact.sqlite')}`;
     results.push(
-      await runStore('SQLite', { DATABASE_URL: databaseUrl, MAIL_DIR: join(dir, 'mail') }, async () => {
-        const store = await openContactStore({ databaseUrl });
-        const counts = await store.counts();
-        await store.close();
-        return counts.pending + counts.delivered;
-      }),
+      await runStore('SQLite', { DATABASE_URL: databaseUrl, MAIL_DIR: join(dir, 'mail') }, () =>
+        storedCounts(() => openContactStore({ databaseUrl })),
+      ),
     );
     if (values.postgres) {
       const postgresUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
@@ -259,12 +489,9 @@ async function main() {
       const env = { DATABASE_URL: postgresUrl, CONTACT_DB_SCHEMA: schema, MAIL_DIR: join(dir, 'pg-mail') };
       try {
         results.push(
-          await runStore('PostgreSQL', env, async () => {
-            const store = await openContactStore({ databaseUrl: postgresUrl, schema });
-            const counts = await store.counts();
-            await store.close();
-            return counts.pending + counts.delivered;
-          }),
+          await runStore('PostgreSQL', env, () =>
+            storedCounts(() => openContactStore({ databaseUrl: postgresUrl, schema })),
+          ),
         );
       } finally {
         await dropPostgresSchema(postgresUrl, schema);
@@ -276,6 +503,12 @@ async function main() {
   printTable(results);
   if (results.some((result) => result.committed !== result.accepted)) {
     console.error('\nThe store does not hold exactly the acknowledged messages.');
+    process.exitCode = 1;
+  }
+  console.log('');
+  const problems = compareBeacons(results);
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
     process.exitCode = 1;
   }
 }

@@ -1,12 +1,15 @@
 /**
  * After `astro build`: precompress text assets (.br and .gz beside each file, served by `npm start` and
  * by hosts that understand them), collect the hashes of Astro's inline scripts for the
- * Content-Security-Policy, and write the same headers into dist/client/_headers for static hosts.
+ * Content-Security-Policy, and write the same headers into dist/client/_headers for static hosts; and
+ * list the built pages with their kinds for the counting endpoint (dist/page-kinds.json).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { collectScriptHashes, listFiles } from '../src/server/http/build-manifest.ts';
+import { pagePath } from '../src/lib/pages/registry.ts';
+import { sitePages } from '../src/lib/pages/site-pages.ts';
+import { PAGE_KINDS_FILE, collectScriptHashes, listFiles } from '../src/server/http/build-manifest.ts';
 import { cacheControlFor, contactOrigins, securityHeaders } from '../src/server/http/security-headers.ts';
 
 /** Text formats worth compressing; images and fonts are compressed already. */
@@ -18,7 +21,13 @@ const clientDir = join(dist, 'client');
 const scriptHashes = await collectScriptHashes(clientDir);
 const headers = securityHeaders({
   scriptHashes,
-  connectOrigins: contactOrigins(process.env.PUBLIC_CONTACT_ENDPOINT),
+  // The form posts and the beacons go there when the server is hosted apart from the pages.
+  connectOrigins: [
+    ...new Set([
+      ...contactOrigins(process.env.PUBLIC_CONTACT_ENDPOINT),
+      ...contactOrigins(process.env.PUBLIC_COUNT_ENDPOINT),
+    ]),
+  ],
 });
 await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
 
@@ -34,6 +43,15 @@ await writeFile(
     '',
   ].join('\n'),
 );
+
+// The page registry's pages as this build made them: a beacon's page counts under its registry path.
+const built = new Set((await listFiles(clientDir)).filter((file) => file.endsWith('.html')).map(pagePath));
+const kinds = Object.fromEntries(
+  sitePages(join(import.meta.dirname, '..'))
+    .filter((page) => built.has(page.path))
+    .map((page) => [page.path, page.kind]),
+);
+await writeFile(join(dist, PAGE_KINDS_FILE), `${JSON.stringify(kinds, null, 2)}\n`);
 
 let compressed = 0;
 for (const file of await listFiles(clientDir)) {

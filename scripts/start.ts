@@ -13,10 +13,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE } from '../src/config/site.ts';
+import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
+import { serveBeacon } from '../src/server/analytics/serve-beacon.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
 import { getContactRuntime } from '../src/server/contact/runtime.ts';
+import { PAGE_KINDS_FILE } from '../src/server/http/build-manifest.ts';
 import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
 import { createLogger, describeError } from '../src/server/log.ts';
@@ -68,10 +71,16 @@ const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'ut
 // A form post without JavaScript that the schema refuses is answered with this page, filled in again.
 let contactPage: string | null | undefined;
 const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client', 'contact.html')));
-const contact = await getContactRuntime({ log, contactPage: readContactPage }).catch((error: unknown) => {
-  log.error('store.open-failed', { error: describeError(error) });
-  process.exit(1);
-});
+// The built pages and their kinds, which page views count under (written by postbuild).
+const pages = new Map(
+  Object.entries(JSON.parse(readIfPresent(join(dist, PAGE_KINDS_FILE)) ?? '{}') as Record<string, string>),
+);
+const contact = await getContactRuntime({ log, contactPage: readContactPage, pages }).catch(
+  (error: unknown) => {
+    log.error('store.open-failed', { error: describeError(error) });
+    process.exit(1);
+  },
+);
 
 const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
 const server = createSiteServer({
@@ -80,6 +89,7 @@ const server = createSiteServer({
   astro: handler,
   timeouts,
   methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins) },
+  directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(contact.handleBeacon, req, res) },
   health: async () => {
     const report = await contact.health(healthTimeoutMs);
     // The site configuration's version says which release answers (the pages' generator meta says it too).

@@ -1,9 +1,14 @@
 /**
  * `npm run worker`: the outbox worker alone, for deployments that run the web server with
  * CONTACT_WORKER=off or several instances on one PostgreSQL store. Reads the same environment as
- * `npm start` and logs the same way. `--once` delivers what is due now and exits (for a cron job).
+ * `npm start` and logs the same way; with counting on, it also queues the weekly digest and keeps the
+ * counters' retention. `--once` does what is due now and exits (for a cron job).
  */
 import { parseArgs } from 'node:util';
+import { SITE } from '../src/config/site.ts';
+import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
+import { queueDueDigest } from '../src/server/analytics/digest.ts';
+import { purgeOldCounts, startAnalyticsSchedules } from '../src/server/analytics/schedules.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { createLogger, describeError } from '../src/server/log.ts';
 import { createDeliveryWorker } from '../src/server/contact/runtime.ts';
@@ -13,12 +18,13 @@ const { values } = parseArgs({ options: { once: { type: 'boolean', default: fals
 
 const log = createLogger();
 const config = readContactConfig();
+const analytics = readAnalyticsConfig();
 const store = await openContactStore({
   databaseUrl: config.databaseUrl,
   schema: config.dbSchema,
   onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
 });
-const { worker, transport } = createDeliveryWorker(config, store, log);
+const { worker, transport } = await createDeliveryWorker(config, store, log, analytics);
 log.info('worker.started', {
   pid: process.pid,
   store: describeDatabase(config.databaseUrl),
@@ -33,6 +39,13 @@ async function close(code: number): Promise<never> {
 }
 
 if (values.once) {
+  if (analytics.enabled) {
+    if (analytics.digest.weekly) {
+      const recipient = analytics.digest.recipient;
+      await queueDueDigest({ store, recipient, timeZone: SITE.timeZone, now: Date.now() });
+    }
+    await purgeOldCounts(store, analytics.retentionMonths, Date.now());
+  }
   let total = 0;
   // Bounded: at most 1,000 passes, each of which claims at least one message.
   for (let pass = 0; pass < 1000; pass += 1) {
@@ -45,7 +58,11 @@ if (values.once) {
   await close(0);
 } else {
   worker.start();
+  const stopSchedules = analytics.enabled
+    ? startAnalyticsSchedules({ store, config: analytics, log })
+    : () => {};
   const shutdown = () => {
+    stopSchedules();
     log.info('worker.stopping', { hint: 'after the sends in progress' });
     setTimeout(() => process.exit(1), 60_000).unref();
     void close(0);

@@ -22,6 +22,7 @@ document.addEventListener('click', (event) => {
   } catch {
     // Analytics must never get in a visitor's way.
   }
+  window.siteCount?.('answer_cta_click');
   // A click meant for a new tab or window keeps the browser's own behaviour.
   if (
     event.defaultPrevented ||

@@ -4,6 +4,7 @@ const link = document.querySelector<HTMLAnchorElement>('[data-quick-exit]');
 
 function leave(target: string) {
   document.body.style.visibility = 'hidden';
+  window.siteCount?.('quick_exit');
   window.location.replace(target);
 }
 

@@ -23,6 +23,7 @@ const practice = {
   },
   hours: ['Monday, Tuesday, Thursday and Friday', 'By appointment'],
   openingDays: ['Mo', 'Tu', 'Th', 'Fr'],
+  officeHours: { opens: '09:00', closes: '17:00' },
   links: {
     scheduling: 'https://booking.livedeeply.example/schedule',
     assessmentSubscribe: 'https://subscribe.livedeeply.example/boundaries',
@@ -773,6 +774,7 @@ const practice = {
   // they chose to be reached ("By text message"), or all of them when the page cannot know.
   contactPromise: {
     reply: 'We reply within one business day (Monday, Tuesday, Thursday or Friday).',
+    replyWithinOfficeDays: 1,
     nextSteps: [
       {
         title: 'We reply',

@@ -122,10 +122,18 @@ const concern = z.object({
   label: z.string().min(1),
 });
 
+/** A local time of day, HH:MM on the 24-hour clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 09:00 or 17:30');
+
 /** What follows a sent message, in order; `{channel}` becomes the way the visitor chose to be reached. */
 const contactPromise = z.object({
   /** Shown beside the form and on the sent page. @example 'We reply within one business day.' */
   reply: z.string().min(1),
+  /**
+   * The same promise as a measure: office days (of `officeHours`) a reply may take, which the reply-time
+   * report holds the "Mark as answered" times to. @example 1
+   */
+  replyWithinOfficeDays: z.number().positive().default(1),
   nextSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
 });
 
@@ -224,6 +232,14 @@ export const practiceSchema = z
     hours: z.array(z.string().min(1)).min(1),
     /** schema.org openingHours days, kept beside the human-readable lines above. */
     openingDays: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+    /**
+     * When, on the opening days, someone at the practice reads and answers messages (local time, the
+     * site's time zone): reply times are measured in these hours. @example { opens: '09:00', closes: '17:00' }
+     */
+    officeHours: z
+      .object({ opens: clockTime, closes: clockTime })
+      .refine((hours) => hours.opens < hours.closes, 'opens must come before closes')
+      .default({ opens: '09:00', closes: '17:00' }),
     links: z.object({
       scheduling: z.url(),
       assessmentSubscribe: z.url(),
@@ -291,6 +307,7 @@ export const siteSchema = z.object({
     imageOptimization: z.boolean(),
     staticSeoFiles: z.boolean(),
     performanceTracking: z.boolean(),
+    analytics: z.boolean(),
   }),
   attribution: z.object({ label: z.string().min(1), url: z.url() }),
   deployment: z.object({ environment: z.string().min(1), production: z.boolean(), auditScore: z.number() }),

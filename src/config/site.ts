@@ -21,6 +21,8 @@ const site = {
     imageOptimization: flag('IMAGE_OPTIMIZATION'),
     staticSeoFiles: flag('STATIC_SEO_FILES'),
     performanceTracking: flag('PERFORMANCE_TRACKING'),
+    // The site's own daily counters (src/client/beacon.ts); off, or with performanceTracking off, pages send nothing.
+    analytics: flag('ANALYTICS'),
   },
   attribution: {
     label: 'Website by Sites for Therapists',

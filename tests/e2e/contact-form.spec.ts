@@ -136,6 +136,8 @@ test.describe('contact form', () => {
         email: 'robin.vale@example.org',
         message,
         replyBy: chosen,
+        // The page the visitor came from, for the site's counting (opened directly: from outside).
+        came_from: 'outside',
       });
     });
   });
@@ -232,6 +234,7 @@ test.describe('contact form', () => {
       phone: '(404) 555-0199',
       topic: 'Family Therapy',
       message: `We would like to start family sessions. <b>Thank you</b> 🌿 ${marker}`,
+      came_from: 'outside',
     });
 
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
@@ -253,7 +256,7 @@ test.describe('contact form', () => {
     await form.submit.click();
     held.release();
     await expect(form.status).toBeVisible();
-    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message']);
+    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message', 'came_from']);
   });
 });
 
@@ -306,6 +309,7 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
       replyBy: 'text',
       voicemail: 'no',
       message: `Please text me. ${marker}`,
+      came_from: 'outside',
     });
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     const mail = (await findEmail(marker))!;

@@ -11,6 +11,7 @@ const FLAGS = [
   'IMAGE_OPTIMIZATION',
   'STATIC_SEO_FILES',
   'PERFORMANCE_TRACKING',
+  'ANALYTICS',
 ];
 let outDir = '';
 let client = '';
@@ -85,14 +86,16 @@ describe('a build with every feature flag off', () => {
     expect(html('therapists.html')).toMatch(/<img src="\/_astro\/miriam-hale\.[\w-]+\.jpg"/);
   });
 
-  it('ships no web-vitals reporting on any page', () => {
+  it('ships no web-vitals reporting and no counting beacon on any page', () => {
     for (const file of pages()) {
       for (const [, src] of html(file).matchAll(/<script type="module" src="([^"]+)"/g)) {
         const script = readFileSync(join(client, src!), 'utf8');
-        expect(script, `${file} loads ${src}`).not.toMatch(/onINP|web-vitals/);
+        expect(script, `${file} loads ${src}`).not.toMatch(/onINP|web-vitals|sendBeacon/);
       }
       for (const [, inline] of html(file).matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
-        expect(inline, `${file} inlines the vitals loader`).not.toMatch(/onINP|web-vitals/);
+        expect(inline, `${file} inlines the vitals loader or the beacon`).not.toMatch(
+          /onINP|web-vitals|sendBeacon/,
+        );
       }
     }
   });

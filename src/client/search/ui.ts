@@ -14,6 +14,7 @@ import {
   SEARCH_PAGE_SIZE as PAGE_SIZE,
   type SearchKind,
 } from '../../lib/search/search-rules.ts';
+import { searchWords } from '../../lib/analytics/search-words.ts';
 import { correctedQuery, details, filterValues, search, warmUp, type SearchHit } from './engine.ts';
 import { SEARCH_CSS } from './styles.ts';
 
@@ -245,6 +246,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     if (current !== run) return;
     pending = results.slice(PAGE_SIZE);
     render(hits);
+    window.siteCount?.({ words: searchWords(query), found: results.length > 0 });
     const found = plural(results.length, 'result');
     if (results.length === 0) {
       status.textContent = `No results for “${query}”.`;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEFAULT_FILTERS,
   filterAnswers,
@@ -6,6 +6,7 @@ import {
   resultLine,
   type AnswerFilters,
 } from '@/lib/answers/filter-answers';
+import { searchWords } from '@/lib/analytics/search-words';
 import { ANSWERS_PAGE_SIZE } from '@/lib/answers/pagination';
 import type { SearchableAnswer } from '@/lib/answers/suggestions';
 import AnswerCardList from './answers-explorer/AnswerCardList';
@@ -60,6 +61,11 @@ export default function AnswersExplorer({ total, shown, categories, children }: 
   });
   const limit = more.filters === filters ? more.limit : ANSWERS_PAGE_SIZE;
   const searching = filters.query.trim() !== '';
+  const found = matches === null ? null : matches.length > 0;
+  // The page counts searches that found nothing (their words, once typing settles on them), never the rest.
+  useEffect(() => {
+    if (searching && found !== null) window.siteCount?.({ words: searchWords(filters.query), found });
+  }, [searching, found, filters.query]);
   const suggestions = useSuggestions(
     index.state === 'ready' ? index.answers : NO_ANSWERS,
     filters.query,

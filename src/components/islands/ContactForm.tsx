@@ -9,6 +9,7 @@ import {
 } from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import {
+  CAME_FROM_FIELD,
   FORM_KEY_FIELD,
   HONEYPOT_FIELD,
   REPLY_BY_VALUES,
@@ -302,6 +303,8 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
           />
         </div>
         {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
+        {/* Filled by the page's counter (src/client/beacon.ts) as the page is read, empty without it. */}
+        <input type="hidden" name={CAME_FROM_FIELD} data-came-from="" />
 
         <div role="alert" aria-atomic="true">
           {status.state === 'error' && (

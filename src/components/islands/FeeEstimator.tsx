@@ -109,6 +109,8 @@ export default function FeeEstimator({
 
   function run() {
     const next = readBoxes();
+    // The page counts that the estimator was used; the figures stay here.
+    window.siteCount?.('estimator_use');
     setAsked(next);
     setCleared(false);
     const check = readEstimateFields(next, plan);

@@ -128,10 +128,16 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
   const [feeInvalid, setFeeInvalid] = useState(false);
+  const counted = useRef(false);
 
   const update = () => {
     if (!rootRef.current) return;
     const next = readAnswers(rootRef.current);
+    // The page counts that the finder was used, once; the answers stay here.
+    if (!counted.current && answered(next.answers)) {
+      counted.current = true;
+      window.siteCount?.('finder_use');
+    }
     setAnswers(next.answers);
     setFeeInvalid(next.feeInvalid);
   };

@@ -35,6 +35,12 @@ export const HONEYPOT_FIELD = 'extra_notes';
 /** Hidden field carrying the public client key in a form post made without JavaScript. */
 export const FORM_KEY_FIELD = 'contact_key';
 
+/**
+ * Hidden field the page's counter fills with the page the visitor came to the contact page from. The
+ * endpoint counts it and drops it: it is never stored with the message nor put in its email.
+ */
+export const CAME_FROM_FIELD = 'came_from';
+
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Every message the rules can give, in the words the visitor reads. */

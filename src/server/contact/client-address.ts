@@ -7,7 +7,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 export function clientAddress(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   socketAddress: string | undefined,
   trustProxyHops: number,
 ): string {

@@ -14,11 +14,13 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  CAME_FROM_FIELD,
   FORM_KEY_FIELD,
   isHoneypotFilled,
   validateContactMessage,
 } from '../../lib/contact/contact-schema.ts';
 import type { ContactField, ContactMessage } from '../../lib/contact/contact-schema.ts';
+import { asksNotToBeTracked } from '../analytics/opt-out.ts';
 import { clientAddress } from './client-address.ts';
 import type { FormRetry } from './form-retry-page.ts';
 import { readBodyWithLimit } from './read-body.ts';
@@ -72,8 +74,12 @@ export interface ContactHandlerOptions {
    * when it gives null, the not-sent page.
    */
   formRetryPage?: (retry: FormRetry) => string | null;
-  /** Told each new message worth delivering (wakes the outbox worker). */
-  onAccepted?: (id: string) => void;
+  /**
+   * Told each new message worth delivering (wakes the outbox worker, counts it): its id, the page the
+   * form said the visitor came from (never stored with the message), and whether the browser asked not
+   * to be tracked (Global Privacy Control or Do Not Track).
+   */
+  onAccepted?: (id: string, journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
   /** Told when the store fails (or anything unexpected); gets the error, never the message. */
   onError?: (error: unknown) => void;
 }
@@ -115,7 +121,10 @@ function mediaTypeOf(request: Request): { type: string; charset: string | null }
 }
 
 /** A form post from another site would let any page send messages through our visitors' browsers. */
-function isCrossSite(request: Request, allowedOrigins: readonly string[]): boolean {
+export function isCrossSite(
+  request: { headers: Pick<Headers, 'get'>; url: string },
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = request.headers.get('origin');
   if (origin && allowedOrigins.includes(origin)) return false;
   const site = request.headers.get('sec-fetch-site');
@@ -135,7 +144,11 @@ function allowedMethods(allowedOrigins: readonly string[]): string {
 }
 
 /** A JSON answer that is never cached. */
-function jsonAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export function jsonAnswer(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
@@ -318,6 +331,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       const validation = validateContactMessage(input);
       if (!validation.ok) return fail(400, validation.error, { field: validation.field });
 
+      const cameFrom = (input as Record<string, unknown>)[CAME_FROM_FIELD];
       const spam = isHoneypotFilled(input);
       let result;
       try {
@@ -335,7 +349,12 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
-      if (result.kind === 'stored' && !spam) onAccepted(result.id);
+      if (result.kind === 'stored' && !spam) {
+        onAccepted(result.id, {
+          cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
+          optedOut: asksNotToBeTracked(request.headers),
+        });
+      }
       // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
       return answer(200, { ok: true });
     } catch (error) {

@@ -7,8 +7,11 @@
  * A message the server failed to store is given back (`refund`): a visitor retrying through an outage
  * is not locked out once it ends.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { ContactStore } from './store/contact-store.ts';
+
+/** The store's secret the shared limit keys clients with. */
+export const RATE_LIMIT_SECRET = 'rate-limit';
 
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -66,14 +69,16 @@ export function createRateLimiter({
 }
 
 /**
- * Counts in the store, shared by every instance on it. Clients are kept as a hash of their address, and
- * windows that have ended are deleted as new ones are counted.
+ * Counts in the store, shared by every instance on it. Clients are kept as a keyed hash of their address
+ * (with `secret`, a secret of the store, so the store alone cannot be searched for an address: there are
+ * only four billion IPv4 addresses to try against a plain hash), and windows that have ended are deleted
+ * as new ones are counted.
  */
 export function createStoreRateLimiter(
   store: Pick<ContactStore, 'countHit' | 'refundHit' | 'forgetHits'>,
-  { limit, windowMs, now = Date.now }: RateLimitOptions,
+  { limit, windowMs, now = Date.now, secret = '' }: RateLimitOptions & { secret?: string },
 ): RateLimiter {
-  const keyOf = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 32);
+  const keyOf = (client: string) => createHmac('sha256', secret).update(client).digest('hex').slice(0, 32);
   const windows = new Map<string, number>();
   let takes = 0;
   return {

@@ -5,10 +5,10 @@
  * (a client sending a byte a second holds a connection and a reader for as long as it likes otherwise)
  * is given up on: the caller answers 408 and closes the connection.
  */
-type BodyRead =
+export type BodyRead =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' | 'too-slow' };
 
-interface ReadBodyOptions {
+export interface ReadBodyOptions {
   limit: number;
   /** The whole body must have arrived this many milliseconds after the reading started. */
   deadlineMs: number;
@@ -18,7 +18,7 @@ interface ReadBodyOptions {
 const TOO_SLOW = Symbol('too slow');
 
 export async function readBodyWithLimit(
-  request: Request,
+  request: { headers: Pick<Headers, 'get'>; body: ReadableStream<Uint8Array> | null },
   { limit, deadlineMs, drainCap = 4 * 1024 * 1024 }: ReadBodyOptions,
 ): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length') ?? NaN);

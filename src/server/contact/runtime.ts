@@ -1,12 +1,30 @@
 /**
- * Wires the contact pipeline from the environment: the store (migrated at start), the endpoint's handler
- * and, unless CONTACT_WORKER=off, the outbox worker in the same process.
+ * Wires the contact pipeline from the environment: the store (migrated at start), the endpoint's handler,
+ * the site's counting (its endpoint, the daily counters, the "Mark as answered" page) and, unless
+ * CONTACT_WORKER=off, the outbox worker with the weekly digest and the counters' retention in the same
+ * process.
  *
  * One pipeline per process. `npm start` (scripts/start.ts) creates it before serving; the Astro route,
  * which lives in the server bundle and so in a separate copy of this module, finds the same pipeline
  * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
  * own server), the route creates the pipeline on its first request.
  */
+import { SITE } from '../../config/site.ts';
+import { countedOrigin, type PageKinds } from '../../lib/analytics/counted-page.ts';
+import { METRICS } from '../../lib/analytics/figures.ts';
+import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
+import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
+import { readAnalyticsConfig, type AnalyticsConfig } from '../analytics/analytics-config.ts';
+import {
+  ANSWER_LINK_SECRET,
+  answerToken,
+  createAnsweredHandler,
+  type AnsweredHandler,
+} from '../analytics/answered.ts';
+import { createBeaconHandler, type BeaconHandler } from '../analytics/beacon-handler.ts';
+import { SEARCH_WORDS_SECRET, createCounter } from '../analytics/counter.ts';
+import { composeDigestEmail } from '../analytics/digest.ts';
+import { startAnalyticsSchedules } from '../analytics/schedules.ts';
 import { createLogger, describeError, type Logger } from '../log.ts';
 import { createContactHandler, type ContactHandler } from './contact-handler.ts';
 import { formRetryPage } from './form-retry-page.ts';
@@ -14,14 +32,18 @@ import { readContactConfig, type ContactConfig } from './contact-config.ts';
 import { composeContactEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
-import { createStoreRateLimiter } from './rate-limiter.ts';
+import { RATE_LIMIT_SECRET, createStoreRateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 import { describeDatabase, openContactStore } from './store/open-store.ts';
 
-interface ContactRuntime {
+export interface ContactRuntime {
   config: ContactConfig;
   store: ContactStore;
   handle: ContactHandler;
+  /** The counting endpoint. */
+  handleBeacon: BeaconHandler;
+  /** The "Mark as answered" page. */
+  handleAnswered: AnsweredHandler;
   worker: OutboxWorker | null;
   /** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
   health(timeoutMs: number): Promise<HealthReport>;
@@ -45,27 +67,39 @@ interface StartOptions {
   log?: Logger;
   /** The built contact page's HTML, for answering a refused form post without JavaScript. */
   contactPage?: () => string | null;
+  /** The page registry's pages as built, with their kinds: what page views count under. */
+  pages?: PageKinds;
 }
 
-/** The worker and its transport for a store, as `npm start` and `npm run worker` run them. */
-export function createDeliveryWorker(
+/**
+ * The worker and its transport for a store, as `npm start` and `npm run worker` run them: contact
+ * messages (with their "Mark as answered" link while counting is on) and the practice's digests.
+ */
+export async function createDeliveryWorker(
   config: ContactConfig,
   store: ContactStore,
   log: Logger = createLogger(),
-): { worker: OutboxWorker; transport: MailTransport } {
+  analytics: AnalyticsConfig = readAnalyticsConfig(),
+): Promise<{ worker: OutboxWorker; transport: MailTransport }> {
+  const linkSecret = analytics.enabled ? await store.analytics.secret(ANSWER_LINK_SECRET) : null;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = createOutboxWorker({
     store,
     transport,
     compose: (message) =>
-      composeContactEmail(message, {
-        from: config.from,
-        to: config.recipient,
-        timeZone: config.timeZone,
-        retentionDays: config.retention.deliveredDays,
-      }),
+      message.kind === 'digest'
+        ? composeDigestEmail(message, { from: config.from, siteName: SITE.siteName })
+        : composeContactEmail(message, {
+            from: config.from,
+            to: config.recipient,
+            timeZone: config.timeZone,
+            retentionDays: config.retention.deliveredDays,
+            answerLink: linkSecret
+              ? `${analytics.answerLink.base}${ANSWERED_ENDPOINT}?t=${answerToken(linkSecret, message)}`
+              : undefined,
+          }),
     ...config.delivery,
-    retention: { ...config.retention, everyMs: 60 * 60_000 },
+    retention: { ...config.retention, rateWindowMs: config.rateLimit.windowMs, everyMs: 60 * 60_000 },
     log,
   });
   return { worker, transport };
@@ -76,21 +110,50 @@ async function startContactRuntime({
   worker,
   log = createLogger(),
   contactPage,
+  pages = new Map(),
 }: StartOptions = {}) {
   const config = readContactConfig(env);
+  const analytics = readAnalyticsConfig(env);
   const store = await openContactStore({
     databaseUrl: config.databaseUrl,
     schema: config.dbSchema,
     onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
   });
   const runWorker = worker ?? config.runWorker;
-  const delivery = runWorker ? createDeliveryWorker(config, store, log) : null;
+  const delivery = runWorker ? await createDeliveryWorker(config, store, log, analytics) : null;
+  const counter = createCounter({
+    store: store.analytics,
+    hashKey: await store.analytics.secret(SEARCH_WORDS_SECRET),
+    timeZone: SITE.timeZone,
+    flushMs: analytics.flushMs,
+    log,
+  });
+  const handleBeacon = createBeaconHandler({
+    counter,
+    pages,
+    enabled: analytics.enabled,
+    rateLimit: analytics.rateLimit,
+    trustProxyHops: config.trustProxyHops,
+    allowedOrigins: config.allowedOrigins,
+  });
+  const handleAnswered = createAnsweredHandler({
+    store: store.analytics,
+    secret: await store.analytics.secret(ANSWER_LINK_SECRET),
+    officeHours: PRACTICE_OFFICE_HOURS,
+    linkDays: analytics.answerLink.days,
+  });
 
   const handle = createContactHandler({
     store,
     publicKey: config.publicKey,
     // Several instances share a PostgreSQL store, so they share the counts too; SQLite is one instance.
-    rateLimit: store.kind === 'postgres' ? createStoreRateLimiter(store, config.rateLimit) : config.rateLimit,
+    rateLimit:
+      store.kind === 'postgres'
+        ? createStoreRateLimiter(store, {
+            ...config.rateLimit,
+            secret: await store.analytics.secret(RATE_LIMIT_SECRET),
+          })
+        : config.rateLimit,
     bodyTimeoutMs: config.bodyTimeoutMs,
     maxInFlight: config.maxInFlight,
     trustProxyHops: config.trustProxyHops,
@@ -99,14 +162,19 @@ async function startContactRuntime({
       const html = contactPage?.();
       return html ? formRetryPage(html, retry) : null;
     },
-    onAccepted: (id) => {
+    onAccepted: (id, { cameFrom, optedOut }) => {
       log.info('message.accepted', { id });
       delivery?.worker.wake();
+      if (analytics.enabled && !optedOut)
+        counter.add(METRICS.contactAccepted, countedOrigin(cameFrom, pages));
     },
     onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
   });
 
   delivery?.worker.start();
+  if (analytics.enabled) counter.start();
+  const stopSchedules =
+    delivery && analytics.enabled ? startAnalyticsSchedules({ store, config: analytics, log }) : () => {};
   log.info('store.opened', { store: describeDatabase(config.databaseUrl) });
   if (delivery) log.info('worker.started', { mail: delivery.transport.description });
   else log.info('worker.off', { hint: 'CONTACT_WORKER=off: npm run worker delivers' });
@@ -115,6 +183,8 @@ async function startContactRuntime({
     config,
     store,
     handle,
+    handleBeacon,
+    handleAnswered,
     worker: delivery?.worker ?? null,
     async health(timeoutMs) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -145,6 +215,8 @@ async function startContactRuntime({
       }
     },
     async stop({ graceMs } = {}) {
+      stopSchedules();
+      await counter.stop();
       await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();
       await store.close();

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
+/** Written into dist/ by postbuild: each built page's path and its kind in the page registry. */
+export const PAGE_KINDS_FILE = 'page-kinds.json';
+
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

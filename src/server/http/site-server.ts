@@ -32,6 +32,11 @@ interface SiteServerOptions {
   methodRefusals?: Record<string, () => Response>;
   /** GET /healthz: the process's own report, never cached. */
   health?: () => Promise<{ status: number; body: unknown }>;
+  /**
+   * On-demand routes answered on Node's own request and response, before sirv and Astro, every method
+   * included: the counting endpoint, whose beacons are too many to build a Fetch API Request for each.
+   */
+  directRoutes?: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>;
   /** Told about a failure that became a 500 page (the error only; the request stays out of it). */
   onError?: (error: unknown) => void;
 }
@@ -110,6 +115,7 @@ export function createSiteServer({
   timeouts,
   methodRefusals = {},
   health,
+  directRoutes = {},
   onError = () => {},
 }: SiteServerOptions): Server {
   const serveFile = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
@@ -137,6 +143,8 @@ export function createSiteServer({
       return;
     }
     const { pathname } = new URL(req.url, 'http://site.invalid');
+    const direct = directRoutes[pathname];
+    if (direct) return direct(req, res);
     const isRead = method === 'GET' || method === 'HEAD';
 
     if (isRead && health && pathname === HEALTH_PATH) {

@@ -5,7 +5,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BEACON_LIMITS, COUNT_ENDPOINT } from '../../../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
+import { BEACON_ERRORS } from '../../../src/server/analytics/beacon-handler.ts';
 import { ENDPOINT_ERRORS } from '../../../src/server/contact/contact-handler.ts';
 import { ROOT, rawRequest, startSite, type SiteProcess } from './helpers/site-process.ts';
 
@@ -18,6 +20,7 @@ const PATHS = [
   '/blog/no-such-article',
   '/functions/v1/other',
   CONTACT_ENDPOINT,
+  COUNT_ENDPOINT,
 ];
 // Methods HTTP defines, WebDAV and others Node parses, the ones the Fetch API refuses (TRACE, TRACK),
 // and tokens no parser knows.
@@ -62,7 +65,7 @@ describe('every method on every path', () => {
         answers.push(`${method} ${path} ${status}`);
         expect(status, `${method} ${path}`).toBeGreaterThanOrEqual(200);
         expect(status, `${method} ${path}`).toBeLessThan(500);
-        if (path === CONTACT_ENDPOINT && method !== 'POST' && status === 405) {
+        if ((path === CONTACT_ENDPOINT || path === COUNT_ENDPOINT) && method !== 'POST' && status === 405) {
           expect(headers['allow'], `${method} ${path}`).toBe('POST');
           expect(headers['content-type']).toMatch(/^application\/json/);
         } else if (status === 405) {
@@ -84,6 +87,31 @@ describe('every method on every path', () => {
         ok: false,
         error: ENDPOINT_ERRORS.method,
       });
+    }
+  });
+
+  it('answers the counting endpoint with JSON: 405 for every method but POST, 4xx for a bad beacon', async () => {
+    for (const method of ['GET', 'PUT', 'TRACE', 'PROPFIND']) {
+      const { status, headers, body } = await send(method, COUNT_ENDPOINT);
+      expect(status, method).toBe(405);
+      expect(headers['allow']).toBe('POST');
+      expect(JSON.parse(body)).toEqual({ ok: false, error: BEACON_ERRORS.method });
+    }
+    const post = (type: string, payload: string) =>
+      rawRequest(
+        site.port,
+        `POST ${COUNT_ENDPOINT} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+      );
+    for (const [type, payload, expected] of [
+      ['text/plain', JSON.stringify({ p: '/' }), 204],
+      ['text/plain', '{"p":', 400],
+      ['text/plain', JSON.stringify({ p: '/', e: ['scrolled'] }), 400],
+      ['text/html', JSON.stringify({ p: '/' }), 415],
+      ['text/plain', JSON.stringify({ p: '/', pad: 'x'.repeat(BEACON_LIMITS.bytes) }), 413],
+    ] as const) {
+      const { status, body } = await post(type, payload);
+      expect(status, payload.slice(0, 40)).toBe(expected);
+      if (expected !== 204) expect(JSON.parse(body)).toMatchObject({ ok: false, error: expect.any(String) });
     }
   });
 

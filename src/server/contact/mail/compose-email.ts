@@ -28,6 +28,8 @@ interface EmailSettings {
   timeZone?: string;
   /** CONTACT_RETENTION_DAYS, mentioned in the footer so the reader knows the site does not keep it. */
   retentionDays?: number;
+  /** The message's "Mark as answered" link (src/server/analytics/answered.ts), when reply times are measured. */
+  answerLink?: string | undefined;
 }
 
 export interface ComposedEmail {
@@ -71,6 +73,7 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
     ? ` The website deletes its copy ${settings.retentionDays} days after delivery.`
     : '';
   const footer = `Reference ${id}.${retention}`;
+  const answered = 'Once you have replied, mark the message as answered to measure reply times';
   const intro =
     'Someone wrote to you through the contact form on the website. Reply to this email to answer them.';
 
@@ -83,6 +86,7 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
     '',
     content.message,
     '',
+    ...(settings.answerLink ? [`${answered}: ${settings.answerLink}`, ''] : []),
     '-- ',
     footer,
     '',
@@ -98,7 +102,7 @@ ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th
 </table>
 <h2 style="font-size:18px;margin:24px 0 8px">Message</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #1f5f5b;padding-left:12px">${escapeHtml(content.message)}</div>
-<p style="margin-top:24px;font-size:13px;color:#4a5659">${escapeHtml(footer)}</p>
+${settings.answerLink ? `<p style="margin-top:24px">${escapeHtml(answered)}: <a href="${escapeHtml(settings.answerLink)}">Mark as answered</a></p>\n` : ''}<p style="margin-top:24px;font-size:13px;color:#4a5659">${escapeHtml(footer)}</p>
 </body></html>
 `;
 

@@ -9,14 +9,20 @@ import type { ContactStore } from '../store/contact-store.ts';
 export interface RetentionPeriods {
   deliveredDays: number;
   spamDays: number;
+  /**
+   * The shared rate limit's window: counts of windows that ended before it are deleted too, so a quiet
+   * site does not keep its senders' keys until a thousandth request comes along.
+   */
+  rateWindowMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function purgeExpired(
+export async function purgeExpired(
   store: ContactStore,
-  { deliveredDays, spamDays }: RetentionPeriods,
+  { deliveredDays, spamDays, rateWindowMs }: RetentionPeriods,
   now: number,
 ) {
+  if (rateWindowMs !== undefined) await store.forgetHits(now - rateWindowMs);
   return store.purge({ deliveredBefore: now - deliveredDays * DAY_MS, spamBefore: now - spamDays * DAY_MS });
 }

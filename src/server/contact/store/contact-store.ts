@@ -7,6 +7,7 @@
  * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
  */
 import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
+import type { AnalyticsStore } from '../../analytics/analytics-store.ts';
 
 /**
  * pending: waiting for (another) delivery attempt, possibly claimed under a lease;
@@ -16,7 +17,15 @@ import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
 export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
 
+/**
+ * contact: a visitor's message to the practice; digest: the practice's weekly figures, composed from the
+ * figures the row carries in `message` and sent to the address in `email`.
+ */
+export type MessageKind = 'contact' | 'digest';
+
 interface NewContactMessage {
+  /** A visitor's message unless said otherwise. */
+  kind?: MessageKind;
   content: ContactMessage;
   spam: boolean;
   /** The client's Idempotency-Key header, when it sent one. */
@@ -35,6 +44,8 @@ export type AcceptResult =
 /** What the operator sees in a listing: never what the visitor typed. */
 export interface MessageSummary {
   id: string;
+  /** A visitor's message when absent. */
+  kind?: MessageKind;
   status: MessageStatus;
   receivedAt: number;
   attempts: number;
@@ -108,5 +119,7 @@ export interface ContactStore {
   forgetHits(before: number): Promise<void>;
   /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
   outboxStats(): Promise<OutboxStats>;
+  /** The site's own counters, reply times and secrets, in the same database. */
+  readonly analytics: AnalyticsStore;
   close(): Promise<void>;
 }

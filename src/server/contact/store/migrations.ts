@@ -90,4 +90,62 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE {prefix}contact_messages ADD COLUMN voicemail TEXT;
     `,
   },
+  {
+    // The site's own counting and the practice's mail. analytics_counts: daily counters, one row per day,
+    // counter and key (a page, a category, a hash of a search's words), nothing finer than a day and
+    // nothing per visitor. analytics_search_words: the words of a search that found nothing, written only
+    // once the same words were used three times. contact_replies: how long each message waited for its
+    // reply, in office time, keyed by the message (pressing the link again records nothing more).
+    // site_secrets: keys the server signs links and hashes searches with, shared by every instance.
+    // contact_messages.kind: the outbox also delivers the practice's weekly digest.
+    version: 4,
+    sqlite: `
+      CREATE TABLE analytics_counts (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      );
+      CREATE TABLE analytics_search_words (
+        hash TEXT PRIMARY KEY,
+        words TEXT NOT NULL
+      );
+      CREATE TABLE contact_replies (
+        message_id TEXT PRIMARY KEY,
+        day TEXT NOT NULL,
+        office_seconds INTEGER NOT NULL
+      );
+      CREATE INDEX contact_replies_day ON contact_replies (day);
+      CREATE TABLE site_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      ALTER TABLE contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
+    `,
+    postgres: `
+      CREATE TABLE {prefix}analytics_counts (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      );
+      CREATE TABLE {prefix}analytics_search_words (
+        hash TEXT PRIMARY KEY,
+        words TEXT NOT NULL
+      );
+      CREATE TABLE {prefix}contact_replies (
+        message_id TEXT PRIMARY KEY,
+        day TEXT NOT NULL,
+        office_seconds INTEGER NOT NULL
+      );
+      CREATE INDEX contact_replies_day ON {prefix}contact_replies (day);
+      CREATE TABLE {prefix}site_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      ALTER TABLE {prefix}contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
+    `,
+  },
 ];

@@ -60,8 +60,9 @@ export function openPostgresStore({
     dialect: 'postgres',
     prefix: `"${schema}".`,
     run: (statement) => execute(pool, statement),
-    transaction: (statements) =>
+    transaction: (statements, { durable = true } = {}) =>
       inTransaction(async (client) => {
+        if (!durable) await client.query('SET LOCAL synchronous_commit TO OFF');
         const results = [];
         for (const statement of statements) results.push(await execute(client, statement));
         return results;

@@ -2,6 +2,7 @@
 import type { ReplyBy, Voicemail } from '../../../lib/contact/contact-schema.ts';
 import type {
   ClaimedMessage,
+  MessageKind,
   MessageStatus,
   MessageSummary,
   OutboxStats,
@@ -17,11 +18,12 @@ const strOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
 export const SUMMARY_COLUMNS =
-  'id, status, received_at, attempts, next_attempt_at, lease_until, delivered_at, last_error';
+  'id, kind, status, received_at, attempts, next_attempt_at, lease_until, delivered_at, last_error';
 
 export function toSummary(row: Row): MessageSummary {
   return {
     id: String(row['id']),
+    kind: (row['kind'] ?? 'contact') as MessageKind,
     status: row['status'] as MessageStatus,
     receivedAt: num(row['received_at']),
     attempts: num(row['attempts']),

@@ -14,6 +14,7 @@ import type {
   StoredContactMessage,
 } from './contact-store.ts';
 import { MESSAGE_STATUSES } from './contact-store.ts';
+import { createAnalyticsStore } from '../../analytics/analytics-store.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -44,8 +45,12 @@ export interface SqlDriver {
   /** The schema the tables live in, quoted, with the dot ('' for SQLite). */
   readonly prefix: string;
   run(statement: Statement): Promise<StatementResult>;
-  /** Runs the statements in one transaction that holds the write lock from its start. */
-  transaction(statements: readonly Statement[]): Promise<StatementResult[]>;
+  /**
+   * Runs the statements in one transaction that holds the write lock from its start. With `durable:
+   * false` its commit does not wait for the disk (SQLite's synchronous=NORMAL in WAL mode, PostgreSQL's
+   * synchronous_commit off): a crash may lose it, but it never costs the transactions beside it a sync.
+   */
+  transaction(statements: readonly Statement[], options?: { durable?: boolean }): Promise<StatementResult[]>;
   /**
    * Migrations: runs `setup`, reads with `read`, then runs what `next` makes of it, all in one
    * transaction no other process can run at the same time (SQLite's write lock, PostgreSQL's advisory
@@ -121,13 +126,20 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       );
     },
 
-    async accept({ content, spam, idempotencyKey, fingerprint, receivedAt }): Promise<AcceptResult> {
+    async accept({
+      kind = 'contact',
+      content,
+      spam,
+      idempotencyKey,
+      fingerprint,
+      receivedAt,
+    }): Promise<AcceptResult> {
       const id = randomUUID();
       const inserted = await run(
         `INSERT INTO ${messages}
            (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at,
-            reply_by, voicemail)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)
+            reply_by, voicemail, kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
         [
@@ -143,6 +155,7 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           receivedAt,
           content.replyBy ?? null,
           content.voicemail ?? null,
+          kind,
         ],
       );
       if (inserted.rows.length === 1) return { kind: 'stored', id };
@@ -289,6 +302,8 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
     async forgetHits(before) {
       await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
+
+    analytics: createAnalyticsStore(driver),
 
     close: () => driver.close(),
   };

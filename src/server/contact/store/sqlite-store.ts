@@ -67,7 +67,7 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
     return worker;
   }
 
-  function send(statements: readonly Statement[]): Promise<StatementResult[]> {
+  function send(statements: readonly Statement[], durable = true): Promise<StatementResult[]> {
     thread ??= start();
     const worker = thread;
     return new Promise((resolve, reject) => {
@@ -75,7 +75,7 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
       waiting.set(id, { resolve, reject });
       // The thread keeps the process alive only while an answer is awaited.
       worker.ref();
-      worker.postMessage({ id, statements: statements.map(toSqlite) });
+      worker.postMessage({ id, statements: statements.map(toSqlite), durable });
     });
   }
 
@@ -83,7 +83,7 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
     dialect: 'sqlite',
     prefix: '',
     run: async (statement) => (await send([statement]))[0]!,
-    transaction: (statements) => send(statements),
+    transaction: (statements, { durable = true } = {}) => send(statements, durable),
     async exclusive(setup, read, next) {
       const db = new DatabaseSync(path);
       try {

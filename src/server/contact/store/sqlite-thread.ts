@@ -19,6 +19,8 @@ interface Statement {
 interface Request {
   id: number;
   statements: Statement[];
+  /** False for writes a crash may lose (the daily counters): a group of only those is not synced. */
+  durable: boolean;
 }
 
 export interface ThreadReply {
@@ -67,6 +69,17 @@ function writeGroup() {
   const group = queue;
   queue = [];
   const replies: ThreadReply[] = [];
+  // In WAL mode, NORMAL commits without syncing; the next durable commit syncs those frames with its own.
+  const durable = group.some((request) => request.durable);
+  if (!durable) db.exec('PRAGMA synchronous = NORMAL');
+  try {
+    writeTransaction(group, replies);
+  } finally {
+    if (!durable) db.exec('PRAGMA synchronous = FULL');
+  }
+}
+
+function writeTransaction(group: Request[], replies: ThreadReply[]) {
   try {
     db.exec('BEGIN IMMEDIATE');
   } catch (error) {

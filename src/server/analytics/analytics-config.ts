@@ -1,0 +1,46 @@
+/**
+ * The counting endpoint's, the digest's and the "Mark as answered" link's settings, from the environment
+ * (all optional). A wrong value stops the server at start with the variable's name. Counting itself is
+ * switched by the site's feature flags (FEATURE_PERFORMANCE_TRACKING and FEATURE_ANALYTICS).
+ */
+import { z } from 'astro/zod';
+import { envSwitch } from '../../config/env.ts';
+import { describeIssues } from '../../config/schema.ts';
+import { SITE } from '../../config/site.ts';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const analyticsConfigSchema = z
+  .object({
+    ANALYTICS_RETENTION_MONTHS: positiveInt(25),
+    ANALYTICS_RATE_LIMIT: positiveInt(120),
+    ANALYTICS_RATE_WINDOW_SECONDS: positiveInt(60),
+    ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
+    DIGEST: envSwitch(true),
+    DIGEST_RECIPIENT: z.string().optional(),
+    CONTACT_RECIPIENT: z.string().default('intake@livedeeply.example'),
+    ANSWER_LINK_DAYS: positiveInt(14),
+    ANSWER_LINK_BASE: z.url().optional(),
+  })
+  .transform((e) => ({
+    /** Both flags on: pages send beacons, and the endpoint counts them. */
+    enabled: SITE.features.performanceTracking && SITE.features.analytics,
+    retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
+    rateLimit: { limit: e.ANALYTICS_RATE_LIMIT, windowMs: e.ANALYTICS_RATE_WINDOW_SECONDS * 1000 },
+    flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
+    /** The weekly digest: sent by the outbox worker early in each week, for the week before. */
+    digest: { weekly: e.DIGEST, recipient: e.DIGEST_RECIPIENT || e.CONTACT_RECIPIENT },
+    answerLink: {
+      days: e.ANSWER_LINK_DAYS,
+      /** Where the practice's browser reaches this server: the public site unless it is hosted apart. */
+      base: (e.ANSWER_LINK_BASE || SITE.url).replace(/\/$/, ''),
+    },
+  }));
+
+export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;
+
+export function readAnalyticsConfig(env: Record<string, string | undefined> = process.env): AnalyticsConfig {
+  const parsed = analyticsConfigSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues('Invalid analytics environment', parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,194 @@
+/**
+ * The counting endpoint (COUNT_ENDPOINT), a plain function from Request to Response like the contact
+ * endpoint's. A page's beacon is checked against the known fields, event names, referrer categories and
+ * bounds, its page is mapped onto the page registry, and its figures are added to today's counters in
+ * memory (counter.ts); nothing about the request itself (address, user agent, time) is kept.
+ *
+ * Answers: 204 when counted (or deliberately not: a browser sending Global Privacy Control or Do Not
+ * Track); 400 for a beacon the endpoint does not know; 403 from another site's page; 404 when counting is
+ * switched off; 405 for other methods; 408, 413, 415 and 429 as the contact endpoint gives them. Every
+ * refusal is JSON `{ok: false, error}`.
+ */
+import { z } from 'astro/zod';
+import { searchWords } from '../../lib/analytics/search-words.ts';
+import { countedOrigin, countedPage, type PageKinds } from '../../lib/analytics/counted-page.ts';
+import { METRICS, OTHER_PAGE } from '../../lib/analytics/figures.ts';
+import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
+import { VITAL_NAMES, vitalBucket, type VitalName } from '../../lib/analytics/vitals.ts';
+import { BEACON_LIMITS, COUNTED_EVENTS, FROM_OUTSIDE } from '../../lib/analytics/wire.ts';
+import { clientAddress } from '../contact/client-address.ts';
+import { isCrossSite } from '../contact/contact-handler.ts';
+import { createRateLimiter, type RateLimiter } from '../contact/rate-limiter.ts';
+import { readBodyWithLimit, type BodyRead, type ReadBodyOptions } from '../contact/read-body.ts';
+import type { Counter } from './counter.ts';
+import { asksNotToBeTracked } from './opt-out.ts';
+
+export const BEACON_ERRORS = {
+  method: 'This address only accepts page-view beacons sent with POST.',
+  off: 'This site does not count page views.',
+  crossSite: 'Beacons can only be sent from our own website.',
+  mediaType: 'Please send the beacon as JSON (Content-Type: text/plain or application/json).',
+  tooLarge: `A beacon is at most ${BEACON_LIMITS.bytes} bytes.`,
+  tooSlow: 'The beacon took too long to arrive.',
+  unreadable: 'The beacon did not arrive completely.',
+  json: 'The beacon is not valid JSON.',
+  rateLimited: 'Too many beacons from your connection. Please wait a minute.',
+} as const;
+
+const address = z.string().startsWith('/').max(BEACON_LIMITS.path);
+const milliseconds = z.number().min(0).max(600_000);
+
+const beaconSchema = z.strictObject({
+  p: address,
+  r: z.enum(REFERRER_CATEGORIES).optional(),
+  f: z.union([address, z.literal(FROM_OUTSIDE)]).optional(),
+  e: z.array(z.enum(COUNTED_EVENTS)).max(BEACON_LIMITS.events).optional(),
+  s: z.array(z.string().max(200)).max(BEACON_LIMITS.searches).optional(),
+  v: z
+    .strictObject({
+      LCP: milliseconds.optional(),
+      INP: milliseconds.optional(),
+      CLS: z.number().min(0).max(100).optional(),
+      FCP: milliseconds.optional(),
+      TTFB: milliseconds.optional(),
+    })
+    .optional(),
+});
+
+type CountableBeacon = z.output<typeof beaconSchema>;
+
+export interface BeaconHandlerOptions {
+  counter: Counter;
+  /** The registry's pages and their kinds. */
+  pages: PageKinds;
+  enabled: boolean;
+  rateLimit: { limit: number; windowMs: number } | RateLimiter;
+  trustProxyHops?: number;
+  allowedOrigins?: readonly string[];
+  bodyTimeoutMs?: number;
+}
+
+/**
+ * A beacon's request, whichever server received it: a Fetch API Request (Astro's route) or Node's own
+ * (scripts/start.ts answers the endpoint before Astro: a beacon then costs no Request object and no route
+ * lookup, which at 500 beacons a second is the difference).
+ */
+export interface BeaconRequest {
+  method: string;
+  url: string;
+  headers: Pick<Headers, 'get'>;
+  /** Reads the body up to a limit and within a deadline (read-body.ts's rules). */
+  read(options: ReadBodyOptions): Promise<BodyRead>;
+  /** The socket's remote address. */
+  address?: string | undefined;
+}
+
+export interface BeaconAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export type BeaconHandler = (request: BeaconRequest) => Promise<BeaconAnswer>;
+
+/** Adds a beacon's figures to today's counters. */
+function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon): void {
+  const page = countedPage(beacon.p, pages);
+  const kind = pages.get(page) ?? OTHER_PAGE;
+  counter.add(METRICS.view, page);
+  counter.add(METRICS.kind, kind);
+  if (beacon.r) counter.add(METRICS.referrer, beacon.r);
+  if (beacon.f !== undefined) counter.add(METRICS.contactView, countedOrigin(beacon.f, pages));
+  for (const event of beacon.e ?? []) counter.add(METRICS.event, event);
+  for (const search of new Set((beacon.s ?? []).map(searchWords))) if (search) counter.addSearch(search);
+  for (const [name, value] of Object.entries(beacon.v ?? {}) as [VitalName, number][]) {
+    if (VITAL_NAMES.includes(name)) counter.add(METRICS.vital, `${kind} ${name} ${vitalBucket(name, value)}`);
+  }
+}
+
+export function createBeaconHandler({
+  counter,
+  pages,
+  enabled,
+  rateLimit,
+  trustProxyHops = 0,
+  allowedOrigins = [],
+  bodyTimeoutMs = 5000,
+}: BeaconHandlerOptions): BeaconHandler {
+  const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter(rateLimit);
+
+  return async function handleBeacon(request) {
+    const origin = request.headers.get('origin');
+    const cors: Record<string, string> =
+      origin && allowedOrigins.includes(origin)
+        ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+        : {};
+    const done = (status: number, headers: Record<string, string> = {}): BeaconAnswer => ({
+      status,
+      headers: { 'Cache-Control': 'no-store', ...cors, ...headers },
+      body: null,
+    });
+    const fail = (status: number, error: string, headers: Record<string, string> = {}): BeaconAnswer => ({
+      status,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...cors,
+        ...headers,
+      },
+      body: JSON.stringify({ ok: false, error }),
+    });
+
+    if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) {
+      return done(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Max-Age': '600' });
+    }
+    if (request.method !== 'POST') return fail(405, BEACON_ERRORS.method, { Allow: 'POST' });
+    if (!enabled) return fail(404, BEACON_ERRORS.off);
+    if (isCrossSite(request, allowedOrigins)) return fail(403, BEACON_ERRORS.crossSite);
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/plain' && type !== 'application/json') return fail(415, BEACON_ERRORS.mediaType);
+    const decision = await limiter.take(clientAddress(request.headers, request.address, trustProxyHops));
+    if (!decision.allowed) {
+      return fail(429, BEACON_ERRORS.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    if (asksNotToBeTracked(request.headers)) return done(204);
+
+    const body = await request.read({
+      limit: BEACON_LIMITS.bytes,
+      deadlineMs: bodyTimeoutMs,
+      drainCap: 64 * 1024,
+    });
+    if (!body.ok) {
+      if (body.reason === 'too-large') return fail(413, BEACON_ERRORS.tooLarge, { Connection: 'close' });
+      if (body.reason === 'too-slow') return fail(408, BEACON_ERRORS.tooSlow, { Connection: 'close' });
+      return fail(400, BEACON_ERRORS.unreadable);
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes));
+    } catch {
+      return fail(400, BEACON_ERRORS.json);
+    }
+    const parsed = beaconSchema.safeParse(input);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      const where = issue!.path.length > 0 ? issue!.path.join('.') : 'the beacon';
+      return fail(400, `Not a beacon this site counts: ${where}: ${issue!.message}`);
+    }
+    countBeacon(counter, pages, parsed.data);
+    return done(204);
+  };
+}
+
+/** A Fetch API Request as a beacon's request (Astro's route, tests). */
+export const fetchBeacon = (request: Request, address?: string): BeaconRequest => ({
+  method: request.method,
+  url: request.url,
+  headers: request.headers,
+  read: (options) => readBodyWithLimit(request, options),
+  address,
+});
+
+/** An answer as a Fetch API Response. */
+export const beaconResponse = ({ status, headers, body }: BeaconAnswer) =>
+  new Response(body, { status, headers });

@@ -1,0 +1,20 @@
+/** The practice's figures for a period, read from the store (`npm run report`, the weekly digest). */
+import { addDays, daysBetween } from '../../lib/analytics/days.ts';
+import { buildFigures, type Figures } from '../../lib/analytics/figures.ts';
+import { REPLY_PROMISE_SECONDS } from '../../lib/analytics/practice-hours.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
+
+export async function readFigures(store: AnalyticsStore, from: string, to: string): Promise<Figures> {
+  const [rows, searchWords, replySeconds] = await Promise.all([
+    store.readCounts(from, to),
+    store.searchWords(),
+    store.replySeconds(from, to),
+  ]);
+  return buildFigures({ from, to, rows, searchWords, replySeconds, promiseSeconds: REPLY_PROMISE_SECONDS });
+}
+
+/** The period of the same length just before one (the week before a week). */
+export function periodBefore(from: string, to: string): { from: string; to: string } {
+  const length = daysBetween(from, to);
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}

@@ -1,0 +1,42 @@
+/**
+ * What the outbox worker's process does for counting besides sending: queue each week's digest, and
+ * delete counters and reply times older than ANALYTICS_RETENTION_MONTHS (25) once a day.
+ */
+import { SITE } from '../../config/site.ts';
+import { dayOf, monthsBefore } from '../../lib/analytics/days.ts';
+import { describeError, type Logger } from '../log.ts';
+import type { ContactStore } from '../contact/store/contact-store.ts';
+import type { AnalyticsConfig } from './analytics-config.ts';
+import { scheduleWeeklyDigest } from './digest.ts';
+
+interface ScheduleOptions {
+  store: ContactStore;
+  config: AnalyticsConfig;
+  log: Logger;
+  now?: () => number;
+}
+
+/** Deletes what is older than the retention period allows; resolves with what it deleted. */
+export async function purgeOldCounts(store: ContactStore, retentionMonths: number, now: number) {
+  return store.analytics.purge(monthsBefore(dayOf(now, SITE.timeZone), retentionMonths));
+}
+
+/** Starts both; returns a function that stops them. */
+export function startAnalyticsSchedules({ store, config, log, now = Date.now }: ScheduleOptions): () => void {
+  const stopDigest = config.digest.weekly
+    ? scheduleWeeklyDigest({ store, recipient: config.digest.recipient, timeZone: SITE.timeZone, now, log })
+    : () => {};
+  const purge = () =>
+    purgeOldCounts(store, config.retentionMonths, now())
+      .then((deleted) => {
+        if (deleted.counts + deleted.replies > 0) log.info('analytics.purged', deleted);
+      })
+      .catch((error: unknown) => log.warn('analytics.purge-failed', { error: describeError(error) }));
+  void purge();
+  const timer = setInterval(() => void purge(), 24 * 60 * 60_000);
+  timer.unref();
+  return () => {
+    stopDigest();
+    clearInterval(timer);
+  };
+}

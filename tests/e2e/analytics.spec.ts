@@ -1,0 +1,366 @@
+/**
+ * The site's own counting, end to end, on a server of its own (scripts/start.ts with a fresh SQLite file
+ * and a real SMTP server): a scripted visit of 30 page views from three kinds of referrer, two messages
+ * started from two different pages (one through the form's code, one as the plain form post), a search
+ * that finds nothing typed on three page views, and the browser's own web vitals. `npm run report --
+ * --json` must give exactly those figures and the digest the same (small counts as "fewer than 5"). Then
+ * every table of the store and every log line is searched for what could tell this visitor apart: the
+ * names, emails and texts of the messages, the browser's user agent and the client's address. None may
+ * appear anywhere but in each message's own row.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { startSite, type SiteProcess } from '../../scripts/site-process.ts';
+import { SITE } from '../../src/config/site.ts';
+import { countedPage } from '../../src/lib/analytics/counted-page.ts';
+import { dayOf } from '../../src/lib/analytics/days.ts';
+import type { Figures } from '../../src/lib/analytics/figures.ts';
+import { histogramPercentile, vitalBucket, type VitalName } from '../../src/lib/analytics/vitals.ts';
+import { COUNT_ENDPOINT, type Beacon } from '../../src/lib/analytics/wire.ts';
+import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { sitePages } from '../../src/lib/pages/site-pages.ts';
+import { createSmtpSink, type SmtpSink } from '../integration/helpers/smtp-sink.ts';
+import { SUCCESS } from './contact-shared.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const registry = sitePages(ROOT);
+const kinds = new Map(registry.map((page) => [page.path, page.kind]));
+const entryOf = (file: string) => registry.find((page) => page.file === file)!;
+const CONTACT = entryOf('contact.astro').path;
+const SENT = entryOf('contact/sent.astro').path;
+const ANSWERS = LISTINGS.answers.path;
+const article = registry.find((page) => page.kind === 'article')!.path;
+const answer = registry.find((page) => page.kind === 'answer')!.path;
+/** Plain pages to fill the visit with, besides the ones the journeys need. */
+const others = registry
+  .filter(
+    (page) =>
+      page.indexed && ['home', 'page', 'profile', 'legal'].includes(page.kind) && page.path !== CONTACT,
+  )
+  .map((page) => page.path);
+
+// What could tell this visitor apart, and so must appear nowhere but in each message's own row.
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) PrivacyProbe/7.7.7 (counting test)';
+const ADDRESS = '203.0.113.77';
+const MESSAGES = [
+  {
+    name: 'Zephyrine Quillfeather',
+    email: 'zephyrine.quillfeather@example.net',
+    text: 'Marmalade lantern question',
+  },
+  {
+    name: 'Oswin Brackenridge',
+    email: 'oswin.brackenridge@example.net',
+    text: 'Copperkettle evening request',
+  },
+];
+const SEARCH = 'Zzqx Flurbington';
+const REFERRERS = {
+  search: 'https://www.google.com/',
+  directory: 'https://www.psychologytoday.com/us/therapists/ga/atlanta',
+  social: 'https://l.facebook.com/',
+} as const;
+const DIGEST_TO = 'figures@practice.example';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let site: SiteProcess;
+let smtp: SmtpSink;
+
+test.beforeAll(async () => {
+  smtp = await createSmtpSink();
+  await smtp.start();
+  site = await startSite({
+    SMTP_URL: smtp.url,
+    DIGEST_RECIPIENT: DIGEST_TO,
+    TRUST_PROXY: '1',
+    ANALYTICS_FLUSH_SECONDS: '0.2',
+    CONTACT_POLL_SECONDS: '0.2',
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.stop();
+});
+
+function report(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--experimental-strip-types', '--experimental-sqlite', '--no-warnings', 'scripts/report.ts', ...args],
+    {
+      cwd: ROOT,
+      // The server's own settings: its store, and where its digest goes.
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${join(site.dataDir, 'contact.sqlite')}`,
+        DIGEST_RECIPIENT: DIGEST_TO,
+      },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** Every row of every table of the store, as text. */
+function storeRows(): { table: string; text: string }[] {
+  const db = new DatabaseSync(join(site.dataDir, 'contact.sqlite'), { readOnly: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+      name: string;
+    }[];
+    return tables.flatMap(({ name }) =>
+      db
+        .prepare(`SELECT * FROM "${name}"`)
+        .all()
+        .map((row) => ({ table: name, text: JSON.stringify(row) })),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const countedViews = () =>
+  storeRows()
+    .filter((row) => row.table === 'analytics_counts' && row.text.includes('"metric":"view"'))
+    .reduce((sum, row) => sum + Number(/"n":(\d+)/.exec(row.text)![1]), 0);
+
+test('a scripted visit gives exactly its figures, and nothing kept tells the visitor apart', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    userAgent: USER_AGENT,
+    // The server trusts one proxy (TRUST_PROXY=1): this is the client's address as it sees it.
+    extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS },
+  });
+  // A copy of each beacon the pages send, for the figures the browser measured: kept in the tab's session
+  // storage as the page unloads (test instrumentation; a request sent as a page unloads never reaches
+  // Playwright's network events), and read back at the end.
+  await context.addInitScript((endpoint) => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      if (String(url).endsWith(endpoint)) {
+        const copies = JSON.parse(sessionStorage.getItem('copied-beacons') ?? '[]') as string[];
+        sessionStorage.setItem('copied-beacons', JSON.stringify([...copies, String(body)]));
+      }
+      return send(url, body);
+    };
+  }, COUNT_ENDPOINT);
+  const page = await context.newPage();
+  const views = new Map<string, number>();
+  const viewed = (path: string) => views.set(path, (views.get(path) ?? 0) + 1);
+
+  /** A page view arriving from another site; a key press fetches the web-vitals library. */
+  async function land(path: string, from: keyof typeof REFERRERS) {
+    await page.goto(path, { referer: REFERRERS[from], waitUntil: 'load' });
+    viewed(path);
+    // A visitor reads before acting: the page's largest paint is on record by then.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver(resolve).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    await page.keyboard.press('Shift');
+    // Time for the library's buffered observers to report before the page is left.
+    await page.waitForTimeout(250);
+  }
+
+  async function send(message: (typeof MESSAGES)[number], current: Page) {
+    await current.getByLabel('Name', { exact: true }).fill(message.name);
+    await current.getByLabel('Email', { exact: true }).fill(message.email);
+    await current.getByLabel('Message', { exact: true }).fill(`${message.text}: do you see families?`);
+    await current.getByRole('button', { name: 'Send Message' }).click();
+  }
+
+  // The search that finds nothing, typed on three views of the answers listing.
+  for (const from of ['search', 'directory', 'social'] as const) {
+    await land(ANSWERS, from);
+    await page.getByLabel('Search answers').fill(SEARCH);
+    await expect(page.getByText('No answers found')).toBeVisible();
+  }
+
+  // The first message: from an answer's "Book a Private Consult", sent as the plain form post (the form's
+  // code never arrives).
+  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+  await land(answer, 'directory');
+  await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
+  viewed(CONTACT);
+  await send(MESSAGES[0]!, page);
+  await expect(page).toHaveURL(new RegExp(`${SENT}$`));
+  viewed(SENT);
+  await page.unroute(/\/_astro\/ContactForm\.[\w-]+\.js(\?.*)?$/);
+
+  // The second: from an article to the contact page by its link, sent by the form's code.
+  await land(article, 'search');
+  const contactLink = entryOf('contact.astro').header!.label;
+  await page.locator('header').getByRole('link', { name: contactLink, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
+  viewed(CONTACT);
+  await send(MESSAGES[1]!, page);
+  await expect(page.locator('#contact-form').getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+
+  // The rest of the thirty views, ten from each kind of referrer in all; where the page has the clinician
+  // finder or the fee estimator, the visitor uses it (counted once a view, the answers left out).
+  const remaining = { search: 10 - 2, directory: 10 - 2, social: 10 - 1 };
+  const tools = { finder_use: 0, estimator_use: 0 };
+  let next = 0;
+  for (const [from, count] of Object.entries(remaining) as [keyof typeof REFERRERS, number][]) {
+    for (let i = 0; i < count; i += 1) {
+      await land(others[next++ % others.length]!, from);
+      const finder = page.locator('astro-island[component-url*="TherapistFinder"]');
+      const estimator = page.locator('astro-island[component-url*="FeeEstimator"]');
+      if (await finder.count()) {
+        await finder.getByRole('radio', { checked: false }).first().check();
+        await expect(finder).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+        tools.finder_use += 1;
+      }
+      if (await estimator.count()) {
+        await estimator.getByRole('button', { name: /estimate/i }).click();
+        await expect(estimator).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+        tools.estimator_use += 1;
+      }
+    }
+  }
+  expect(tools.finder_use * tools.estimator_use).toBeGreaterThan(0);
+  // The last page's beacon is sent by its own pagehide handler, here before the copies are read.
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+  const beacons = (
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem('copied-beacons'))) ?? '[]') as string[]
+  ).map((body) => JSON.parse(body) as Beacon);
+  await page.goto('about:blank');
+  await context.close();
+
+  const total = [...views.values()].reduce((sum, n) => sum + n, 0);
+  expect(total).toBe(30 + 3);
+  await expect.poll(countedViews, { timeout: 15_000 }).toBe(total);
+
+  // What the browser measured, bucketed as the server counts it.
+  const histograms = new Map<string, Map<number, number>>();
+  for (const sent of beacons) {
+    const kind = kinds.get(countedPage(sent.p, kinds)) ?? 'other';
+    for (const [name, value] of Object.entries(sent.v ?? {}) as [VitalName, number][]) {
+      const histogram = histograms.get(`${kind} ${name}`) ?? new Map<number, number>();
+      histograms.set(`${kind} ${name}`, histogram);
+      const bucket = vitalBucket(name, value);
+      histogram.set(bucket, (histogram.get(bucket) ?? 0) + 1);
+    }
+  }
+  expect(beacons).toHaveLength(total);
+  expect(beacons.filter((sent) => sent.v?.LCP !== undefined).length).toBeGreaterThanOrEqual(20);
+  const vitals: Record<string, Record<string, number>> = {};
+  const samples: Record<string, Record<string, number>> = {};
+  for (const [key, histogram] of histograms) {
+    const [kind, name] = key.split(' ') as [string, string];
+    (vitals[kind] ??= {})[name] = histogramPercentile(histogram, 0.75)!;
+    (samples[kind] ??= {})[name] = [...histogram.values()].reduce((sum, n) => sum + n, 0);
+  }
+
+  const figures = JSON.parse(report('--json')) as Figures;
+  expect(figures.views).toEqual(Object.fromEntries(views));
+  expect(figures.referrers).toEqual({ search: 10, directory: 10, social: 10, website: 0, none: 0 });
+  expect(figures.contact).toEqual({
+    views: 2,
+    accepted: 2,
+    share: 1,
+    from: { [article]: 1, [answer]: 1 },
+    viewsFrom: { [article]: 1, [answer]: 1 },
+  });
+  expect(figures.events).toEqual({ answer_cta_click: 1, ...tools, quick_exit: 0 });
+  expect(figures.searchesWithoutResults).toEqual([{ words: 'zzqx flurbington', count: 3 }]);
+  expect(figures.vitals).toEqual(vitals);
+  expect(figures.vitalsSamples).toEqual(samples);
+  expect(figures.replies.answered).toBe(0);
+
+  // The digest of today, through the server's outbox to the SMTP server.
+  const today = dayOf(Date.now(), SITE.timeZone);
+  report('--digest', '--from', today, '--to', today);
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.envelope.to.includes(DIGEST_TO)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const digest = smtp.received.find((mail) => mail.envelope.to.includes(DIGEST_TO))!.text;
+  for (const line of [
+    `- Page views: ${total} (week before: fewer than 5)`,
+    '- Contact page views: fewer than 5 (week before: fewer than 5)',
+    '- Messages sent through the form: fewer than 5 (week before: fewer than 5)',
+    '- "Book a Private Consult" clicks: fewer than 5 (week before: fewer than 5)',
+    '- Search engine: 10 (week before: fewer than 5)',
+    '- Therapist directory: 10 (week before: fewer than 5)',
+    '- Social media: 10 (week before: fewer than 5)',
+    `- ${article}: fewer than 5`,
+    `- ${answer}: fewer than 5`,
+    '- "zzqx flurbington": fewer than 5',
+  ]) {
+    expect(digest).toContain(line);
+  }
+  expect(digest).not.toMatch(/: [1-4]( \(|$)/m);
+
+  // Each message reached the practice with its "Mark as answered" link and without the page it came from.
+  const emails = smtp.received.filter((mail) => MESSAGES.some((m) => mail.text.includes(m.text)));
+  expect(emails).toHaveLength(2);
+  for (const email of emails) {
+    expect(email.text).toMatch(/\/functions\/v1\/answered\?t=/);
+    expect(email.text).not.toContain(article);
+    expect(email.text).not.toContain(answer);
+  }
+
+  // Nothing kept tells the visitor apart: not in any table (but each message's own row), not in the log.
+  site.signal('SIGTERM');
+  await site.exited;
+  const own = (text: string) => MESSAGES.some((m) => text.includes(m.email));
+  const rows = storeRows();
+  expect(rows.filter((row) => row.table === 'contact_messages' && own(row.text))).toHaveLength(2);
+  for (const row of rows.filter((r) => r.table === 'contact_messages' && own(r.text))) {
+    for (const needle of [USER_AGENT, 'PrivacyProbe', ADDRESS, article, answer])
+      expect(row.text).not.toContain(needle);
+  }
+  const needles = [
+    ...MESSAGES.flatMap((m) => [m.name, m.email, m.text]),
+    USER_AGENT,
+    'PrivacyProbe',
+    ADDRESS,
+  ];
+  const elsewhere = rows.filter((row) => !(row.table === 'contact_messages' && own(row.text)));
+  for (const needle of needles) {
+    expect(
+      elsewhere.filter((row) => row.text.includes(needle)).map((row) => row.table),
+      needle,
+    ).toEqual([]);
+    expect(site.output().includes(needle), `the log holds ${needle}`).toBe(false);
+  }
+});
+
+test('a browser sending Global Privacy Control or Do Not Track sends nothing', async ({ browser }) => {
+  // The same page without either signal sends its beacon, so an empty list below means the signal worked.
+  for (const [signal, beacons] of [
+    ['none', 1],
+    ['globalPrivacyControl', 0],
+    ['doNotTrack', 0],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript((which) => {
+      if (which !== 'none') {
+        Object.defineProperty(Navigator.prototype, which, {
+          get: () => (which === 'doNotTrack' ? '1' : true),
+        });
+      }
+      const sent: unknown[] = [];
+      (window as unknown as { sentBeacons: unknown[] }).sentBeacons = sent;
+      navigator.sendBeacon = (...args) => sent.push(args) > 0;
+    }, signal);
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.keyboard.press('Shift');
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    const sent = await page.evaluate(() => (window as unknown as { sentBeacons: unknown[] }).sentBeacons);
+    expect(sent, signal).toHaveLength(beacons);
+    await context.close();
+  }
+});

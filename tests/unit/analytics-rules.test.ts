@@ -1,0 +1,280 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countedOrigin, countedPage } from '@/lib/analytics/counted-page';
+import { addDays, monthsBefore } from '@/lib/analytics/days';
+import {
+  METRICS,
+  buildFigures,
+  percentile,
+  shownChange,
+  shownCount,
+  type CountRow,
+} from '@/lib/analytics/figures';
+import { officeSecondsBetween, type OfficeHours } from '@/lib/analytics/office-hours';
+import { referrerCategory } from '@/lib/analytics/referrer';
+import { searchWords } from '@/lib/analytics/search-words';
+import { histogramPercentile, vitalBucket, vitalRating } from '@/lib/analytics/vitals';
+import { sitePages } from '@/lib/pages/site-pages';
+import { answerToken, readAnswerToken } from '@/server/analytics/answered';
+import { digestText } from '@/server/analytics/digest-email';
+import { htmlReport } from '@/server/analytics/report-html';
+
+const pages = new Map(sitePages(join(import.meta.dirname, '..', '..')).map((page) => [page.path, page.kind]));
+
+describe('where a visit came from', () => {
+  it.each([
+    ['www.google.com', 'search'],
+    ['www.google.co.uk', 'search'],
+    ['search.brave.com', 'search'],
+    ['duckduckgo.com', 'search'],
+    ['www.psychologytoday.com', 'directory'],
+    ['therapyden.com', 'directory'],
+    ['l.facebook.com', 'social'],
+    ['t.co', 'social'],
+    ['notgoogle.com', 'website'],
+    ['www.example.org', 'website'],
+    ['', 'none'],
+  ])('%s is %s', (host, category) => {
+    expect(referrerCategory(host)).toBe(category);
+  });
+});
+
+describe('the page a view counts under', () => {
+  it('is the registry path of every page, whatever query or fragment its address carries', () => {
+    for (const path of pages.keys()) {
+      expect(countedPage(`${path}?q=what+i+typed#section`, pages)).toBe(path);
+      expect(countedPage(`${path}#top`, pages)).toBe(path);
+    }
+  });
+
+  it('is "other" for any address the registry does not have', () => {
+    expect(countedPage('/no-such-page?email=someone@example.org', pages)).toBe('other');
+    expect(countedPage('/functions/v1/contact_v2', pages)).toBe('other');
+  });
+
+  it('reads a built file name or a trailing slash as the page', () => {
+    expect(countedPage('/contact.html', pages)).toBe('/contact');
+    expect(countedPage('/contact/', pages)).toBe('/contact');
+  });
+
+  it('says where the contact page was reached from: a page, outside the site, or not known', () => {
+    expect(countedOrigin('/about?ref=x', pages)).toBe('/about');
+    expect(countedOrigin('outside', pages)).toBe('outside');
+    expect(countedOrigin('', pages)).toBe('unknown');
+    expect(countedOrigin(undefined, pages)).toBe('unknown');
+    expect(countedOrigin('https://elsewhere.example/', pages)).toBe('other');
+  });
+});
+
+describe('the words of a search that found nothing', () => {
+  it('are lower case, without accents, punctuation, digits or addresses', () => {
+    expect(searchWords('  Teen ANXIETY?! ')).toBe('teen anxiety');
+    expect(searchWords('Dépression  après accouchement')).toBe('depression apres accouchement');
+    expect(searchWords('call me 404-555-0100 jane@example.org tonight')).toBe('call me tonight');
+    expect(searchWords("don't panic")).toBe('dont panic');
+    expect(searchWords('one two three four five six seven')).toBe('one two three four five six');
+    expect(searchWords('1234 ??')).toBe('');
+  });
+});
+
+describe('web vitals as histograms', () => {
+  it('count a figure in the bucket whose bound is the first at or above it; the thresholds are bounds', () => {
+    expect(vitalBucket('LCP', 2500)).toBe(2500);
+    expect(vitalBucket('LCP', 2501)).toBe(3000);
+    expect(vitalBucket('INP', 0)).toBe(50);
+    expect(vitalBucket('CLS', 0.1)).toBe(0.1);
+    expect(vitalBucket('TTFB', 1e9)).toBe(60_000);
+  });
+
+  it('read the 75th percentile as the bound of the bucket the 75th figure falls in (nearest rank)', () => {
+    expect(histogramPercentile(new Map(), 0.75)).toBeNull();
+    expect(histogramPercentile(new Map([[100, 1]]), 0.75)).toBe(100);
+    // Four figures: the third is the 75th percentile.
+    expect(
+      histogramPercentile(
+        new Map([
+          [100, 1],
+          [200, 1],
+          [300, 1],
+          [400, 1],
+        ]),
+        0.75,
+      ),
+    ).toBe(300);
+    expect(
+      histogramPercentile(
+        new Map([
+          [2500, 3],
+          [4000, 1],
+        ]),
+        0.75,
+      ),
+    ).toBe(2500);
+    expect(
+      histogramPercentile(
+        new Map([
+          [2500, 2],
+          [4000, 2],
+        ]),
+        0.75,
+      ),
+    ).toBe(4000);
+  });
+
+  it("rate a figure against Google's good and poor thresholds", () => {
+    expect(vitalRating('LCP', 2500)).toBe('good');
+    expect(vitalRating('LCP', 3000)).toBe('needs-improvement');
+    expect(vitalRating('LCP', 4001)).toBe('poor');
+    expect(vitalRating('CLS', 0.25)).toBe('needs-improvement');
+  });
+});
+
+describe('the report', () => {
+  const day = '2026-11-20';
+  const row = (metric: string, key: string, n: number, at = day): CountRow => ({ day: at, metric, key, n });
+
+  it('takes the median and 90th percentile by interpolating between ranks', () => {
+    expect(percentile([], 0.5)).toBeNull();
+    expect(percentile([7], 0.9)).toBe(7);
+    expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4], 0.9)).toBeCloseTo(3.7);
+  });
+
+  it('shows counts under 5 as "fewer than 5", and a change only between two counts of 5 or more', () => {
+    expect([0, 1, 4, 5, 1234].map(shownCount)).toEqual([
+      'fewer than 5',
+      'fewer than 5',
+      'fewer than 5',
+      '5',
+      '1,234',
+    ]);
+    expect(shownChange(12, 10)).toBe('+20%');
+    expect(shownChange(9, 10)).toBe('−10%');
+    expect(shownChange(10, 10)).toBe('no change');
+    expect(shownChange(4, 10)).toBeNull();
+    expect(shownChange(10, 4)).toBeNull();
+  });
+
+  const figures = buildFigures({
+    from: '2026-11-16',
+    to: '2026-11-22',
+    rows: [
+      row(METRICS.view, '/about', 7),
+      row(METRICS.view, '/about', 2, '2026-11-10'),
+      row(METRICS.view, '/contact', 4),
+      row(METRICS.referrer, 'search', 6),
+      row(METRICS.contactView, '/about', 4),
+      row(METRICS.contactAccepted, '/about', 1),
+      row(METRICS.event, 'quick_exit', 2),
+      row(METRICS.search, 'used-three-times', 3),
+      row(METRICS.search, 'used-twice', 2),
+      row(METRICS.vital, 'page LCP 1200', 3),
+      row(METRICS.vital, 'page LCP 4000', 1),
+    ],
+    searchWords: new Map([
+      ['used-three-times', 'zzqx flurb'],
+      ['used-twice', 'jane doe'],
+    ]),
+    replySeconds: [3600, 7200, 36_000],
+    promiseSeconds: 8 * 3600,
+  });
+
+  it('adds up the days of its period only, and fills in what was not counted', () => {
+    expect(figures.views).toEqual({ '/about': 7, '/contact': 4 });
+    expect(figures.referrers).toEqual({ search: 6, directory: 0, social: 0, website: 0, none: 0 });
+    expect(figures.events).toEqual({ answer_cta_click: 0, finder_use: 0, estimator_use: 0, quick_exit: 2 });
+    expect(figures.contact).toEqual({
+      views: 4,
+      accepted: 1,
+      share: 0.25,
+      from: { '/about': 1 },
+      viewsFrom: { '/about': 4 },
+    });
+  });
+
+  it('lists a search only when three searches used its words', () => {
+    expect(figures.searchesWithoutResults).toEqual([{ words: 'zzqx flurb', count: 3 }]);
+  });
+
+  it('gives each kind of page its 75th percentile, rating and samples', () => {
+    expect(figures.vitals).toEqual({ page: { LCP: 1200 } });
+    expect(figures.vitalsRating).toEqual({ page: { LCP: 'good' } });
+    expect(figures.vitalsSamples).toEqual({ page: { LCP: 4 } });
+  });
+
+  it('gives reply times in office hours against the promise', () => {
+    expect(figures.replies).toEqual({
+      answered: 3,
+      median: 2,
+      p90: 8.4,
+      unit: 'office hours',
+      promise: 8,
+      withinPromise: 2,
+      held: false,
+    });
+  });
+
+  it('writes no count under 5 into the digest or the HTML page', () => {
+    const text = digestText(figures, figures);
+    expect(text).toContain('- Page views: 11 (week before: 11; no change)');
+    expect(text).toContain('- /about: 7');
+    expect(text).toContain('- /contact: fewer than 5');
+    expect(text).toContain('- Quick exit presses: fewer than 5 (week before: fewer than 5)');
+    expect(text).not.toMatch(/: [1-4]( \(|$)/m);
+    const html = htmlReport(figures, 'A practice');
+    expect(html).toContain('fewer than 5');
+    expect(html).not.toMatch(/>[1-4]</);
+    expect(html).not.toMatch(/<script|https?:\/\//);
+  });
+});
+
+describe('office hours', () => {
+  const hours: OfficeHours = {
+    days: ['Mo', 'Tu', 'Th', 'Fr'],
+    opens: '09:00',
+    closes: '17:00',
+    timeZone: 'America/New_York',
+  };
+  const at = (local: string, offset: string) => Date.parse(`${local}${offset}`);
+
+  it('count only the open days and hours, in the practice’s time zone', () => {
+    // Friday 16:00 to Monday 10:00: an hour on Friday, an hour on Monday.
+    expect(
+      officeSecondsBetween(at('2026-11-20T16:00', '-05:00'), at('2026-11-23T10:00', '-05:00'), hours),
+    ).toBe(7200);
+    // Written on a Wednesday, when the office is closed, answered Thursday at 09:30.
+    expect(
+      officeSecondsBetween(at('2026-11-18T12:00', '-05:00'), at('2026-11-19T09:30', '-05:00'), hours),
+    ).toBe(1800);
+    expect(
+      officeSecondsBetween(at('2026-11-19T10:00', '-05:00'), at('2026-11-19T09:00', '-05:00'), hours),
+    ).toBe(0);
+  });
+
+  it('follow the clock change (the United States moved to summer time on 8 March 2026)', () => {
+    expect(
+      officeSecondsBetween(at('2026-03-06T16:00', '-05:00'), at('2026-03-09T10:00', '-04:00'), hours),
+    ).toBe(7200);
+  });
+
+  it('date counters by calendar day and month', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(monthsBefore('2026-11-25', 25)).toBe('2024-10-25');
+    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+  });
+});
+
+describe('the "Mark as answered" link', () => {
+  const message = { id: '0b6f6a1e-2c8d-4e1f-9a3b-5d7c8e9f0a1b', receivedAt: 1_790_000_000_000 };
+
+  it('names its message and when it arrived, and holds only with the secret it was signed with', () => {
+    const token = answerToken('secret', message);
+    expect(readAnswerToken('secret', token)).toEqual(message);
+    expect(readAnswerToken('another secret', token)).toBeNull();
+    const [id, received, signature] = token.split('.');
+    expect(
+      readAnswerToken('secret', `${id}.${(message.receivedAt - 86_400_000).toString(36)}.${signature}`),
+    ).toBeNull();
+    expect(readAnswerToken('secret', `${id}.${received}`)).toBeNull();
+  });
+});
