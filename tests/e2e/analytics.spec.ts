@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
-import { startSite, type SiteProcess } from '../../scripts/site-process.ts';
+import { startSite, type SiteProcess } from '../../scripts/helpers/site-process.ts';
 import { SITE } from '../../src/config/site.ts';
 import { countedPage } from '../../src/lib/analytics/counted-page.ts';
 import { dayOf } from '../../src/lib/analytics/days.ts';
