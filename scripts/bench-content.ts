@@ -49,6 +49,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
 import { PRACTICE } from '../src/config/practice.ts';
 import { contentToday } from '../src/lib/content/clock.ts';
+import { drawnMotif } from '../src/lib/content/artwork.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -233,7 +234,8 @@ function isoDate(random: Random, from = Date.UTC(2023, 0, 1), to = Date.UTC(2025
 interface Library {
   corpus: Corpus;
   clinicians: string[];
-  images: string[];
+  /** The real article pictures, each with an alt text naming its drawn motif (as the check wants). */
+  images: { file: string; alt: string }[];
   blogSlugs: string[];
   answerSlugs: string[];
 }
@@ -243,6 +245,7 @@ function syntheticArticle(index: number, library: Library): string {
   const { clinicians, corpus } = library;
   const link = `/blog/${pick(random, library.blogSlugs)}`;
   const excerpt = paragraph(random, corpus, 2);
+  const image = library.images[index % library.images.length]!;
   return [
     '---',
     `title: ${yaml(clip(`${pick(random, corpus.headings)} (sample article ${index})`, 90))}`,
@@ -252,8 +255,8 @@ function syntheticArticle(index: number, library: Library): string {
     `reviewed: ${BENCH_REVIEWED}`,
     `published: ${isoDate(random)}`,
     `category: ${yaml(BLOG_CATEGORIES[index % BLOG_CATEGORIES.length]!)}`,
-    `image: ${yaml(`../../assets/blog/${library.images[index % library.images.length]}`)}`,
-    `imageAlt: ${yaml('Soft abstract shapes in sage, sand and clay (benchmark artwork)')}`,
+    `image: ${yaml(`../../assets/blog/${image.file}`)}`,
+    `imageAlt: ${yaml(image.alt)}`,
     HELP_LINE,
     '---',
     '',
@@ -330,7 +333,12 @@ function createCopy(size: Size): string {
   const library: Library = {
     corpus: readCorpus([blogDir, answersDir]),
     clinicians: PRACTICE.therapists.map((t) => t.id),
-    images: readdirSync(join(copy, 'src', 'assets', 'blog')).filter((f) => f.endsWith('.jpg')),
+    images: readdirSync(join(copy, 'src', 'assets', 'blog'))
+      .filter((f) => f.endsWith('.jpg'))
+      .map((file) => {
+        const motif = drawnMotif(readFileSync(join(copy, 'src', 'assets', 'blog', file)));
+        return { file, alt: motif ? `Benchmark artwork: ${motif}` : 'Benchmark artwork' };
+      }),
     blogSlugs: slugsIn(blogDir),
     answerSlugs: slugsIn(answersDir),
   };

@@ -17,6 +17,7 @@ import type { Options } from '@dicebear/open-peeps';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
+import { artworkExif } from '../src/lib/content/artwork.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -48,22 +49,24 @@ const PALETTES = {
 type PaletteName = keyof typeof PALETTES;
 
 /**
- * Each category's colour and motif, so the blog's grid reads as shelves of a library. The list is
- * src/lib/content/categories.ts's: a new category fails the type check until it has a line here.
+ * Each category's colour and motif, so the blog's grid reads as shelves of a library, and the word an
+ * article's `imageAlt` names the motif by: the picture carries it (src/lib/content/artwork.ts) and the
+ * content check holds the alt text to it. The list is src/lib/content/categories.ts's: a new category
+ * fails the type check until it has a line here.
  */
-const CATEGORY_ART: Record<BlogCategory, { palette: PaletteName; motif: string }> = {
-  Anxiety: { palette: 'sea', motif: 'wind' },
-  'Teen Support': { palette: 'dusk', motif: 'backpack' },
-  'Mental Health': { palette: 'sage', motif: 'flower-lotus' },
-  Communication: { palette: 'clay', motif: 'chats-circle' },
-  'Emotional Health': { palette: 'dusk', motif: 'heart' },
-  Parenting: { palette: 'sand', motif: 'hand-heart' },
-  'Personal Growth': { palette: 'moss', motif: 'plant' },
-  Relationships: { palette: 'clay', motif: 'users' },
-  Boundaries: { palette: 'sage', motif: 'hand-palm' },
-  'Addiction Recovery': { palette: 'sea', motif: 'footprints' },
-  'Child Psychology': { palette: 'sand', motif: 'shapes' },
-  Personal: { palette: 'moss', motif: 'feather' },
+const CATEGORY_ART: Record<BlogCategory, { palette: PaletteName; motif: string; word: string }> = {
+  Anxiety: { palette: 'sea', motif: 'wind', word: 'wind' },
+  'Teen Support': { palette: 'dusk', motif: 'backpack', word: 'backpack' },
+  'Mental Health': { palette: 'sage', motif: 'flower-lotus', word: 'lotus' },
+  Communication: { palette: 'clay', motif: 'chats-circle', word: 'speech bubble' },
+  'Emotional Health': { palette: 'dusk', motif: 'heart', word: 'heart' },
+  Parenting: { palette: 'sand', motif: 'hand-heart', word: 'heart' },
+  'Personal Growth': { palette: 'moss', motif: 'plant', word: 'plant' },
+  Relationships: { palette: 'clay', motif: 'users', word: 'people' },
+  Boundaries: { palette: 'sage', motif: 'hand-palm', word: 'hand' },
+  'Addiction Recovery': { palette: 'sea', motif: 'footprints', word: 'footprints' },
+  'Child Psychology': { palette: 'sand', motif: 'shapes', word: 'shapes' },
+  Personal: { palette: 'moss', motif: 'feather', word: 'feather' },
 };
 
 /**
@@ -344,11 +347,17 @@ function portraitSvg(name: string, photo: string): string {
   );
 }
 
-async function writeRaster(path: string, svg: string, format: 'jpg' | 'png', size?: number) {
+async function writeRaster(
+  path: string,
+  svg: string,
+  format: 'jpg' | 'png',
+  { size, exif }: { size?: number; exif?: ReturnType<typeof artworkExif> } = {},
+) {
   if (existsSync(path) && !force) return false;
   mkdirSync(dirname(path), { recursive: true });
   let image = sharp(Buffer.from(svg));
   if (size) image = image.resize(size, size);
+  if (exif) image = image.withExif(exif);
   // Flat colours and thin lines: a high quality keeps their edges clean; the site re-encodes to AVIF/WebP.
   const output =
     format === 'jpg'
@@ -371,13 +380,11 @@ for (const file of existsSync(blogDir) ? readdirSync(blogDir) : []) {
   if (!file.endsWith('.mdx')) continue;
   const slug = basename(file, '.mdx');
   const text = readFileSync(join(blogDir, file), 'utf8');
-  const category = frontmatterValue(text, 'category') ?? '';
-  const svg = articleSvg(
-    slug,
-    frontmatterValue(text, 'title') ?? slug,
-    isBlogCategory(category) ? category : 'Mental Health',
-  );
-  if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg')) made += 1;
+  const written = frontmatterValue(text, 'category') ?? '';
+  const category = isBlogCategory(written) ? written : 'Mental Health';
+  const svg = articleSvg(slug, frontmatterValue(text, 'title') ?? slug, category);
+  const exif = artworkExif(CATEGORY_ART[category].word);
+  if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg', { exif })) made += 1;
 }
 
 // Clinicians' portraits, under the file names of `photo` in src/config/practice.ts.
@@ -404,9 +411,9 @@ const publicDir = join(root, 'public');
 mkdirSync(publicDir, { recursive: true });
 if (force || !existsSync(join(publicDir, 'favicon.svg')))
   writeFileSync(join(publicDir, 'favicon.svg'), mark(32));
-await writeRaster(join(publicDir, 'apple-touch-icon.png'), mark(180), 'png', 180);
-await writeRaster(join(publicDir, 'icon-192.png'), mark(192), 'png', 192);
-await writeRaster(join(publicDir, 'icon-512.png'), mark(512), 'png', 512);
+await writeRaster(join(publicDir, 'apple-touch-icon.png'), mark(180), 'png', { size: 180 });
+await writeRaster(join(publicDir, 'icon-192.png'), mark(192), 'png', { size: 192 });
+await writeRaster(join(publicDir, 'icon-512.png'), mark(512), 'png', { size: 512 });
 if (force || !existsSync(join(publicDir, 'favicon.ico'))) {
   // An ICO file is a 6-byte header, a 16-byte directory entry and, since Vista, a plain PNG.
   const png = await sharp(Buffer.from(mark(32)))

@@ -16,7 +16,7 @@ const valid = (overrides: Record<string, string>) => {
     published: '2025-01-01',
     category: '"Anxiety"',
     image: '"../../assets/blog/panic-is-not-danger.jpg"',
-    imageAlt: '"Soft circles"',
+    imageAlt: '"Gusts of wind, with a small heart and pulse line beside them"',
     ...overrides,
   };
   return mdxFile(fields);

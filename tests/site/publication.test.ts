@@ -25,7 +25,7 @@ const article = (title: string, published: string, extra: Record<string, string>
     published,
     category: "'Anxiety'",
     image: "'../../assets/blog/panic-is-not-danger.jpg'",
-    imageAlt: "'Soft circles'",
+    imageAlt: "'Gusts of wind, with a small heart and pulse line beside them'",
     ...extra,
   });
 

@@ -8,7 +8,7 @@ const REMOTE = /^(https?:)?\/\//i;
 const IMAGE_ELEMENTS = new Set(['img', 'Image', 'Picture']);
 
 /** Where an image reference points: a file beside the piece, or one of public/ for a root path. */
-function imageFile(root: string, filePath: string, src: string): string {
+export function imageFile(root: string, filePath: string, src: string): string {
   return src.startsWith('/') ? join(root, 'public', src) : join(root, dirname(filePath), src);
 }
 

@@ -1,4 +1,5 @@
 import type { ContentRule } from '../rule.ts';
+import { artworkAlt } from './artwork.ts';
 import { duplicateTitles, slugs } from './duplicates.ts';
 import { headingLevels } from './headings.ts';
 import { helpSituations } from './help.ts';
@@ -18,6 +19,7 @@ export const RULES: readonly ContentRule[] = [
   schemaFields,
   unknownFields,
   images,
+  artworkAlt,
   internalLinks,
   duplicateTitles,
   slugs,
