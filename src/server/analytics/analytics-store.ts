@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { METRICS, type CountRow } from '../../lib/analytics/figures.ts';
-import type { SqlDriver, Statement } from '../contact/store/sql-store.ts';
+import type { SqlDriver, Statement } from '../contact/store/sql-driver.ts';
 
 export interface AnalyticsStore {
   /** Adds each row's count to the day's counter, all in one transaction. */

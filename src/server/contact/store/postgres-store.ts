@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import type { ContactStore } from './contact-store.ts';
-import type { Row } from './rows.ts';
-import { createSqlStore, type SqlDriver, type Statement } from './sql-store.ts';
+import type { Row, SqlDriver, Statement } from './sql-driver.ts';
+import { createSqlStore } from './sql-store.ts';
 
 interface PostgresStoreOptions {
   connectionString: string;

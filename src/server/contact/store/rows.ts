@@ -8,8 +8,7 @@ import type {
   OutboxStats,
   StoredContactMessage,
 } from './contact-store.ts';
-
-export type Row = Record<string, unknown>;
+import type { Row } from './sql-driver.ts';
 
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null =>

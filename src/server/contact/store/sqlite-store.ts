@@ -16,8 +16,8 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContactStore } from './contact-store.ts';
-import type { Row } from './rows.ts';
-import { createSqlStore, type SqlDriver, type Statement, type StatementResult } from './sql-store.ts';
+import type { Row, SqlDriver, Statement, StatementResult } from './sql-driver.ts';
+import { createSqlStore } from './sql-store.ts';
 import type { ThreadReply } from './sqlite-thread.ts';
 
 interface SqliteStoreOptions {
