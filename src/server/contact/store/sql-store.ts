@@ -25,7 +25,7 @@ import {
   toStored,
   toSummary,
 } from './rows.ts';
-import type { Dialect, Row, SqlDriver, Statement, StatementResult } from './sql-driver.ts';
+import type { Dialect, SqlDriver } from './sql-driver.ts';
 
 /**
  * Where the dialects differ, side by side. Claiming due messages: PostgreSQL locks the rows it picks and
