@@ -1,4 +1,4 @@
-import { practiceSchema, validateConfig, type PracticeConfig } from './schema.ts';
+import { practiceSchema, validateConfig, type PracticeConfig, type PracticeInput } from './schema.ts';
 
 /**
  * Everything that identifies the practice. Another practice adopts the site by editing this file,
@@ -470,6 +470,7 @@ const practice = {
     {
       id: 'miriam-hale',
       name: 'Dr. Miriam Hale',
+      shortName: 'Dr. Hale',
       title: 'Founder, Licensed Clinical Psychologist',
       credentials: 'PhD, Licensed Clinical Psychologist',
       description:
@@ -798,7 +799,7 @@ const practice = {
     'Superbills provided for out-of-network reimbursement',
   ],
   consultationMinutes: 15,
-} satisfies PracticeConfig;
+} satisfies PracticeInput;
 
 export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);
 
