@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import { METRICS } from '../src/lib/analytics/figures.ts';
 import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
+import { piecePath } from '../src/lib/content/collections.ts';
 import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
 import type { ContactStore } from '../src/server/contact/store/contact-store.ts';
 import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
@@ -78,11 +79,13 @@ function pageTargets(): Target[] {
     .sort((a, b) => b.size - a.size)[0]?.file;
   if (!article || !script) throw new Error('bench: no article or script in dist/client; run npm run build');
   const headers = { 'Accept-Encoding': 'br, gzip', Accept: 'text/html,*/*' };
-  return ['/', `/blog/${article.replace(/\.html$/, '')}`, '/answers', `/_astro/${script}`].map((path) => ({
-    method: 'GET',
-    path,
-    headers,
-  }));
+  return ['/', piecePath('blog', article.replace(/\.html$/, '')), '/answers', `/_astro/${script}`].map(
+    (path) => ({
+      method: 'GET',
+      path,
+      headers,
+    }),
+  );
 }
 
 let sequence = 0;

@@ -49,6 +49,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
 import { PRACTICE } from '../src/config/practice.ts';
 import { contentToday } from '../src/lib/content/clock.ts';
+import { piecePath } from '../src/lib/content/collections.ts';
 import { drawnMotif } from '../src/lib/content/artwork.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
@@ -243,7 +244,7 @@ interface Library {
 function syntheticArticle(index: number, library: Library): string {
   const random = seededRandom(index * 7919 + 1);
   const { clinicians, corpus } = library;
-  const link = `/blog/${pick(random, library.blogSlugs)}`;
+  const link = piecePath('blog', pick(random, library.blogSlugs));
   const excerpt = paragraph(random, corpus, 2);
   const image = library.images[index % library.images.length]!;
   return [
@@ -292,7 +293,9 @@ function syntheticAnswer(index: number, library: Library): string {
     HELP_LINE,
     '---',
     '',
-    body(random, corpus, () => answerSection(random, corpus, `/answers/${pick(random, answerSlugs)}`)),
+    body(random, corpus, () =>
+      answerSection(random, corpus, piecePath('answers', pick(random, answerSlugs))),
+    ),
   ].join('\n');
 }
 

@@ -53,45 +53,49 @@ const availability = z
     path: ['wait'],
   });
 
-const therapistSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
-  name: z.string().min(1),
-  title: z.string().min(1),
-  credentials: z.string().min(1),
-  /** Short card text. */
-  description: z.string().min(1),
-  specialties: z.array(z.string().min(1)).min(1),
-  email: z.email(),
-  phone,
-  rates: z.array(rate).min(1),
-  isFounder: z.boolean(),
-  /** Who the clinician sees: ids from the practice's `audiences`. @example ['myself', 'teen'] */
-  sees: z.array(z.string().min(1)).min(1),
-  /** What the clinician works with: ids from the practice's `concerns`. @example ['anxiety'] */
-  concerns: z.array(z.string().min(1)).min(1),
-  /** @example ['in-person', 'video'] */
-  formats: z.array(z.enum(MEETING_FORMATS)).min(1),
-  availability,
-  website: z.url().nullable(),
-  /** Profile route, only for the founder, whose page lives at /{name}. */
-  profilePath: z
-    .string()
-    .regex(/^\/[a-z0-9-]+$/)
-    .nullable(),
-  /** File name under src/assets/therapists/; replacing artwork with a photo is dropping a file there. */
-  photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
-  photoAlt: z.string().min(1),
-  /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
-  profile: z
-    .object({
-      sections: z
-        .array(z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }))
-        .min(1),
-      /** "Who ... works with": one card per group of clients. */
-      clients: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
-    })
-    .optional(),
-});
+const therapistSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
+    name: z.string().min(1),
+    /** How a sentence names them after the first mention: "Dr. Hale"; their name when left out. */
+    shortName: z.string().min(1).optional(),
+    title: z.string().min(1),
+    credentials: z.string().min(1),
+    /** Short card text. */
+    description: z.string().min(1),
+    specialties: z.array(z.string().min(1)).min(1),
+    email: z.email(),
+    phone,
+    rates: z.array(rate).min(1),
+    isFounder: z.boolean(),
+    /** Who the clinician sees: ids from the practice's `audiences`. @example ['myself', 'teen'] */
+    sees: z.array(z.string().min(1)).min(1),
+    /** What the clinician works with: ids from the practice's `concerns`. @example ['anxiety'] */
+    concerns: z.array(z.string().min(1)).min(1),
+    /** @example ['in-person', 'video'] */
+    formats: z.array(z.enum(MEETING_FORMATS)).min(1),
+    availability,
+    website: z.url().nullable(),
+    /** Profile route, only for the founder, whose page lives at /{name}. */
+    profilePath: z
+      .string()
+      .regex(/^\/[a-z0-9-]+$/)
+      .nullable(),
+    /** File name under src/assets/therapists/; replacing artwork with a photo is dropping a file there. */
+    photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
+    photoAlt: z.string().min(1),
+    /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
+    profile: z
+      .object({
+        sections: z
+          .array(z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }))
+          .min(1),
+        /** "Who ... works with": one card per group of clients. */
+        clients: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+      })
+      .optional(),
+  })
+  .transform((therapist) => ({ ...therapist, shortName: therapist.shortName ?? therapist.name }));
 
 const service = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -326,6 +330,8 @@ export const siteSchema = z.object({
 });
 
 export type PracticeConfig = z.infer<typeof practiceSchema>;
+/** The practice configuration as written, before its defaults are filled in (a therapist's shortName). */
+export type PracticeInput = z.input<typeof practiceSchema>;
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type Therapist = z.infer<typeof therapistSchema>;
 export type Availability = z.infer<typeof availability>;

@@ -54,12 +54,6 @@ export const RATE_NOTICES = {
   cancellation: { href: '/terms#cancellations-and-missed-sessions', label: 'Cancellation policy' },
 } as const;
 
-/** The contact form with the Good Faith Estimate topic already chosen (the form reads `?topic=`). */
-export const GOOD_FAITH_ESTIMATE_REQUEST = {
-  href: '/contact?topic=good-faith-estimate',
-  label: 'Request a Good Faith Estimate',
-} as const;
-
 /** The query parameter that opens the estimator on one clinician: it carries an id every visitor sees. */
 export const ESTIMATE_CLINICIAN_PARAM = 'clinician';
 

@@ -1,8 +1,10 @@
 // Dynamic so a switched-off feature builds no file: getStaticPaths may return no page, a plain route not.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
+import { PRACTICE } from '@/config/practice';
 import { SITE } from '@/config/site';
 import { getBlogPosts } from '@/lib/blog/posts';
+import { piecePath } from '@/lib/content/collections';
 import { resolvePerson } from '@/lib/people';
 
 // /rss.xml, built only while both the blog and the static SEO files are switched on.
@@ -14,13 +16,13 @@ export const GET: APIRoute = async () => {
   const posts = await getBlogPosts();
   return rss({
     title: `${SITE.siteName} blog`,
-    description: 'Articles from the therapists of Live Deeply Therapy Group.',
+    description: `Articles from the therapists of ${PRACTICE.name}.`,
     site: `${SITE.url}/`,
     items: posts.map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,
       pubDate: post.data.published,
-      link: `/blog/${post.id}`,
+      link: piecePath('blog', post.id),
       categories: [post.data.category],
       author: resolvePerson(post.data.author).name,
     })),

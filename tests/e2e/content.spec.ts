@@ -1,13 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { routesOfKind } from './routes';
 
-const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
-const piecePaths = ['blog', 'answers'].flatMap((collection) =>
-  readdirSync(join(contentDir, collection))
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => `/${collection}/${file.replace(/\.mdx$/, '')}`),
-);
+// The pages of the pieces the build publishes, from the page registry (drafts have none).
+const piecePaths = [...routesOfKind('article'), ...routesOfKind('answer')];
 
 test('every article and answer fits a phone without sideways scrolling @mobile-only', async ({ page }) => {
   test.setTimeout(120_000);

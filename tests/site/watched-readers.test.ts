@@ -5,6 +5,7 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import { reviewedPieces } from '../../src/lib/content-check/reviewed-pieces.ts';
+import { piecePath } from '../../src/lib/content/collections.ts';
 import { reviewDue } from '../../src/lib/content/review.ts';
 import { spanishLines } from '../../src/lib/es/es-copy.ts';
 import { helpLinesFor } from '../../src/lib/help/help-lines.ts';
@@ -20,12 +21,11 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? (value as str
 
 /** Every built article and answer with its frontmatter: the pieces a reader can open today. */
 const pieces = readContent(projectRoot, { body: false })
-  .filter((file) => file.collection === 'blog' || file.collection === 'answers')
-  .map((file) => ({
-    file,
-    data: file.data!,
-    page: pages.get(`/${file.collection}/${file.id}`),
-  }))
+  .flatMap((file) =>
+    file.collection === 'legal'
+      ? []
+      : [{ file, data: file.data!, page: pages.get(piecePath(file.collection, file.id)) }],
+  )
   .filter((piece): piece is typeof piece & { page: BuiltPage } => piece.page !== undefined);
 
 const isTeen = (data: Record<string, unknown>) => data['audience'] === 'teen';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_TOPICS, contactLinkFor } from '@/lib/contact/contact-copy';
+import { PRACTICE } from '@/config/practice';
+import { CONTACT_TOPICS, contactLinkFor } from '@/lib/contact/contact-topics';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import { CONTACT_ERRORS, validateContactMessage } from '@/lib/contact/contact-schema';
 import { composeContactEmail } from '@/server/contact/mail/compose-email';
@@ -95,6 +96,17 @@ describe('reply preferences: the way to reach the visitor and the voicemail answ
 });
 
 describe('contact topics', () => {
+  it("are the practice's services under their own titles, then the topics that are no service", () => {
+    expect(CONTACT_TOPICS.map((t) => t.label)).toEqual([
+      ...PRACTICE.services.map((service) => service.title),
+      'Request a Good Faith Estimate',
+      'Something else',
+    ]);
+    expect(() => contactLinkFor('no-such-topic')).toThrow(
+      '"no-such-topic" is not a topic of the contact form',
+    );
+  });
+
   it('offer a Good Faith Estimate request that a link can choose', () => {
     expect(CONTACT_TOPICS.find((t) => t.id === 'good-faith-estimate')?.label).toBe(
       'Request a Good Faith Estimate',

@@ -316,6 +316,7 @@ describe('one voice, one spelling, one statement of each note', () => {
     const sources = [
       ...['blog', 'answers', 'legal'].flatMap(mdxFiles),
       join(root, 'src', 'config', 'practice.ts'),
+      join(root, 'src', 'config', 'help.ts'),
       ...['components', 'pages', 'layouts'].flatMap((dir) =>
         (readdirSync(join(root, 'src', dir), { recursive: true }) as string[])
           .filter((file) => file.endsWith('.astro'))

@@ -2,12 +2,17 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '@/lib/content-check/check-content';
+import { FOUNDER } from '@/config/practice';
+import { piecePath } from '@/lib/content/collections';
 import {
   PAGE_KINDS,
   footerLinks,
   headerLinks,
+  linkablePaths,
+  listingTitle,
   noindexPaths,
   pagePath,
+  pageTitle,
   staticPages,
 } from '@/lib/pages/registry';
 import { sitePages } from '@/lib/pages/site-pages';
@@ -69,6 +74,34 @@ describe('the page registry', () => {
       expect(staticPages().find((e) => e.path === path)?.indexed).toBe(false);
     // The error pages say noindex themselves; they are not among the pages "kept out".
     expect(noindexPaths()).not.toContain('/404');
+  });
+});
+
+describe('titles, each written once in the registry', () => {
+  it("gives a page written by hand its entry's title, by address or built file, and stops on an unknown one", () => {
+    expect(pageTitle('/about')).toBe(staticPages().find((e) => e.path === '/about')!.title);
+    expect(pageTitle('contact/sent.html')).toBe('Message Sent');
+    expect(pageTitle(FOUNDER.profilePath!)).toMatch(new RegExp(`^${FOUNDER.name}, `));
+    expect(() => pageTitle('/no-such-page.html')).toThrow(
+      '/no-such-page has no entry in STATIC_PAGES (src/lib/pages/registry.ts)',
+    );
+  });
+
+  it("numbers a listing's later pages after its title", () => {
+    expect(listingTitle('blog', 1, 3)).toBe('Blog');
+    expect(listingTitle('answers', 2, 3)).toBe('Answers, page 2 of 3');
+  });
+});
+
+describe('the addresses a piece may link to', () => {
+  it('are the pages written by hand but the error pages, the listings and every piece, whatever its flags', () => {
+    const paths = linkablePaths([{ collection: 'answers', id: 'a-draft' }]);
+    expect(paths).toContain('/about');
+    expect(paths).toContain('/blog');
+    expect(paths).toContain(FOUNDER.profilePath);
+    expect(paths).toContain(piecePath('answers', 'a-draft'));
+    expect(piecePath('answers', 'a-draft')).toBe('/answers/a-draft');
+    expect(paths).not.toContain('/404');
   });
 });
 

@@ -5,8 +5,8 @@ import {
   REPLY_COPY,
   VOICEMAIL_LABELS,
   nextStepText,
-  type ContactTopic,
 } from '@/lib/contact/contact-copy';
+import type { ContactTopic } from '@/lib/contact/contact-topics';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import {
   CAME_FROM_FIELD,

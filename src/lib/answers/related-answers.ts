@@ -1,3 +1,5 @@
+import { piecePath } from '../content/collections.ts';
+
 export interface RelatedAnswerLink {
   text: string;
   href: string;
@@ -27,6 +29,6 @@ export function relatedAnswerLinks(
         `src/content/answers/${answerId}.mdx: related[${index}].answer "${answer.id}" is not an answer`,
       );
     }
-    return publishedIds.has(answer.id) ? [{ text, href: `/answers/${answer.id}` }] : [];
+    return publishedIds.has(answer.id) ? [{ text, href: piecePath('answers', answer.id) }] : [];
   });
 }

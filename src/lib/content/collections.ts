@@ -10,3 +10,11 @@ export const CONTENT_COLLECTIONS = {
 } as const;
 
 export type CollectionName = keyof typeof CONTENT_COLLECTIONS;
+
+/** The collections whose pieces each have a page of their own. */
+export type PieceCollection = 'blog' | 'answers';
+
+/** A piece's address (/blog/<id>, /answers/<id>): every link, route list and check builds it here. */
+export function piecePath(collection: PieceCollection, id: string): string {
+  return `${CONTENT_COLLECTIONS[collection].route}/${id}`;
+}

@@ -74,9 +74,10 @@ const draft = z.boolean().default(false);
 /**
  * Help and safety on the page, shared by articles and answers. `help` names the situations the piece
  * touches, so its help box lists their lines (the general crisis lines when empty). "Leave this page
- * quickly" follows from `help` (partner violence, child abuse: src/lib/help/quick-exit.ts); `quickExit`
- * is only written to add it to another piece (`true`) or, with `quickExitReason`, to leave it off one
- * of those (`false`). `audience: teen` marks a piece written to a teen reader.
+ * quickly" follows from `audience: teen` and from `help` (partner violence, child abuse:
+ * src/lib/help/quick-exit.ts); `quickExit` is only written to add it to another piece (`true`) or, with
+ * `quickExitReason`, to leave it off one of those (`false`). `audience: teen` marks a piece written to a
+ * teen reader.
  * @example help: [domestic-violence, suicide]
  */
 const safety = {

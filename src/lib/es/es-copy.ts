@@ -9,7 +9,6 @@ export const ES_COPY = {
   description:
     'En español: nuestros terapeutas atienden en inglés. Aquí están las líneas de ayuda que atienden en español y cómo encontrar un terapeuta que hable español.',
   eyebrow: 'Español',
-  title: 'Ayuda en español',
   intro: (name: string, city: string) =>
     `Somos ${name}, un grupo de terapeutas en ${city}. Ayudamos a personas, parejas, familias y jóvenes.`,
   englishHeading: 'Nuestros terapeutas hablan inglés',

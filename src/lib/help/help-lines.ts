@@ -22,7 +22,7 @@ export function helpLinesFor(help: HelpConfig, situations: readonly HelpSituatio
 /** A help line by id; the configuration's schema has already checked that every referenced id exists. */
 export function helpResource(help: HelpConfig, id: string): HelpResource {
   const resource = help.resources.find((candidate) => candidate.id === id);
-  if (!resource) throw new Error(`No help resource "${id}" (src/config/practice.ts)`);
+  if (!resource) throw new Error(`No help resource "${id}" (src/config/help.ts)`);
   return resource;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The site's pages, described once: every address, what kind of page it is, its title, whether search
  * engines may index it, its place in the header and footer, the feature flag that switches it and its
- * social card. The header, the footer, the robots meta, the sitemap, the social cards, the search index
- * and every test's list of routes are read from here. Articles, answers and their listings come from the
+ * social card. Each page's title, the header, the footer, the robots meta, the sitemap, the social cards,
+ * the search index, the content check's routes and every test's list of routes are read from here. Articles, answers and their listings come from the
  * content collections (collectionPages below, fed by src/lib/pages/site-pages.ts).
  *
  * Adding a page: its file in src/pages and one entry in STATIC_PAGES.
@@ -13,6 +13,7 @@ import { SITE } from '../../config/site.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { ANSWERS_PAGE_SIZE, answersPagePath } from '../answers/pagination.ts';
 import { blogPagePath, blogPages } from '../blog/pagination.ts';
+import { piecePath } from '../content/collections.ts';
 import { paginate } from '../pagination.ts';
 
 /**
@@ -43,70 +44,53 @@ type FeatureFlag = keyof SiteConfig['features'];
 const FOOTER_GROUPS = ['explore', 'notices'] as const;
 export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
-interface NavSlot {
-  /** The link's text. */
-  label: string;
-  /** Its place among the links of its menu or column, smallest first. */
-  order: number;
-}
-
-interface FooterSlot extends NavSlot {
-  group: FooterGroup;
-}
-
-export interface PageEntry {
-  /** The public address: /about, / for the home page; no trailing slash, no .html. */
-  path: string;
-  kind: PageKind;
-  /** The title its head tags give it (the part before " | " and the practice's name). */
-  title: string;
-  /** Offered to search engines: listed in the sitemap, no robots noindex. */
-  indexed: boolean;
-  /** The file of src/pages that builds it, from src/pages (about.astro, blog/[slug].astro). */
-  file: string;
-  header?: NavSlot;
-  footer?: FooterSlot;
-  /** The site configuration's feature flag that switches it: off, the page is not built. */
-  flag?: FeatureFlag;
-  /** The line its social card shows above the title; no card when absent. */
-  card?: string;
-  /** Its last change (YYYY-MM-DD), the sitemap's lastmod. */
-  lastModified?: string;
-  /** The content file it is made from, from the project root (src/content/legal/privacy.mdx). */
-  source?: string;
-  /** Its picture's source file, from the project root (an article's artwork). */
-  image?: string;
-  /** Its language when it is not the site's (SITE.locale), as a BCP 47 tag: `es-US` for /es. */
-  locale?: string;
-  /** The page in the site's language it pairs with, for the sitemap's and the head's hreflang links. */
-  alternate?: string;
-}
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const slot = { label: z.string().min(1), order: z.number().int() };
+
+const navSlotSchema = z
+  .object({
+    /** The link's text. */
+    label: z.string().min(1),
+    /** Its place among the links of its menu or column, smallest first. */
+    order: z.number().int(),
+  })
+  .strict();
+
+const footerSlotSchema = navSlotSchema.extend({ group: z.enum(FOOTER_GROUPS) }).strict();
 
 const entrySchema = z.object({
+  /** The public address: /about, / for the home page; no trailing slash, no .html. */
   path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'an address such as /about, no trailing slash'),
   kind: z.enum(PAGE_KINDS),
+  /** The title its head tags give it (the part before " | " and the practice's name). */
   title: z.string().min(1),
+  /** Offered to search engines: listed in the sitemap, no robots noindex. */
   indexed: z.boolean(),
+  /** The file of src/pages that builds it, from src/pages (about.astro, blog/[slug].astro). */
   file: z.string().regex(/^[^/].*\.(astro|md|mdx)$/, 'a page file under src/pages'),
-  header: z.object(slot).strict().optional(),
-  footer: z
-    .object({ ...slot, group: z.enum(FOOTER_GROUPS) })
-    .strict()
-    .optional(),
+  header: navSlotSchema.optional(),
+  footer: footerSlotSchema.optional(),
+  /** The site configuration's feature flag that switches it: off, the page is not built. */
   flag: z.enum(Object.keys(SITE.features) as [FeatureFlag, ...FeatureFlag[]]).optional(),
+  /** The line its social card shows above the title; no card when absent. */
   card: z.string().min(1).optional(),
+  /** Its last change (YYYY-MM-DD), the sitemap's lastmod. */
   lastModified: z.string().regex(DATE).optional(),
+  /** The content file it is made from, from the project root (src/content/legal/privacy.mdx). */
   source: z.string().optional(),
+  /** Its picture's source file, from the project root (an article's artwork). */
   image: z.string().optional(),
+  /** Its language when it is not the site's (SITE.locale), as a BCP 47 tag: `es-US` for /es. */
   locale: z
     .string()
     .regex(/^[a-z]{2}-[A-Z]{2}$/, 'a language and region such as es-US')
     .optional(),
+  /** The page in the site's language it pairs with, for the sitemap's and the head's hreflang links. */
   alternate: z.string().startsWith('/').optional(),
 });
+
+type NavSlot = z.infer<typeof navSlotSchema>;
+type FooterSlot = z.infer<typeof footerSlotSchema>;
+export type PageEntry = z.infer<typeof entrySchema>;
 
 /** The first credential alone ("Ph.D., LMFT" is "Ph.D."), as the profile's title writes it. */
 const firstCredential = (credentials: string) => credentials.split(',')[0]!;
@@ -292,10 +276,9 @@ interface Listing {
   flag?: FeatureFlag;
 }
 
-/** The pages of a collection's pieces: /<base>/<id>, built by `file`. */
+/** The pages of a collection's pieces: piecePath's addresses, built by `file`. */
 interface PieceRoute {
   kind: PageKind;
-  base: string;
   file: string;
   /** The social card's line, before " · <category>". */
   card: string;
@@ -322,10 +305,16 @@ export const LISTINGS: Record<'blog' | 'answers', Listing> = {
   },
 };
 
+/** The title of a listing's page: "Blog" for the first, "Blog, page 2 of 3" for the others. */
+export function listingTitle(collection: keyof typeof LISTINGS, number: number, count: number): string {
+  const { title } = LISTINGS[collection];
+  return number === 1 ? title : `${title}, page ${number} of ${count}`;
+}
+
 /** The pages of each collection's pieces. */
 const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
-  blog: { kind: 'article', base: '/blog', file: 'blog/[slug].astro', card: 'Article', flag: 'blogSystem' },
-  answers: { kind: 'answer', base: '/answers', file: 'answers/[slug].astro', card: 'Answer' },
+  blog: { kind: 'article', file: 'blog/[slug].astro', card: 'Article', flag: 'blogSystem' },
+  answers: { kind: 'answer', file: 'answers/[slug].astro', card: 'Answer' },
 };
 
 const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
@@ -374,6 +363,19 @@ export function staticPages(): PageEntry[] {
     indexed: true,
   }));
   return [...STATIC, ...listings].filter(isOn);
+}
+
+/**
+ * Every address a piece may link to: each page written by hand and each listing whatever the feature
+ * flags say, so a link is checked the same in every build, and each piece's, published or not (the link
+ * rule tells those apart). The error pages answer no address of their own.
+ */
+export function linkablePaths(pieces: readonly Pick<Piece, 'collection' | 'id'>[]): string[] {
+  return [
+    ...STATIC.filter((entry) => entry.kind !== 'error').map((entry) => entry.path),
+    ...Object.values(LISTINGS).map((listing) => listing.path),
+    ...pieces.map((piece) => piecePath(piece.collection, piece.id)),
+  ];
 }
 
 /** A piece of a collection, as far as its page goes. */
@@ -425,7 +427,7 @@ function collectionPages(pieces: readonly Piece[]): PageEntry[] {
       entries.push({
         path: paging.path(number),
         kind: 'listing',
-        title: number === 1 ? listing.title : `${listing.title}, page ${number} of ${count}`,
+        title: listingTitle(collection, number, count),
         indexed: true,
         file: listing.file,
         ...(number === 1 && listing.header ? { header: listing.header } : {}),
@@ -437,7 +439,7 @@ function collectionPages(pieces: readonly Piece[]): PageEntry[] {
     }
     for (const p of own.filter((p) => p.hasPage)) {
       entries.push({
-        path: `${piece.base}/${p.id}`,
+        path: piecePath(collection, p.id),
         kind: piece.kind,
         title: p.title,
         indexed: true,
@@ -523,6 +525,20 @@ export function languageVersions(path: string, siteLocale: string): { path: stri
 /** The registry's entry for a page written by hand, by its address. */
 export function staticPage(path: string): PageEntry | undefined {
   return staticPages().find((e) => e.path === pagePath(path));
+}
+
+/**
+ * The title of a page written by hand, by its address or built file: its registry entry's, so no page
+ * writes its own. A page without an entry stops the build, naming the address.
+ */
+export function pageTitle(path: string): string {
+  const entry = staticPage(path);
+  if (!entry) {
+    throw new Error(
+      `${pagePath(path)} has no entry in STATIC_PAGES (src/lib/pages/registry.ts), where its title is written`,
+    );
+  }
+  return entry.title;
 }
 
 /** The addresses of the pages that exist but are kept from search engines (robots meta and sitemap). */

@@ -1,5 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import type { HelpSituation } from '../../config/help-schema.ts';
+import { piecePath } from '../content/collections.ts';
 
 /**
  * What the teens' page's first-screen box answers: someone at home hurting her, hurting herself or
@@ -36,10 +37,14 @@ function firstSentence(text: string): string {
 /** The pieces marked `audience: teen`, articles and answers together, in title order. */
 export function teenPieces(posts: readonly Entry[], answers: readonly Entry[]): TeenPiece[] {
   const pieces = [
-    ...posts.map((post) => ({ entry: post, href: `/blog/${post.id}`, summary: post.data.excerpt ?? '' })),
+    ...posts.map((post) => ({
+      entry: post,
+      href: piecePath('blog', post.id),
+      summary: post.data.excerpt ?? '',
+    })),
     ...answers.map((answer) => ({
       entry: answer,
-      href: `/answers/${answer.id}`,
+      href: piecePath('answers', answer.id),
       summary: answer.data.tldr ?? '',
     })),
   ];
@@ -56,7 +61,6 @@ export function teenPieces(posts: readonly Entry[], answers: readonly Entry[]): 
 
 /** The teens' page's words, at a sixth-grade reading level (a test holds them to it). */
 export const TEENS_COPY = {
-  title: 'For Teens',
   description:
     'Help for teens, written for you: people you can call or text any time, and short reads about hard things like self-harm, abuse at home and quitting vaping.',
   intro:

@@ -1,5 +1,6 @@
 import type { AnswerSummary } from '@/lib/answers/answer-summary';
 import { tierBadgeClass, tierName } from '@/lib/answers/tiers';
+import { piecePath } from '@/lib/content/collections';
 
 interface Props {
   answers: readonly AnswerSummary[];
@@ -28,7 +29,7 @@ export default function AnswerCardList({ answers }: Props) {
             <p className="mt-3 line-clamp-4 text-muted">{tldr}</p>
             <p className="mt-auto pt-5">
               {/* The visually hidden title makes each of the identical link texts name its answer. */}
-              <a className="link inline-flex min-h-6 items-center gap-1" href={`/answers/${slug}`}>
+              <a className="link inline-flex min-h-6 items-center gap-1" href={piecePath('answers', slug)}>
                 Read Full Answer<span className="sr-only">: {title}</span>
                 <span aria-hidden="true">→</span>
               </a>

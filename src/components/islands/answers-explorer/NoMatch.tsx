@@ -1,4 +1,5 @@
 import type { AnswerSummary } from '@/lib/answers/answer-summary';
+import { piecePath } from '@/lib/content/collections';
 
 interface Props {
   suggestions: AnswerSummary[];
@@ -31,7 +32,7 @@ export default function NoMatch({ suggestions, onClearAll, onClearSearch }: Prop
           <ul className="mt-3 flex flex-col gap-3">
             {suggestions.map((answer) => (
               <li key={answer.slug}>
-                <a className="link" href={`/answers/${answer.slug}`}>
+                <a className="link" href={piecePath('answers', answer.slug)}>
                   {answer.title}
                 </a>
                 <span className="ml-2 text-sm text-muted">{answer.category}</span>

@@ -62,14 +62,14 @@ export const readingGrades: ContentRule = (files) =>
           problems.push({
             path: file.path,
             line: file.lineOf(['help']),
-            message: `the help box of this teen piece lists ${id}, which has no teenPurpose: write what it is for in a teen's words in help (src/config/practice.ts)`,
+            message: `the help box of this teen piece lists ${id}, which has no teenPurpose: write what it is for in a teen's words in src/config/help.ts`,
           });
         }
         if (boxes.grade !== null && boxes.grade > READING_GRADE_LIMITS.teen) {
           problems.push({
             path: file.path,
             line: file.lineOf(['help']),
-            message: `the boxes around this teen piece (what to do now, and the help box) read at grade ${boxes.grade.toFixed(1)}, above ${READING_GRADE_LIMITS.teen}: shorten the lines' teenPurpose in src/config/practice.ts or the boxes' words in src/lib/help/`,
+            message: `the boxes around this teen piece (what to do now, and the help box) read at grade ${boxes.grade.toFixed(1)}, above ${READING_GRADE_LIMITS.teen}: shorten the lines' teenPurpose in src/config/help.ts or the boxes' words in src/lib/help/`,
           });
         }
       }

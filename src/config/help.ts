@@ -1,0 +1,369 @@
+import type { PracticeInput } from './schema.ts';
+
+/**
+ * Help lines shown in the help box of articles, answers and the contact pages, the practice
+ * configuration's `help` (validated with it, so a wrong field is named practice.help...). Every number
+ * was read on the page in `checked.source` on the date in `checked.on`; re-check them at least once a year.
+ */
+export const HELP_LINES = {
+  emergency: {
+    id: 'emergency-911',
+    name: 'Emergency services',
+    purpose:
+      'For immediate danger: someone hurt or about to be hurt, or someone who cannot be woken or is not breathing. You can also go to the nearest emergency room.',
+    teenPurpose:
+      'If you or someone else is badly hurt or in danger right now. You can also go to a hospital ER.',
+    contact: [{ kind: 'call', display: '911', tel: '911' }],
+    hours: 'Any hour',
+    serves: 'Anyone in the United States',
+    checked: {
+      source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
+      on: '2026-11-23',
+      note: 'HRSA: "If an individual is in imminent danger of harm to self or others, they should call 911."',
+    },
+  },
+  resources: [
+    {
+      id: '988-lifeline',
+      name: '988 Suicide & Crisis Lifeline',
+      purpose:
+        'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
+      teenPurpose:
+        'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
+      contact: [
+        { kind: 'call', display: '988', tel: '988' },
+        { kind: 'text', display: '988', sms: '988' },
+        { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' },
+      ],
+      spanish: [
+        { kind: 'call', display: '988', tel: '988', then: 'marque 2' },
+        { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
+        { kind: 'web', label: 'Chat en español en 988lifeline.org', url: 'https://988lifeline.org/' },
+      ],
+      spanishPurpose:
+        'Para pensamientos de suicidio, una crisis de salud mental o de drogas, o si le preocupa otra persona. A cualquier hora, gratis y confidencial.',
+      hours: 'Any hour, free and confidential',
+      serves: 'Anyone in the United States, for themselves or for someone else',
+      checked: {
+        source:
+          'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
+        on: '2026-11-23',
+        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts.",
+      },
+    },
+    {
+      id: 'georgia-crisis-access-line',
+      name: 'Georgia Crisis and Access Line (GCAL)',
+      purpose: 'Crisis help in Georgia by phone, a mobile crisis team sent to you, or an urgent appointment.',
+      teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
+      contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
+      hours: 'Any hour, every day of the year',
+      serves: 'Anyone in Georgia, for themselves or for someone else',
+      checked: { source: 'https://dbhdd.georgia.gov/be-dbhdd/crisis-system-georgia', on: '2026-11-23' },
+    },
+    {
+      id: 'crisis-text-line',
+      name: 'Crisis Text Line',
+      purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
+      teenPurpose: 'Text with a trained helper about anything that feels like too much.',
+      contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
+      hours: 'Any hour, free',
+      serves: 'Anyone in the United States',
+      checked: {
+        source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
+        on: '2026-11-23',
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers); crisistextline.org itself was not in the index searched: confirm there.",
+      },
+    },
+    {
+      id: 'trevor-project',
+      name: 'The Trevor Project',
+      purpose: 'Crisis support for LGBTQ+ young people, by phone or text.',
+      teenPurpose: 'Help for LGBTQ+ young people, by call or text, from people who get it.',
+      contact: [
+        { kind: 'call', display: '1-866-488-7386', tel: '+18664887386' },
+        { kind: 'text', display: '678-678', sms: '678678', keyword: 'START' },
+        { kind: 'web', label: 'thetrevorproject.org', url: 'https://www.thetrevorproject.org/' },
+      ],
+      hours: 'Any hour, free and confidential',
+      serves: 'LGBTQ+ young people under 25',
+      checked: {
+        source: 'https://spashmirror.com/5140/news/the-trevor-project-info-hits-hallways/',
+        on: '2026-11-23',
+        note: "Secondary sources only: a school paper and a Trevor volunteer's page (davidmglasgow.com/trevor) agree on the call number and on texting START to 678-678, and news reports confirm text and chat have run around the clock since 2019. thetrevorproject.org itself was not in the index searched: confirm there.",
+      },
+    },
+    {
+      id: 'domestic-violence-hotline',
+      name: 'National Domestic Violence Hotline',
+      purpose:
+        'Someone to talk to about abuse or control in a relationship, and help making a plan to stay safe.',
+      teenPurpose:
+        'Talk with someone about abuse in a relationship, yours or an adult one at home, and make a plan to be safe.',
+      contact: [
+        { kind: 'call', display: '1-800-799-SAFE (1-800-799-7233)', tel: '+18007997233' },
+        { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
+        { kind: 'web', label: 'Chat at thehotline.org', url: 'https://www.thehotline.org/' },
+      ],
+      spanish: [
+        { kind: 'call', display: '1-800-799-7233', tel: '+18007997233' },
+        { kind: 'web', label: 'Chat en espanol.thehotline.org', url: 'https://espanol.thehotline.org/' },
+      ],
+      spanishPurpose:
+        'Para hablar del abuso o el control en una relación de pareja, y hacer un plan para estar a salvo. A cualquier hora, gratis y confidencial.',
+      hours: 'Any hour, free and confidential',
+      serves: 'Anyone affected by relationship abuse, and the people who care about them',
+      checked: {
+        source:
+          'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
+        on: '2026-11-23',
+        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org.',
+      },
+    },
+    {
+      id: 'georgia-domestic-violence-hotline',
+      name: "Georgia's domestic violence hotline",
+      purpose:
+        'Connects you to the nearest family violence program in Georgia: shelter, advocacy, a safety plan.',
+      teenPurpose:
+        'Finds the nearest help in Georgia when someone at home is being hurt: a safe place and a plan.',
+      contact: [{ kind: 'call', display: '1-800-33-HAVEN (1-800-334-2836)', tel: '+18003342836' }],
+      spanish: [{ kind: 'call', display: '1-800-334-2836', tel: '+18003342836', then: 'marque la opción 2' }],
+      spanishPurpose:
+        'Le conecta con el programa contra la violencia familiar más cercano en Georgia: un refugio, apoyo y un plan de seguridad. A cualquier hora.',
+      hours: 'Any hour',
+      serves: 'Anyone in Georgia affected by domestic violence (voice or TTY)',
+      checked: {
+        source: 'http://gcadv.org/survivors/get-help/',
+        on: '2026-11-23',
+        note: "Spanish, read on 2026-11-25 on the page of the program that answers it, Cherokee Family Violence Center (https://cfvc.org/multicultural-program/): it has answered the statewide hotline's Spanish line with the Georgia Coalition Against Domestic Violence since 2014, 24 hours a day; call 1-800-334-2836 and choose option 2. gcadv.org itself did not mention the option in the copy searched: confirm there.",
+      },
+    },
+    {
+      id: 'childhelp-hotline',
+      name: 'Childhelp National Child Abuse Hotline',
+      purpose:
+        'A counselor to talk with about a worry that a child is being hurt, including a parent afraid of hurting their own child. It is not a reporting line.',
+      teenPurpose:
+        'Talk with a counselor about being hurt at home, by call, text or chat. They help you think about what to do next.',
+      contact: [
+        { kind: 'call', display: '1-800-4-A-CHILD (1-800-422-4453)', tel: '+18004224453' },
+        { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
+        { kind: 'web', label: 'Chat at childhelphotline.org', url: 'https://childhelphotline.org/' },
+      ],
+      hours: 'Any hour, every day',
+      serves: 'Children, parents and anyone concerned about a child, in the United States',
+      checked: {
+        source: 'https://childhelphotline.org/how-it-works',
+        on: '2026-11-23',
+        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org.",
+      },
+    },
+    {
+      id: 'georgia-child-abuse-reports',
+      name: 'Georgia DFCS child abuse and neglect reports',
+      purpose: 'Report a worry that a child is being abused or neglected. You do not need proof to call.',
+      teenPurpose:
+        'Tell the state that a kid in Georgia is being hurt. You can call about yourself. You do not need proof.',
+      contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
+      hours: 'Any hour, every day',
+      serves: 'Any child who lives in Georgia',
+      checked: {
+        source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
+        on: '2026-11-23',
+        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there.",
+      },
+    },
+    {
+      id: 'georgia-adult-protective-services',
+      name: 'Georgia Adult Protective Services',
+      purpose:
+        'Report abuse, neglect or financial exploitation of an older adult (65 or over) or an adult with a disability.',
+      contact: [
+        {
+          kind: 'call',
+          display: '1-866-55-AGING (1-866-552-4464)',
+          tel: '+18665524464',
+          then: 'choose your language, then option 3',
+        },
+        { kind: 'web', label: 'Report online', url: 'https://gmcc.georgia.gov/report-elder-abuse' },
+      ],
+      hours: 'Weekdays 8 a.m. to 5 p.m.; online reports any time (if someone is in danger now, call 911)',
+      serves: 'Adults in Georgia who do not live in a nursing or personal care home',
+      checked: { source: 'https://gmcc.georgia.gov/report-elder-abuse', on: '2026-11-23' },
+    },
+    {
+      id: 'samhsa-helpline',
+      name: "SAMHSA's National Helpline",
+      purpose:
+        'Treatment referrals and information about substance use and mental health, for you or your family.',
+      teenPurpose: 'Free help to find treatment for drugs or alcohol, for you or your family.',
+      contact: [
+        { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
+        { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
+      ],
+      spanish: [{ kind: 'call', display: '1-800-662-4357', tel: '+18006624357' }],
+      spanishPurpose:
+        'Información y referidos para tratamiento de drogas, alcohol o salud mental, para usted o su familia. No da consejería. A cualquier hora, gratis y confidencial.',
+      hours: 'Any hour, free and confidential, in English and Spanish',
+      serves: 'Anyone in the United States, and their families',
+      checked: {
+        source: 'https://www.samhsa.gov/find-help/national-helpline',
+        on: '2026-11-23',
+        note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it.',
+      },
+    },
+    {
+      id: 'poison-help',
+      name: 'Poison Help',
+      purpose:
+        'Questions about an overdose, a medication taken by mistake, or anything swallowed; it connects you to your local poison center.',
+      teenPurpose:
+        'If you swallowed pills or anything else, even if you feel fine. They tell you what to do.',
+      contact: [
+        { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },
+        { kind: 'web', label: 'poisonhelp.org', url: 'https://www.poisonhelp.org/' },
+      ],
+      spanish: [
+        {
+          kind: 'call',
+          display: '1-800-222-1222',
+          tel: '+18002221222',
+          then: 'pida un intérprete de español',
+        },
+      ],
+      spanishPurpose:
+        'Si alguien tragó pastillas u otra cosa, o tomó demasiado de algo, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis.',
+      hours: 'Any hour, free and confidential',
+      serves: 'Anyone in the United States',
+      checked: {
+        source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
+        on: '2026-11-23',
+        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found.',
+      },
+    },
+    {
+      id: 'maternal-mental-health-hotline',
+      name: 'National Maternal Mental Health Hotline',
+      purpose:
+        'Support during pregnancy and after a baby arrives, from counselors who know this time well. It is not a crisis line: in a crisis, call or text 988.',
+      contact: [
+        { kind: 'call', display: '1-833-TLC-MAMA (1-833-852-6262)', tel: '+18338526262' },
+        { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
+      ],
+      spanish: [
+        { kind: 'call', display: '1-833-852-6262', tel: '+18338526262' },
+        { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
+      ],
+      spanishPurpose:
+        'Apoyo durante el embarazo y después del parto. No es una línea de crisis: en una crisis, llame o envíe un texto al 988. A cualquier hora, gratis.',
+      hours: 'Any hour, free and confidential, in English and Spanish',
+      serves: 'Pregnant and new parents, and the people who love them',
+      checked: {
+        source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
+        on: '2026-11-23',
+        note: 'Spanish, read on the same HRSA page on 2026-11-25: counselors speak English and Spanish, with interpreters for 60 other languages.',
+      },
+    },
+    {
+      id: 'veterans-crisis-line',
+      name: 'Veterans Crisis Line',
+      purpose:
+        'Crisis help for veterans, service members and the people who love them, from responders who know military life.',
+      contact: [
+        { kind: 'call', display: '988', tel: '988', then: 'press 1' },
+        { kind: 'text', display: '838255', sms: '838255' },
+        {
+          kind: 'web',
+          label: 'Chat at veteranscrisisline.net',
+          url: 'https://www.veteranscrisisline.net/get-help-now/chat/',
+        },
+      ],
+      hours: 'Any hour, free and confidential',
+      serves:
+        'Veterans and service members, including the National Guard and Reserves, and their families and friends, enrolled with VA or not',
+      checked: {
+        source: 'http://veteranscrisisline.net/About/VeteranSuicide.aspx',
+        on: '2026-11-25',
+        note: "The line's own page: dial 988 then press 1, chat at VeteransCrisisLine.net/Chat, or text 838255, any hour; no need to be enrolled in VA benefits or care. 988lifeline.org/get-help/what-to-expect agrees (option 1 on a call; texts to 838255).",
+      },
+    },
+    {
+      id: 'georgia-long-term-care-complaints',
+      name: 'Georgia Healthcare Facility Regulation complaints',
+      purpose:
+        'Report abuse, neglect or poor care in a nursing home, personal care home or assisted living community. The state licenses these homes and investigates complaints.',
+      contact: [{ kind: 'call', display: '1-800-878-6442', tel: '+18008786442' }],
+      hours:
+        'Leave a message with your name and number and staff call you back (if someone is in danger now, call 911)',
+      serves: 'Residents of licensed care homes in Georgia, and anyone worried about one',
+      checked: {
+        source: 'https://georgiaombudsman.org/purpose-and-organization',
+        on: '2026-11-25',
+        note: "The state ombudsman's page (Georgia Department of Human Services): to report a complaint to Healthcare Facility Regulation (Department of Community Health), call toll free 1-800-878-6442. That a message is taken and returned is from lawyers' pages (schenksmith.com), not the state: confirm on dch.georgia.gov.",
+      },
+    },
+    {
+      id: 'georgia-long-term-care-ombudsman',
+      name: 'Georgia Long-Term Care Ombudsman',
+      purpose:
+        'An advocate on the side of a person living in a nursing home or personal care home, who looks into problems and works to fix them as the resident wishes.',
+      contact: [
+        {
+          kind: 'call',
+          display: '1-866-55-AGING (1-866-552-4464)',
+          tel: '+18665524464',
+          then: 'choose option 5',
+        },
+        { kind: 'web', label: 'georgiaombudsman.org', url: 'https://www.georgiaombudsman.org/' },
+      ],
+      hours: 'Free and confidential',
+      serves: 'Residents of long-term care homes in Georgia, their families and friends',
+      checked: {
+        source: 'https://aging.georgia.gov/programs-and-services/long-term-care-ombudsman-program',
+        on: '2026-11-25',
+        note: 'The Division of Aging Services: call 1-866-552-4464 and select option 5. Free and confidential from georgiaombudsman.org (no charge; ombudsmen respect resident and complainant confidentiality).',
+      },
+    },
+    {
+      id: 'this-is-quitting',
+      name: 'This is Quitting (Truth Initiative)',
+      purpose: 'Free text messages that help a teen or young adult quit vaping, one day at a time.',
+      teenPurpose: 'Free texts that help you quit vaping, one day at a time.',
+      contact: [{ kind: 'text', display: '88709', sms: '88709', keyword: 'DITCHVAPE' }],
+      hours: 'Any hour, free and anonymous',
+      serves: 'Young people aged 13 to 24 who vape, and parents who want to help',
+      checked: {
+        source:
+          'https://truthinitiative.org/press/press-release/quitting-truth-reaches-milestone-helping-half-million-young-people-overcome',
+        on: '2026-11-25',
+        note: "Truth Initiative's own press releases confirm the free, anonymous text program and its short code 88709 (launched with the keyword DITCHJUUL in 2019). The keyword DITCHVAPE and the ages 13 to 24 from news pages (localsyr.com 2022, franklynews.com) that agree; the program page truthinitiative.org/thisisquitting was not in the index searched: confirm there.",
+      },
+    },
+  ],
+  general: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line'],
+  situations: {
+    suicide: ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line', 'trevor-project'],
+    'domestic-violence': ['domestic-violence-hotline', 'georgia-domestic-violence-hotline'],
+    'child-abuse': ['childhelp-hotline', 'georgia-child-abuse-reports'],
+    // Adult Protective Services does not serve people in care homes: the state's complaint line and
+    // the ombudsman do, so an elder-abuse box always lists them too.
+    'elder-abuse': [
+      'georgia-adult-protective-services',
+      'georgia-long-term-care-complaints',
+      'georgia-long-term-care-ombudsman',
+    ],
+    'substance-use': ['samhsa-helpline'],
+    overdose: ['poison-help'],
+    perinatal: ['maternal-mental-health-hotline'],
+    'self-harm': ['988-lifeline', 'crisis-text-line'],
+    veteran: ['veterans-crisis-line'],
+    'long-term-care': ['georgia-long-term-care-ombudsman', 'georgia-long-term-care-complaints'],
+    // Lines a teen can reach alone, by text where possible; a peer-staffed teen line is not listed
+    // until its number has been confirmed on its own site.
+    teen: ['crisis-text-line', '988-lifeline', 'trevor-project', 'childhelp-hotline'],
+    'quit-vaping': ['this-is-quitting'],
+  },
+  anyCrisis: '988-lifeline',
+  quickExitUrl: 'https://weather.com/',
+} satisfies PracticeInput['help'];
