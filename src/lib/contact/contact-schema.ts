@@ -70,7 +70,7 @@ const BAD_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
 const oneLine = (value: string) => !NOT_ONE_LINE.test(value) && !LONE_SURROGATE.test(value);
 const cleanText = (value: string) => !BAD_IN_TEXT.test(value) && !LONE_SURROGATE.test(value);
-// Digits with the usual separators and an optional extension: "(404) 555-0142", "+1 404.555.0142 x12".
+// Digits with the usual separators and an optional extension: "(212) 555-0100", "+1 212.555.0100 x12".
 const PHONE = /^\+?[\d\s().-]{7,}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 
 /** An optional one-line field: blank, null or missing all mean "not given" and come out as undefined. */
