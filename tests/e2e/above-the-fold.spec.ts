@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FOUNDER_PAGE } from '../practice.ts';
 
 /*
  * Pictures in the first screen are loaded at once (eager, and the page's largest with high priority);
@@ -9,7 +10,7 @@ const PAGES = [
   '/',
   '/about',
   '/therapists',
-  '/dr-miriam-hale',
+  FOUNDER_PAGE,
   '/services',
   '/blog',
   '/blog/when-love-feels-like-control',

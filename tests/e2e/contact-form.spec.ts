@@ -3,6 +3,7 @@
  * against the endpoint of `npm start`'s server. Each visible state is also checked with axe.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { readContactConfig } from '../../src/server/contact/contact-config.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
@@ -240,7 +241,7 @@ test.describe('contact form', () => {
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     const mail = (await findEmail(marker))!;
     expect(mail.header('reply-to')).toBe('morgan.lee@example.org');
-    expect(mail.header('to')).toBe('intake@livedeeply.example');
+    expect(mail.header('to')).toBe(readContactConfig(process.env).recipient);
     expect(mail.text).toContain('Name:     Morgan Lee');
     expect(mail.html).toContain('&lt;b&gt;Thank you&lt;/b&gt; 🌿');
   });
