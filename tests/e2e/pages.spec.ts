@@ -36,7 +36,9 @@ test.describe('home', () => {
     await expect(
       page.getByRole('region', { name: 'You might be in the right place if…' }).getByRole('listitem'),
     ).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'How we can help' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'How we can help' }).getByRole('listitem')).toHaveCount(
+      PRACTICE.services.length,
+    );
     await expect(page.getByRole('link', { name: /Get the free assessment/ })).toHaveAttribute(
       'href',
       PRACTICE.links.assessmentSubscribe,

@@ -26,7 +26,7 @@ describe('practice configuration', () => {
 
   it('refuses a configuration with two founders', () => {
     const broken = clone(PRACTICE);
-    broken.therapists[2]!.isFounder = true;
+    broken.therapists.find((t) => !t.isFounder)!.isFounder = true;
     expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(/Exactly one therapist/);
   });
 
