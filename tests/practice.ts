@@ -14,21 +14,17 @@ export const ASSOCIATE: Therapist = (() => {
   return associate;
 })();
 
-/** Where a clinician's byline links: the founder's own page when she has one, otherwise her card. */
-export const clinicianPage = (therapist: Therapist): string =>
-  therapist.profilePath ?? `/therapists#${therapist.id}`;
-
-/** The founder's own page; these tests need one (the sample practice's founder has it). */
-export const FOUNDER_PAGE: string = (() => {
+/** The founder's own page, for the tests about it; a practice whose founder has none fails them, saying so. */
+export function founderPage(): string {
   if (!FOUNDER.profilePath) throw new Error("these tests need the founder's profile page (profilePath)");
   return FOUNDER.profilePath;
-})();
+}
 
-/** How the site names a clinician in running text: title and surname ("Dr. Lee"), or the whole name without a title. */
-export const shortName = (therapist: Therapist): string => {
-  const parts = therapist.name.split(/\s+/);
-  return parts.length > 2 ? `${parts[0]} ${parts.at(-1)}` : therapist.name;
-};
+/** How the site names a clinician in running text: "Dr. Ana Lee" is "Dr. Lee"; a name without a title stays whole. */
+export function shortName(therapist: Therapist): string {
+  const [first, ...rest] = therapist.name.split(/\s+/);
+  return first!.endsWith('.') && rest.length > 1 ? `${first} ${rest.at(-1)}` : therapist.name;
+}
 
 /** Text as a regular expression that matches it literally. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

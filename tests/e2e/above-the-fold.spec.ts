@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FOUNDER_PAGE } from '../practice.ts';
+import { FOUNDER } from '../../src/config/practice.ts';
 
 /*
  * Pictures in the first screen are loaded at once (eager, and the page's largest with high priority);
@@ -10,7 +10,7 @@ const PAGES = [
   '/',
   '/about',
   '/therapists',
-  FOUNDER_PAGE,
+  ...(FOUNDER.profilePath ? [FOUNDER.profilePath] : []),
   '/services',
   '/blog',
   '/blog/when-love-feels-like-control',

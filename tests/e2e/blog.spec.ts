@@ -6,7 +6,7 @@ import { FOUNDER, PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson } from '../../src/lib/people.ts';
-import { FOUNDER_PAGE, literal } from '../practice.ts';
+import { founderPage, literal } from '../practice.ts';
 
 /** An article's author as its file names them: the person its page credits. */
 function articleAuthor(slug: string) {
@@ -106,7 +106,7 @@ test("the founder's articles link the author box to her profile", async ({ page 
     page
       .getByRole('complementary', { name: 'About the author' })
       .getByRole('link', { name: new RegExp(literal(FOUNDER.name)) }),
-  ).toHaveAttribute('href', FOUNDER_PAGE);
+  ).toHaveAttribute('href', founderPage());
 });
 
 test('an outside author has a bio and no profile link', async ({ page }) => {

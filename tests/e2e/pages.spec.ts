@@ -3,7 +3,7 @@ import { ADDRESS_LINE, FOUNDER, PRACTICE } from '../../src/config/practice.ts';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
-import { FOUNDER_PAGE, literal, shortName } from '../practice.ts';
+import { founderPage, literal, shortName } from '../practice.ts';
 
 /** The clinicians with a website of their own, whose cards link to it. */
 const WITH_WEBSITE = PRACTICE.therapists.filter((t) => t.website);
@@ -99,7 +99,7 @@ test.describe('therapists', () => {
     }
     const founder = cards.filter({ hasText: FOUNDER.name });
     await expect(founder).toContainText(waitText(FOUNDER.availability));
-    await expect(founder.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', FOUNDER_PAGE);
+    await expect(founder.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', founderPage());
     const [first] = WITH_WEBSITE;
     const visit = cards.filter({ hasText: first!.name }).getByRole('link', { name: /Visit Website/ });
     await expect(visit).toHaveAttribute('href', first!.website!);
@@ -140,7 +140,7 @@ test.describe('therapists', () => {
 });
 
 test('the founder page has her philosophy, contact buttons and ProfilePage data', async ({ page }) => {
-  await page.goto(FOUNDER_PAGE);
+  await page.goto(founderPage());
   await expect(
     page.getByRole('link', { name: `← Back to ${staticPage('/therapists')!.title}` }),
   ).toHaveAttribute('href', '/therapists');

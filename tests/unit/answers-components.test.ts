@@ -6,7 +6,7 @@ import PractitionerTake from '@/components/answers/PractitionerTake.astro';
 import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
 import { FOUNDER } from '@/config/practice';
 import { resolvePerson } from '@/lib/people';
-import { ASSOCIATE, FOUNDER_PAGE, literal } from '../practice.ts';
+import { ASSOCIATE, founderPage, literal } from '../practice.ts';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('PractitionerTake', () => {
       props: { take: 'A take.', author: resolvePerson(FOUNDER.id) },
     });
     expect(html).toMatch(
-      new RegExp(`href="${literal(FOUNDER_PAGE)}"[^>]*>\\s*${literal(FOUNDER.name)}\\s*</a>`),
+      new RegExp(`href="${literal(founderPage())}"[^>]*>\\s*${literal(FOUNDER.name)}\\s*</a>`),
     );
   });
 });

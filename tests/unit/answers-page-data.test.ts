@@ -5,7 +5,7 @@ import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
 import { SITE } from '@/config/site';
 import { FOUNDER } from '@/config/practice';
-import { ASSOCIATE, FOUNDER_PAGE } from '../practice.ts';
+import { ASSOCIATE, founderPage } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {
   const known = new Set(['a', 'b']);
@@ -100,7 +100,7 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
       reviewedBy: {
         '@type': 'Person',
         name: FOUNDER.name,
-        url: `https://example.test${FOUNDER_PAGE}`,
+        url: `https://example.test${founderPage()}`,
         jobTitle: FOUNDER.title,
       },
     });
