@@ -41,12 +41,10 @@ const plainName = (name: string) => name.replace(/^(Dr|Mr|Mrs|Ms|Mx)\.?\s+/, '')
 
 function clinicianFacts(therapist: PracticeConfig['therapists'][number]): Fact[] {
   const who = `clinician ${therapist.id}`;
-  const parts = plainName(therapist.name).split(/\s+/);
   return [
     words(`${who}'s name`, therapist.name),
     words(`${who}'s name`, plainName(therapist.name)),
-    words(`${who}'s given name`, parts[0]!),
-    words(`${who}'s surname`, parts.at(-1)!),
+    words(`${who}'s surname`, plainName(therapist.name).split(/\s+/).at(-1)!),
     words(`${who}'s id`, therapist.id),
     words(`${who}'s email`, therapist.email),
     phone(`${who}'s phone`, therapist.phone.tel),
