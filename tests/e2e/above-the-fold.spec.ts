@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FOUNDER } from '../../src/config/practice.ts';
 
 /*
  * Pictures in the first screen are loaded at once (eager, and the page's largest with high priority);
@@ -9,7 +10,7 @@ const PAGES = [
   '/',
   '/about',
   '/therapists',
-  '/dr-miriam-hale',
+  ...(FOUNDER.profilePath ? [FOUNDER.profilePath] : []),
   '/services',
   '/blog',
   '/blog/when-love-feels-like-control',

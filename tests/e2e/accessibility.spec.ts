@@ -76,7 +76,7 @@ for (const route of [...allRoutes(), NOT_FOUND]) {
     // The header's desktop row (the phone's menu has its own tests in layout.spec.ts).
     if (route !== NOT_FOUND && !phone) {
       await expect.soft(page.getByRole('banner').getByRole('link', { name: 'Schedule Now' })).toBeVisible();
-      await expect.soft(page.getByRole('contentinfo')).toContainText('Live Deeply.');
+      await expect.soft(page.getByRole('contentinfo')).toContainText(PRACTICE.signOff);
       await expect.soft(page.locator('h1')).toHaveCount(1);
     }
     expect.soft(await axeViolations(page), 'axe, WCAG 2.2 A/AA and best practice').toEqual([]);

@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { ANSWERS, FIRST_PAGE, cards, expectAxeClean } from './answers-shared.ts';
+import { SITE } from '../../src/config/site.ts';
+import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { ANSWERS, FIRST_PAGE, answerPeople, cards, expectAxeClean } from './answers-shared.ts';
 
 test.describe('answer page', () => {
   const slug = 'enabling-vs-caring';
   const answer = ANSWERS.find((a) => a.slug === slug)!;
+  const { author, reviewer } = answerPeople(slug);
+  const absolute = (path: string) => `${SITE.url}${path}`;
 
   test('shows every part of an answer, in order @mobile', async ({ page }) => {
     await page.goto(`/answers/${slug}`);
-    await expect(page).toHaveTitle(`${answer.title} | Answers | Live Deeply Therapy Group`);
+    await expect(page).toHaveTitle(`${answer.title} | ${LISTINGS.answers.title} | ${SITE.siteName}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', answer.tldr);
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'Back to All Answers' })).toHaveAttribute('href', '/answers');
@@ -18,10 +22,7 @@ test.describe('answer page', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.title);
     await expect(main.getByText(/Reviewed by/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Marcus Bell' }).first()).toHaveAttribute(
-      'href',
-      '/therapists#marcus-bell',
-    );
+    await expect(main.getByRole('link', { name: author.name }).first()).toHaveAttribute('href', author.url!);
     await expect(main.locator('time').first()).toHaveAttribute('datetime', '2024-12-20');
     await expect(main.getByText(/Last updated/)).toBeVisible();
 
@@ -40,11 +41,8 @@ test.describe('answer page', () => {
     const take = main.getByRole('region', { name: "The Practitioner's Take" });
     await expect(take.locator('blockquote')).toContainText('Enabling is love doing the wrong job');
     // The take is credited to the answer's author, whose byline it shares.
-    await expect(take.getByRole('link', { name: 'Marcus Bell' })).toHaveAttribute(
-      'href',
-      '/therapists#marcus-bell',
-    );
-    await expect(take).not.toContainText('Miriam Hale');
+    await expect(take.getByRole('link', { name: author.name })).toHaveAttribute('href', author.url!);
+    await expect(take).not.toContainText(reviewer.name);
 
     const related = main.getByRole('region', { name: 'Related Answers' });
     await expect(related.getByRole('link')).toHaveText([
@@ -92,15 +90,11 @@ test.describe('answer page', () => {
       datePublished: '2024-12-20',
       dateModified: '2026-11-23',
       articleSection: 'Addiction Recovery',
-      author: {
-        '@type': 'Person',
-        name: 'Marcus Bell',
-        url: 'https://livedeeply.example/therapists#marcus-bell',
-      },
-      publisher: { '@id': 'https://livedeeply.example/#practice' },
+      author: { '@type': 'Person', name: author.name, url: absolute(author.url!) },
+      publisher: { '@id': absolute('/#practice') },
       mainEntityOfPage: {
-        '@id': `https://livedeeply.example/answers/${slug}`,
-        reviewedBy: { name: 'Dr. Miriam Hale', url: 'https://livedeeply.example/dr-miriam-hale' },
+        '@id': absolute(`/answers/${slug}`),
+        reviewedBy: { name: reviewer.name, url: absolute(reviewer.url!) },
       },
     });
     expect(article.keywords).toContain('am I enabling my son');
@@ -108,9 +102,9 @@ test.describe('answer page', () => {
     expect(practice['@id']).toBe(article.publisher['@id']);
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
-      ['Home', 'https://livedeeply.example/'],
-      ['Answers', 'https://livedeeply.example/answers'],
-      [answer.title, `https://livedeeply.example/answers/${slug}`],
+      ['Home', absolute('/')],
+      [LISTINGS.answers.title, absolute(LISTINGS.answers.path)],
+      [answer.title, absolute(`/answers/${slug}`)],
     ]);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(

@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
 import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
 import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
+import { resolvePerson, type Person } from '../../src/lib/people.ts';
 
 export { PAGE_SIZE };
 
@@ -25,6 +26,15 @@ export const ANSWERS = answerSummaries(
     }),
 );
 export const TOTAL = ANSWERS.length;
+
+/** An answer's author and reviewer, as its file names them: the clinicians its page credits. */
+export function answerPeople(slug: string): { author: Person; reviewer: Person } {
+  const { frontmatter } = parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+  return {
+    author: resolvePerson(frontmatter.author as string),
+    reviewer: resolvePerson(frontmatter.reviewer as string),
+  };
+}
 /** The cards of /answers before any filter: its first page. */
 export const FIRST_PAGE = Math.min(TOTAL, PAGE_SIZE);
 export const expected = (filters: Partial<AnswerFilters>) =>

@@ -1,4 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, test } from '@playwright/test';
+import { FOUNDER, PRACTICE } from '../../src/config/practice.ts';
+import { SITE } from '../../src/config/site.ts';
+import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { resolvePerson } from '../../src/lib/people.ts';
+import { founderPage, literal } from '../practice.ts';
+
+/** An article's author as its file names them: the person its page credits. */
+function articleAuthor(slug: string) {
+  const file = join(import.meta.dirname, '..', '..', 'src', 'content', 'blog', `${slug}.mdx`);
+  return resolvePerson(parseFrontmatter(readFileSync(file, 'utf8')).frontmatter.author as string);
+}
 
 test('the blog index features the newest article first and counts them all', async ({ page }) => {
   await page.goto('/blog');
@@ -10,7 +24,7 @@ test('the blog index features the newest article first and counts them all', asy
   await expect(featuredImage).toHaveAttribute('fetchpriority', 'high');
   await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
   const subscribe = page.getByRole('link', { name: /Subscribe Now/ });
-  await expect(subscribe).toHaveAttribute('href', 'https://subscribe.livedeeply.example/boundaries');
+  await expect(subscribe).toHaveAttribute('href', PRACTICE.links.assessmentSubscribe);
   await expect(page.locator('main input[type="email"]')).toHaveCount(0);
 
   // The index comes in pages: the featured article and twelve more, then twelve a page, newest first.
@@ -24,7 +38,7 @@ test('the blog index features the newest article first and counts them all', asy
     if (number > 1) {
       await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/page/${number}$`));
-      await expect(page).toHaveTitle(`Blog, page ${number} of ${pages} | Live Deeply Therapy Group`);
+      await expect(page).toHaveTitle(`${LISTINGS.blog.title}, page ${number} of ${pages} | ${SITE.siteName}`);
     }
     const current = page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]');
     await expect(current).toHaveText(`Page ${number}`);
@@ -47,16 +61,14 @@ test('the blog index features the newest article first and counts them all', asy
 
 test('an article page shows every part the spec lists', async ({ page }) => {
   await page.goto('/blog/panic-is-not-danger');
+  const author = articleAuthor('panic-is-not-danger');
   const main = page.locator('main');
   await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   await expect(main.getByRole('link', { name: '← Back to the blog' })).toHaveAttribute('href', '/blog');
   await expect(main.getByText('Anxiety').filter({ visible: true }).first()).toBeVisible();
   await expect(main.getByText(/^\d+ min read$/).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Panic Is Not Danger/);
-  await expect(main.getByRole('link', { name: 'Jordan Ellis' }).first()).toHaveAttribute(
-    'href',
-    '/therapists#jordan-ellis',
-  );
+  await expect(main.getByRole('link', { name: author.name }).first()).toHaveAttribute('href', author.url!);
   await expect(main.getByText(/Reviewed by/)).toBeVisible();
   await expect(main.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(main.getByText(/Last updated/)).toBeVisible();
@@ -66,7 +78,7 @@ test('an article page shows every part the spec lists', async ({ page }) => {
     '/contact',
   );
   await expect(main.getByRole('link', { name: 'Explore our services' })).toHaveAttribute('href', '/services');
-  await expect(main.getByRole('complementary', { name: 'About the author' })).toContainText('Jordan Ellis');
+  await expect(main.getByRole('complementary', { name: 'About the author' })).toContainText(author.name);
   const related = main.getByRole('region', { name: 'Related articles' });
   const relatedLinks = related.getByRole('heading').getByRole('link');
   expect(await relatedLinks.count()).toBeLessThanOrEqual(2);
@@ -75,9 +87,9 @@ test('an article page shows every part the spec lists', async ({ page }) => {
   }
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BlogPosting');
-  expect(posting.author.url).toBe('https://livedeeply.example/therapists#jordan-ellis');
+  expect(posting.author.url).toBe(`${SITE.url}${author.url}`);
   expect(posting.datePublished).toBe('2025-01-21');
-  expect(posting.image).toMatch(/^https:\/\/livedeeply\.example\/_astro\/.+\.jpg$/);
+  expect(posting.image).toMatch(new RegExp(`^${literal(SITE.url)}/_astro/.+\\.jpg$`));
   expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('BreadcrumbList');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
@@ -87,12 +99,14 @@ test('an article page shows every part the spec lists', async ({ page }) => {
 });
 
 test("the founder's articles link the author box to her profile", async ({ page }) => {
-  await page.goto('/blog/why-i-became-a-family-therapist');
+  const slug = 'why-i-became-a-family-therapist';
+  expect(articleAuthor(slug).name).toBe(FOUNDER.name);
+  await page.goto(`/blog/${slug}`);
   await expect(
     page
       .getByRole('complementary', { name: 'About the author' })
-      .getByRole('link', { name: /Dr. Miriam Hale/ }),
-  ).toHaveAttribute('href', '/dr-miriam-hale');
+      .getByRole('link', { name: new RegExp(literal(FOUNDER.name)) }),
+  ).toHaveAttribute('href', founderPage());
 });
 
 test('an outside author has a bio and no profile link', async ({ page }) => {
@@ -113,7 +127,7 @@ test('Share copies the address to the clipboard and says so', async ({ page, con
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'https://livedeeply.example/blog/listening-without-fixing',
+    `${SITE.url}/blog/listening-without-fixing`,
   );
 });
 
@@ -134,7 +148,7 @@ test('Share uses the browser share sheet where there is one', async ({ page }) =
     .toEqual([
       {
         title: expect.stringContaining('Listening'),
-        url: 'https://livedeeply.example/blog/listening-without-fixing',
+        url: `${SITE.url}/blog/listening-without-fixing`,
       },
     ]);
 });

@@ -3,6 +3,8 @@
  * against the endpoint of `npm start`'s server. Each visible state is also checked with axe.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { readContactConfig } from '../../src/server/contact/contact-config.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
@@ -240,7 +242,7 @@ test.describe('contact form', () => {
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     const mail = (await findEmail(marker))!;
     expect(mail.header('reply-to')).toBe('morgan.lee@example.org');
-    expect(mail.header('to')).toBe('intake@livedeeply.example');
+    expect(mail.header('to')).toBe(readContactConfig(process.env).recipient);
     expect(mail.text).toContain('Name:     Morgan Lee');
     expect(mail.html).toContain('&lt;b&gt;Thank you&lt;/b&gt; 🌿');
   });
@@ -299,7 +301,7 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
     await expect(form.status).toBeVisible();
     const next = page.locator('#contact-form').getByRole('region', { name: 'What happens next' });
     await expect(next).toContainText('By text message, within one business day.');
-    await expect(next).toContainText('A free 15-minute consultation call');
+    await expect(next).toContainText(PRACTICE.contactPromise.nextSteps[1]!.title);
     await expect(next).toContainText('Good Faith Estimate');
     await expectNoAxeViolations(page);
     expect(held.requests.at(-1)!.postDataJSON()).toEqual({
@@ -319,14 +321,12 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
 
   test('the sent page says what happens next, and the form shows the reply promise', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByText('We reply within one business day').first()).toBeVisible();
+    await expect(page.getByText(PRACTICE.contactPromise.reply).first()).toBeVisible();
     await page.goto('/contact/sent');
     const next = page.getByRole('region', { name: 'What happens next' });
-    await expect(next.getByRole('heading', { level: 3 })).toHaveText([
-      'We reply',
-      'A free 15-minute consultation call',
-      'Your first appointment',
-    ]);
+    await expect(next.getByRole('heading', { level: 3 })).toHaveText(
+      PRACTICE.contactPromise.nextSteps.map((step) => step.title),
+    );
     await expect(next).toContainText('intake forms');
   });
 });

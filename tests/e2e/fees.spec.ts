@@ -5,6 +5,7 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { estimateCosts, type EstimateInput } from '../../src/lib/fees/estimate.ts';
 import { formatCents } from '../../src/lib/fees/estimate-form.ts';
 import { priceRange, rateLine, sessionRate } from '../../src/lib/rates.ts';
+import { founderPage } from '../practice.ts';
 import { estimate, estimator, figures, wakeEstimator } from './fees-journey';
 
 /** A pattern that matches the text as written. */
@@ -296,7 +297,7 @@ test('every way in: the notice, the cards, the services page, the FAQ and the fo
       '/fees',
     );
   }
-  await page.goto('/dr-miriam-hale');
+  await page.goto(founderPage());
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Fees and insurance', exact: true }),
   ).toHaveAttribute('href', '/fees');

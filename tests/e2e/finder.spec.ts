@@ -8,6 +8,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import type { SessionKind } from '../../src/config/schema.ts';
 import { sessionRate } from '../../src/lib/rates.ts';
+import { waitText } from '../../src/lib/therapists/availability.ts';
+import {
+  EMPTY_ANSWERS,
+  findClinicians,
+  formatsText,
+  summaryText,
+  type FinderAnswers,
+  type FinderMatch,
+} from '../../src/lib/therapists/finder.ts';
 import { axeViolations, darkContrastViolations } from './a11y/axe.ts';
 import { estimator } from './fees-journey.ts';
 
@@ -20,6 +29,10 @@ const feeSentence = (name: string, kind: SessionKind) => {
   const rate = sessionRate(clinicianNamed(name), kind)!;
   return `$${rate.amount} for a ${rate.minutes}-minute ${kind === 'individual' ? 'individual' : kind === 'couple' ? 'couples' : 'family'} session`;
 };
+/** What the finder's rules make of answers about the practice's own clinicians: what the page must show. */
+const expected = (answers: Partial<FinderAnswers>) =>
+  findClinicians(PRACTICE.therapists, { ...EMPTY_ANSWERS, ...answers }, PRACTICE);
+const namesOf = (matches: FinderMatch[]) => matches.map((m) => m.name);
 /** The clinicians' names in a list of results (each links to the card, by its id). */
 const names = (items: Locator) => items.locator('a[href^="#"]');
 const results = (page: Page, heading: string) =>
@@ -34,34 +47,40 @@ test.describe('clinician finder', () => {
   }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: 'My teen or young adult' }).check();
-    await region.getByRole('checkbox', { name: 'Anxiety and worry' }).check();
+    await region.getByRole('radio', { name: audience('teen').label }).check();
+    await region.getByRole('checkbox', { name: concern('anxiety').label }).check();
     await region.getByRole('radio', { name: 'By video' }).check();
-    await expect(region.getByRole('status')).toHaveText('1 clinician fits');
+    const result = expected({ audience: 'teen', concerns: ['anxiety'], format: 'video' });
+    expect(
+      result.fitting.length,
+      'a clinician of the practice sees teens with anxiety by video',
+    ).toBeGreaterThan(0);
+    await expect(region.getByRole('status')).toHaveText(summaryText(result));
     const fit = results(page, 'Who fits');
-    await expect(fit).toHaveCount(1);
-    await expect(names(fit.first())).toHaveText('Jordan Ellis');
+    await expect(names(fit)).toHaveText(namesOf(result.fitting));
+    const best = result.fitting[0]!;
     for (const reason of [
-      'sees teens and young adults',
-      'works with anxiety and worry',
+      audience('teen').reason,
+      `works with ${concern('anxiety').label.toLowerCase()}`,
       'offers video sessions',
-      feeSentence('Jordan Ellis', 'individual'),
-      'first appointments usually within 2 weeks',
+      feeSentence(best.name, audience('teen').session),
+      `first appointments usually ${waitText(clinicianNamed(best.name).availability)}`,
     ]) {
       await expect(fit.first()).toContainText(reason);
     }
     const others = results(page, 'The others');
-    await expect(others.filter({ hasText: 'Dr. Miriam Hale' })).toContainText('meets in person only');
-    await expect(others.filter({ hasText: 'Priya Raman' })).toContainText('does not see teens');
-    // Adding substance use: two clinicians come closest, and the phone number is offered.
-    await region.getByRole('checkbox', { name: 'Substance use' }).check();
+    for (const other of result.others) {
+      await expect(others.filter({ hasText: other.name }), other.name).toContainText(other.misses[0]!);
+    }
+    // Adding substance use: nobody fits every answer, and the phone number is offered.
+    await region.getByRole('checkbox', { name: concern('substance-use').label }).check();
     await expect(region.getByRole('status')).toHaveText(
       /^No clinician fits every answer; \d come(s)? closest$/,
     );
     await expect(
       region
         .getByRole('region', { name: 'Who comes closest' })
-        .getByRole('link', { name: '(404) 555-0142', exact: true }),
+        .getByRole('link', { name: PRACTICE.phone.display, exact: true }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await darkContrastViolations(page)).toEqual([]);
@@ -70,31 +89,36 @@ test.describe('clinician finder', () => {
   test('a couple: the clinicians who see couples, a waitlist said plainly', async ({ page }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: 'My relationship' }).check();
-    await region.getByRole('checkbox', { name: 'Conflict or distance in a relationship' }).check();
-    await expect(region.getByRole('status')).toHaveText('2 clinicians fit');
+    await region.getByRole('radio', { name: audience('couple').label }).check();
+    await region.getByRole('checkbox', { name: concern('relationship').label }).check();
+    const result = expected({ audience: 'couple', concerns: ['relationship'] });
+    await expect(region.getByRole('status')).toHaveText(summaryText(result));
     const fit = results(page, 'Who fits');
-    await expect(names(fit)).toHaveText(['Dr. Miriam Hale', 'Priya Raman']);
-    await expect(fit.nth(1)).toContainText('has a waitlist');
+    await expect(names(fit)).toHaveText(namesOf(result.fitting));
+    const waitlisted = result.fitting.findIndex((m) => m.caveats.length > 0);
+    expect(waitlisted, 'a clinician who sees couples has a waitlist').toBeGreaterThanOrEqual(0);
+    await expect(fit.nth(waitlisted)).toContainText('has a waitlist');
   });
 
   test('nothing fits every answer: who comes closest, and the phone number', async ({ page }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: 'My child' }).check();
+    await region.getByRole('radio', { name: audience('child').label }).check();
     await region.getByRole('radio', { name: 'By video' }).check();
     await region.getByLabel(/Most you can spend per session/).fill('100');
     await expect(region.getByRole('status')).toHaveText(/^No clinician fits every answer/);
     const closest = results(page, 'Who comes closest');
     await expect(closest.first()).toContainText('more than $100');
-    await expect(region.getByRole('link', { name: '(404) 555-0142', exact: true })).toHaveAttribute(
+    await expect(region.getByRole('link', { name: PRACTICE.phone.display, exact: true })).toHaveAttribute(
       'href',
-      'tel:+14045550142',
+      `tel:${PRACTICE.phone.tel}`,
     );
     // A fee that is not a number is said beside its field, and counts as no ceiling.
     await region.getByLabel(/Most you can spend per session/).fill('lots');
     await expect(region.getByText('Enter a whole number of dollars, such as 200.')).toBeVisible();
-    await expect(region.getByRole('status')).toHaveText('1 clinician fits');
+    await expect(region.getByRole('status')).toHaveText(
+      summaryText(expected({ audience: 'child', format: 'video' })),
+    );
   });
 
   test('where two facts meet: the fee of the session the person needs, closest only among who sees them, and a next step', async ({
@@ -147,20 +171,23 @@ test.describe('clinician finder', () => {
   }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: 'Myself' }).focus();
+    const [first, ...rest] = PRACTICE.audiences;
+    const teen = rest.findIndex((a) => a.id === 'teen') + 1;
+    await region.getByRole('radio', { name: first!.label }).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown'); // My relationship
-    await page.keyboard.press('ArrowDown'); // My family
-    await page.keyboard.press('ArrowDown'); // My teen or young adult
-    await expect(region.getByRole('radio', { name: 'My teen or young adult' })).toBeChecked();
+    for (let step = 0; step < teen; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(region.getByRole('radio', { name: audience('teen').label })).toBeChecked();
     await page.keyboard.press('Tab'); // first concern
-    await expect(region.getByRole('checkbox', { name: 'Anxiety and worry' })).toBeFocused();
+    const firstConcern = PRACTICE.concerns[0]!;
+    await expect(region.getByRole('checkbox', { name: firstConcern.label })).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(region.getByRole('status')).toHaveText('2 clinicians fit');
+    const result = expected({ audience: 'teen', concerns: [firstConcern.id] });
+    await expect(region.getByRole('status')).toHaveText(summaryText(result));
     // The result's links lead to the cards.
-    await region.getByRole('link', { name: 'Jordan Ellis', exact: true }).focus();
+    const chosen = result.fitting[0]!;
+    await region.getByRole('link', { name: chosen.name, exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#jordan-ellis$/);
+    await expect(page).toHaveURL(new RegExp(`#${chosen.id}$`));
   });
 
   test('without JavaScript the finder is hidden and the cards show the same facts', async ({ browser }) => {
@@ -168,20 +195,27 @@ test.describe('clinician finder', () => {
     const page = await context.newPage();
     await page.goto('/therapists');
     await expect(page.getByRole('region', { name: 'Find who fits' })).toBeHidden();
+    // A clinician who sees teens by video: the card says so in the card's words, not the finder's.
+    const clinician = PRACTICE.therapists.find(
+      (t) => t.sees.includes('teen') && t.formats.includes('video'),
+    )!;
     const card = page
       .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Jordan Ellis' }) });
-    await expect(card).toContainText(/Sees [^.]*teens and young adults/);
-    await expect(card).not.toContainText('My teen or young adult');
-    await expect(card).toContainText('anxiety and worry');
-    await expect(card).toContainText('Meets in person or by video');
-    await expect(card).toContainText('$165');
-    await expect(card).toContainText(/first appointments usually within 2 weeks/);
-    await expect(card).toContainText(/confirmed on November \d+, 2026/);
-    const founder = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Dr. Miriam Hale' }) });
-    await expect(founder).toContainText('Meets in person only');
+      .filter({ has: page.getByRole('heading', { name: clinician.name }) });
+    await expect(card).toContainText(new RegExp(`Sees [^.]*${audience('teen').group}`));
+    await expect(card).not.toContainText(audience('teen').label);
+    await expect(card).toContainText(concern(clinician.concerns[0]!).label.toLowerCase());
+    await expect(card).toContainText(`Meets ${formatsText(clinician.formats).toLowerCase()}`);
+    for (const rate of clinician.rates) await expect(card).toContainText(`$${rate.amount}`);
+    await expect(card).toContainText(`first appointments usually ${waitText(clinician.availability)}`);
+    await expect(card).toContainText(/confirmed on \w+ \d+, \d{4}/);
+    const inPersonOnly = PRACTICE.therapists.find((t) => !t.formats.includes('video'));
+    if (inPersonOnly) {
+      const only = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: inPersonOnly.name }) });
+      await expect(only).toContainText('Meets in person only');
+    }
     await context.close();
   });
 

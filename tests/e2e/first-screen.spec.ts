@@ -52,7 +52,7 @@ test.describe('the first screen on a phone', () => {
     const lineHeight = await eyebrow.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await eyebrow.boundingBox())!.height, 'the eyebrow on one line').toBeLessThan(lineHeight * 1.5);
     await expect(eyebrow).toContainText(PRACTICE.address.city);
-    await expectInFirstScreen(hero.getByRole('heading', { level: 1, name: 'Live Deeply' }), 'heading');
+    await expectInFirstScreen(hero.getByRole('heading', { level: 1, name: PRACTICE.shortName }), 'heading');
     await expectInFirstScreen(hero.getByText(PRACTICE.description), 'who it is for and where');
     const step = hero.getByRole('region', {
       name: `free ${PRACTICE.consultationMinutes}-minute consultation`,

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { answerPeople } from './answers-shared.ts';
 
 const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
 
@@ -91,9 +92,10 @@ test.describe('the help box', () => {
     await expect(page.getByRole('complementary', { name: 'About the stories here' })).toContainText(
       'composites',
     );
+    const { author, reviewer } = answerPeople('what-is-addiction');
     const take = page.locator('section[aria-labelledby="take-heading"] figcaption');
-    await expect(take).toContainText('Marcus Bell');
-    await expect(take).not.toContainText('Miriam Hale');
+    await expect(take).toContainText(author.name);
+    await expect(take).not.toContainText(reviewer.name);
   });
 });
 

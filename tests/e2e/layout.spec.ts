@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
+import { SITE } from '../../src/config/site.ts';
 import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/registry.ts';
 import { NOINDEX_ROUTES } from './routes';
 
@@ -24,25 +26,23 @@ test('the navigation lists the seven links in order, a phone link and Schedule N
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
   await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
   await expect(
-    page.getByRole('banner').getByRole('link', { name: '(404) 555-0142', exact: true }),
-  ).toHaveAttribute('href', 'tel:+14045550142');
+    page.getByRole('banner').getByRole('link', { name: PRACTICE.phone.display, exact: true }),
+  ).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
   const schedule = page.getByRole('banner').getByRole('link', { name: 'Schedule Now' });
   await expect(schedule).toHaveAttribute('target', '_blank');
   await expect(schedule).toHaveAttribute('rel', /noopener/);
-  await expect(schedule).toHaveAttribute('href', 'https://booking.livedeeply.example/schedule');
+  await expect(schedule).toHaveAttribute('href', PRACTICE.links.scheduling);
 });
 
 test('the footer carries the practice details and every link of the spec', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Live Deeply Therapy Group');
-  await expect(footer).toContainText(
-    'Systemic therapy grounded in honesty, emotional safety and courageous change.',
-  );
-  await expect(footer).toContainText('1200 Example Avenue NE, Suite 300, Atlanta, GA 30309');
-  await expect(footer).toContainText('© 2025');
-  await expect(footer.locator('a[href="mailto:hello@livedeeply.example"]')).toBeVisible();
-  for (const href of [...FOOTER_LINKS, 'https://knowledge.example', 'https://sites-for-therapists.example']) {
+  await expect(footer).toContainText(PRACTICE.name);
+  await expect(footer).toContainText(PRACTICE.tagline);
+  await expect(footer).toContainText(ADDRESS_LINE);
+  await expect(footer).toContainText(`© ${PRACTICE.copyrightYear}`);
+  await expect(footer.locator(`a[href="mailto:${PRACTICE.email}"]`)).toBeVisible();
+  for (const href of [...FOOTER_LINKS, PRACTICE.links.knowledgePartner, SITE.attribution.url]) {
     await expect(footer.locator(`a[href="${href}"]`), href).not.toHaveCount(0);
   }
 });

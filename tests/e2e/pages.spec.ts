@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { ADDRESS_LINE, FOUNDER, PRACTICE } from '../../src/config/practice.ts';
 import { rateLines } from '../../src/lib/rates.ts';
+import { staticPage } from '../../src/lib/pages/registry.ts';
+import { waitText } from '../../src/lib/therapists/availability.ts';
+import { founderPage, literal, shortName } from '../practice.ts';
+
+/** The clinicians with a website of their own, whose cards link to it. */
+const WITH_WEBSITE = PRACTICE.therapists.filter((t) => t.website);
 
 /** Requests that left the site's own origin. */
 function watchForeignRequests(page: Page, baseURL: string) {
@@ -15,7 +21,7 @@ function watchForeignRequests(page: Page, baseURL: string) {
 test.describe('home', () => {
   test('has every section of the spec', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Deeply');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.shortName);
     const hero = page.locator('main > section').first();
     await expect(hero.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
       'href',
@@ -30,10 +36,12 @@ test.describe('home', () => {
     await expect(
       page.getByRole('region', { name: 'You might be in the right place if…' }).getByRole('listitem'),
     ).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'How we can help' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'How we can help' }).getByRole('listitem')).toHaveCount(
+      PRACTICE.services.length,
+    );
     await expect(page.getByRole('link', { name: /Get the free assessment/ })).toHaveAttribute(
       'href',
-      'https://subscribe.livedeeply.example/boundaries',
+      PRACTICE.links.assessmentSubscribe,
     );
     await expect(page.getByRole('heading', { name: "You're Allowed to Say No" })).toBeVisible();
     const closing = page.getByRole('region', { name: 'Ready when you are' });
@@ -64,16 +72,18 @@ test.describe('home', () => {
       .toBe(true);
     await expect(page.getByRole('link', { name: /Schedule a consultation/ })).toHaveAttribute(
       'href',
-      'https://booking.livedeeply.example/schedule',
+      PRACTICE.links.scheduling,
     );
   });
 });
 
 test.describe('therapists', () => {
-  test('shows four cards with photo, credentials, rates, specialties, phone and email', async ({ page }) => {
+  test('shows a card per clinician with photo, credentials, rates, specialties, phone and email', async ({
+    page,
+  }) => {
     await page.goto('/therapists');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(PRACTICE.therapists.length);
     for (const card of await cards.all()) {
       await expect(card.locator('img')).toHaveAttribute('alt', /Illustrated portrait/);
       await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -87,15 +97,12 @@ test.describe('therapists', () => {
       const card = cards.filter({ has: page.getByRole('heading', { name: therapist.name }) });
       for (const line of rateLines(therapist)) await expect(card).toContainText(line);
     }
-    const founder = cards.filter({ hasText: 'Dr. Miriam Hale' });
-    await expect(founder).toContainText('3 to 6 weeks');
-    await expect(founder.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
-      'href',
-      '/dr-miriam-hale',
-    );
-    const jordan = cards.filter({ hasText: 'Jordan Ellis' });
-    const visit = jordan.getByRole('link', { name: /Visit Website/ });
-    await expect(visit).toHaveAttribute('href', 'https://jordan-ellis.example');
+    const founder = cards.filter({ hasText: FOUNDER.name });
+    await expect(founder).toContainText(waitText(FOUNDER.availability));
+    await expect(founder.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', founderPage());
+    const [first] = WITH_WEBSITE;
+    const visit = cards.filter({ hasText: first!.name }).getByRole('link', { name: /Visit Website/ });
+    await expect(visit).toHaveAttribute('href', first!.website!);
     await expect(visit).toHaveAttribute('target', '_blank');
   });
 
@@ -103,53 +110,57 @@ test.describe('therapists', () => {
     page,
     context,
   }) => {
-    await context.route('https://priya-raman.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Priya Raman</title>' }),
+    const clinician = WITH_WEBSITE.at(-1)!;
+    const website = new URL(clinician.website!).href;
+    await context.route(`${website}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<title>${clinician.name}</title>` }),
     );
     await page.goto('/therapists');
-    const card = page.locator('main article').filter({ hasText: 'Priya Raman' });
+    const card = page.locator('main article').filter({ hasText: clinician.name });
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       // force: the card-wide link sits above the heading, which is the point of the test.
-      card.getByRole('heading', { name: 'Priya Raman' }).click({ force: true }),
+      card.getByRole('heading', { name: clinician.name }).click({ force: true }),
     ]);
-    await expect(popup).toHaveURL('https://priya-raman.example/');
-    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+14045550144');
+    await expect(popup).toHaveURL(website);
+    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${clinician.phone.tel}`);
   });
 
   test('the bottom banner schedules and calls', async ({ page }) => {
     await page.goto('/therapists');
     const banner = page.getByRole('region', { name: 'Not sure who to see?' });
     const schedule = banner.getByRole('link', { name: /Schedule Consultation/ });
-    await expect(schedule).toHaveAttribute('href', 'https://booking.livedeeply.example/schedule');
+    await expect(schedule).toHaveAttribute('href', PRACTICE.links.scheduling);
     await expect(schedule).toHaveAttribute('target', '_blank');
-    await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+14045550142');
+    await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      `tel:${PRACTICE.phone.tel}`,
+    );
   });
 });
 
 test('the founder page has her philosophy, contact buttons and ProfilePage data', async ({ page }) => {
-  await page.goto('/dr-miriam-hale');
-  await expect(page.getByRole('link', { name: '← Back to Our Therapists' })).toHaveAttribute(
-    'href',
-    '/therapists',
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Miriam Hale');
-  for (const heading of [
-    'A responsive and flexible approach',
-    'Medications',
-    'Insurance',
-    'Who Dr. Hale works with',
-  ]) {
+  await page.goto(founderPage());
+  await expect(
+    page.getByRole('link', { name: `← Back to ${staticPage('/therapists')!.title}` }),
+  ).toHaveAttribute('href', '/therapists');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FOUNDER.name);
+  const written = FOUNDER.profile!;
+  for (const heading of [...written.sections.map((s) => s.title), `Who ${shortName(FOUNDER)} works with`]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  for (const client of ['Kids', 'Teens', 'Substance use', 'Postpartum', 'Couples', 'Adults']) {
-    await expect(page.getByRole('heading', { name: client, exact: true })).toBeVisible();
+  for (const client of written.clients) {
+    await expect(page.getByRole('heading', { name: client.title, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Dr. Hale sees clients in person only')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Call \(404\)/ })).toHaveAttribute('href', 'tel:+14045550142');
-  await expect(page.getByRole('link', { name: 'Email Dr. Hale' })).toHaveAttribute(
+  for (const paragraph of written.sections.flatMap((s) => s.body)) {
+    await expect(page.getByText(paragraph)).toBeVisible();
+  }
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Call ${literal(FOUNDER.phone.display)}`) }),
+  ).toHaveAttribute('href', `tel:${FOUNDER.phone.tel}`);
+  await expect(page.getByRole('link', { name: `Email ${shortName(FOUNDER)}` })).toHaveAttribute(
     'href',
-    'mailto:miriam.hale@livedeeply.example',
+    `mailto:${FOUNDER.email}`,
   );
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
     JSON.parse(t),
@@ -232,7 +243,7 @@ test.describe('FAQ', () => {
     await expect(
       page.getByText('We are out-of-network with insurance companies.', { exact: false }),
     ).toBeVisible();
-    await expect(page.getByText('Dr. Hale sees clients in person only.', { exact: false })).toBeVisible();
+    for (const { answer } of PRACTICE.faq) await expect(page.getByText(answer)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Meet our therapists' })).toHaveAttribute(
       'href',
       '/therapists',
@@ -245,10 +256,10 @@ test.describe('contact', () => {
   test('shows the practice details and the crisis notice with call and text links', async ({ page }) => {
     await page.goto('/contact');
     const main = page.locator('main');
-    await expect(main).toContainText('1200 Example Avenue NE, Suite 300, Atlanta, GA 30309');
-    await expect(main.locator('a[href="tel:+14045550142"]').first()).toBeVisible();
-    await expect(main.locator('a[href="mailto:hello@livedeeply.example"]')).toBeVisible();
-    await expect(main).toContainText('Monday, Tuesday, Thursday and Friday');
+    await expect(main).toContainText(ADDRESS_LINE);
+    await expect(main.locator(`a[href="tel:${PRACTICE.phone.tel}"]`).first()).toBeVisible();
+    await expect(main.locator(`a[href="mailto:${PRACTICE.email}"]`)).toBeVisible();
+    await expect(main).toContainText(PRACTICE.hours[0]!);
     const crisis = page.getByRole('complementary', { name: /In crisis/ });
     await expect(crisis.locator('a:not([lang])[href="tel:988"]')).toHaveCount(1);
     await expect(crisis.locator('a:not([lang])[href="sms:988"]')).toHaveCount(1);
@@ -284,13 +295,15 @@ test('thank-you welcomes the visitor, offers the download and stays out of searc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're In. Let's Begin.");
   await expect(page.getByText(/on its way to your inbox/)).toBeVisible();
   const download = page.getByRole('link', { name: /Download now/ });
-  await expect(download).toHaveAttribute('href', 'https://docs.livedeeply.example/boundaries-assessment');
+  await expect(download).toHaveAttribute('href', PRACTICE.links.assessmentDownload);
   await expect(download).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
     'href',
     '/contact',
   );
-  await expect(page.getByText(/Created by Dr\. Miriam Hale.*100% private and confidential/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Created by ${literal(FOUNDER.name)}.*100% private and confidential`)),
+  ).toBeVisible();
   await expect(
     page.getByRole('complementary', { name: /In crisis/ }).locator('a:not([lang])[href="tel:988"]'),
   ).toHaveCount(1);

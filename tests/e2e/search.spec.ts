@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FOUNDER } from '../../src/config/practice.ts';
+import { ASSOCIATE, founderPage } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { axeViolations } from './a11y/axe';
 
@@ -139,8 +141,8 @@ test.describe('site search', () => {
   test("a therapist's name finds their page", async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
-    await field(page).fill('Miriam Hale');
-    await expect(results(page).first()).toHaveAttribute('href', '/dr-miriam-hale');
+    await field(page).fill(FOUNDER.name);
+    await expect(results(page).first()).toHaveAttribute('href', founderPage());
   });
 
   test('keyboard only: arrows move through the results, Enter follows one', async ({ page }) => {
@@ -240,7 +242,7 @@ test.describe('site search on a phone @mobile-only', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Search' }).click();
     await expect(field(page)).toBeFocused();
-    await field(page).fill('Marcus Bell');
+    await field(page).fill(ASSOCIATE.name);
     await expect(results(page).first()).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/lib/content-check/check-content.ts';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { answerSchema } from '../../src/lib/content/schemas.ts';
+import { ASSOCIATE } from '../practice.ts';
 
 /*
  * The browser editor under `npm run dev`: a writer creates an answer, the file it writes passes the
@@ -45,7 +47,7 @@ async function startAnswer(page: Page, title: string, body: string) {
     await dialog.getByRole('textbox').fill('editor test keyword');
   });
   await page.getByRole('button', { name: /Reviewer$/ }).click();
-  await page.getByRole('option', { name: 'Jordan Ellis' }).click();
+  await page.getByRole('option', { name: ASSOCIATE.name }).click();
   const editor = page.locator('[contenteditable="true"]').first();
   await editor.click();
   await page.keyboard.type(body);
@@ -90,8 +92,9 @@ test('a writer creates an answer that passes the content check, renders, and is 
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(data).toMatchObject({
     title,
-    author: 'miriam-hale',
-    reviewer: 'jordan-ellis',
+    // The author is the first clinician unless the writer picks another; the reviewer is the one picked.
+    author: PRACTICE.therapists[0]!.id,
+    reviewer: ASSOCIATE.id,
     help: ['suicide'],
     related: [{ text: 'How to let go', answer: 'how-to-let-go' }],
   });

@@ -19,6 +19,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { EMPTY_ANSWERS, findClinicians, summaryText } from '../../src/lib/therapists/finder.ts';
 import { kindSamples } from '../e2e/samples.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
@@ -282,13 +284,25 @@ export const JOURNEYS: Journey[] = [
     async run(page) {
       await page.goto('/therapists');
       const finder = '[aria-labelledby="finder-heading"]';
-      await page.click({ label: 'My teen or young adult', within: finder });
-      await page.click({ label: 'Anxiety and worry', within: finder });
+      const teen = PRACTICE.audiences.find((a) => a.id === 'teen')!;
+      const anxiety = PRACTICE.concerns.find((c) => c.id === 'anxiety')!;
+      await page.click({ label: teen.label, within: finder });
+      await page.click({ label: anxiety.label, within: finder });
       await page.click({ label: 'By video', within: finder });
-      await expectText(page, { role: 'status', within: finder }, '1 clinician fits');
-      await expectText(page, { role: 'link', name: 'Jordan Ellis', within: finder }, 'Jordan Ellis');
+      // What the finder's rules make of these answers about the practice's clinicians.
+      const answers = {
+        ...EMPTY_ANSWERS,
+        audience: teen.id,
+        concerns: [anxiety.id],
+        format: 'video' as const,
+      };
+      const result = findClinicians(PRACTICE.therapists, answers, PRACTICE);
+      await expectText(page, { role: 'status', within: finder }, summaryText(result));
+      const best = result.fitting[0]!.name;
+      await expectText(page, { role: 'link', name: best, within: finder }, best);
       const text = await page.text(finder);
-      for (const reason of ['sees teens and young adults', 'offers video sessions', 'meets in person only']) {
+      const misses = result.others.map((m) => m.misses[0]!);
+      for (const reason of [teen.reason, 'offers video sessions', ...misses]) {
         if (!text.includes(reason)) throw new Error(`${page.engine}: the finder does not say "${reason}"`);
       }
       // The answers stay in the page: not in the address, not in storage.

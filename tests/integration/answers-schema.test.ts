@@ -1,6 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER } from '@/config/practice';
+import { ASSOCIATE } from '../practice.ts';
 import {
   astroBin,
   canSync,
@@ -28,8 +30,8 @@ const answer = (overrides: Record<string, string> = {}) => {
     keywords: "\n  - 'a keyword'",
     published: '2025-01-01',
     updated: '2025-01-02',
-    author: "'priya-raman'",
-    reviewer: "'miriam-hale'",
+    author: `'${ASSOCIATE.id}'`,
+    reviewer: `'${FOUNDER.id}'`,
     reviewed: '2025-01-02',
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER } from '@/config/practice';
+import { ASSOCIATE } from '../practice.ts';
 import { createProjectCopy, mdxFile, syncEach, type SyncResult } from './helpers/content-sync';
 
 let copy = '';
@@ -10,8 +12,8 @@ const valid = (overrides: Record<string, string>) => {
   const fields: Record<string, string> = {
     title: '"A test article"',
     excerpt: '"An excerpt that is long enough to pass the schema check for excerpts."',
-    author: '"miriam-hale"',
-    reviewer: '"priya-raman"',
+    author: `"${FOUNDER.id}"`,
+    reviewer: `"${ASSOCIATE.id}"`,
     reviewed: '2025-01-01',
     published: '2025-01-01',
     category: '"Anxiety"',

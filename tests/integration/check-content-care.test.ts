@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER } from '@/config/practice';
+import { ASSOCIATE } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { projectRoot } from './helpers/content-sync';
 
@@ -17,8 +19,8 @@ function article(fields: string, body: string): string {
   return `---
 title: 'An article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
-author: 'miriam-hale'
-reviewer: 'priya-raman'
+author: '${FOUNDER.id}'
+reviewer: '${ASSOCIATE.id}'
 reviewed: 2025-05-01
 published: 2025-05-01
 category: 'Relationships'
@@ -41,8 +43,8 @@ category: 'Parenting'
 keywords: ['help']
 published: 2025-01-02
 updated: 2025-01-02
-author: 'jordan-ellis'
-reviewer: 'marcus-bell'
+author: '${ASSOCIATE.id}'
+reviewer: '${FOUNDER.id}'
 reviewed: 2025-01-02
 ${fields}
 ---

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER, PRACTICE } from '@/config/practice';
+import { ASSOCIATE } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { projectRoot } from './helpers/content-sync';
 
@@ -20,8 +22,8 @@ const FILES: Record<string, string> = {
   'src/content/blog/a-good-article.mdx': `---
 title: 'A good article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
-author: 'miriam-hale'
-reviewer: 'priya-raman'
+author: '${FOUNDER.id}'
+reviewer: '${ASSOCIATE.id}'
 published: 2025-05-01
 category: 'Anxiety'
 image: '../../assets/blog/calm.jpg'
@@ -60,8 +62,8 @@ See [the article](/blog/no-such-article) and [our team](/therapists-page).
   'src/content/blog/scheduled-article.mdx': `---
 title: 'Scheduled article'
 excerpt: 'An excerpt long enough for the schema, for an article that is not out yet.'
-author: 'miriam-hale'
-reviewer: 'priya-raman'
+author: '${FOUNDER.id}'
+reviewer: '${ASSOCIATE.id}'
 published: 2025-07-01
 category: 'Anxiety'
 image: '../../assets/blog/calm.jpg'
@@ -84,8 +86,8 @@ keywords:
   - 'one'
 published: 2025-01-02
 updated: 2025-01-01
-author: 'jordan-ellis'
-reviewer: 'marcus-bell'
+author: '${ASSOCIATE.id}'
+reviewer: '${FOUNDER.id}'
 reviewed: 2025-01-02
 ---
 
@@ -130,7 +132,7 @@ describe('npm run check:content', () => {
     const good = 'src/content/blog/a-good-article.mdx';
     const categories =
       'Anxiety, Teen Support, Mental Health, Communication, Emotional Health, Parenting, Personal Growth, Relationships, Boundaries, Addiction Recovery, Child Psychology, Personal';
-    const clinicians = 'miriam-hale, jordan-ellis, priya-raman, marcus-bell';
+    const clinicians = PRACTICE.therapists.map((t) => t.id).join(', ');
     expect(run()).toEqual([
       `src/content/answers/Bad Name.mdx:1: "Bad Name" is not a slug: use lowercase letters, digits and single hyphens (it is the page's address)`,
       expect.stringMatching(

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '@/lib/contact/contact-schema';
 import type { Backend } from './helpers/backends.ts';
-import { RECIPIENT, sampleMessage } from './helpers/pipeline.ts';
+import { RECIPIENT, SENDER, sampleMessage } from './helpers/pipeline.ts';
 import { usePipeline } from './helpers/pipeline-fixture.ts';
+import { literal } from '../practice.ts';
 import { sleep, waitUntil } from './helpers/wait.ts';
 
 export function defineDeliverySuite(makeBackend: () => Backend) {
@@ -29,13 +30,15 @@ export function defineDeliverySuite(makeBackend: () => Backend) {
       await waitUntil(() => pipeline.sink().received.length === 1, { what: 'the email' });
       const mail = pipeline.sink().received[0]!;
       expect(mail.envelope.to).toEqual([RECIPIENT]);
-      expect(mail.envelope.from).toBe('website@livedeeply.example');
+      expect(mail.envelope.from).toBe(SENDER);
       expect(mail.header('reply-to')).toBe('dana@example.org');
       expect(mail.header('to')).toBe(RECIPIENT);
       expect(mail.header('subject')).toMatch(
         /^New message from the website contact form \(ref [0-9a-f]{8}\)$/,
       );
-      expect(mail.header('message-id')).toMatch(/^<contact-[0-9a-f-]{36}@livedeeply\.example>$/);
+      expect(mail.header('message-id')).toMatch(
+        new RegExp(`^<contact-[0-9a-f-]{36}@${literal(SENDER.split('@')[1]!)}>$`),
+      );
       expect(mail.header('auto-submitted')).toBe('auto-generated');
       const headerBlock = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
       expect(headerBlock).not.toContain('Dana');
@@ -48,7 +51,7 @@ export function defineDeliverySuite(makeBackend: () => Backend) {
 
       await waitUntil(async () => (await api.store.counts()).delivered === 1, { what: 'delivered state' });
       const [summary] = await api.store.list(['delivered']);
-      expect(mail.header('message-id')).toBe(`<contact-${summary!.id}@livedeeply.example>`);
+      expect(mail.header('message-id')).toBe(`<contact-${summary!.id}@${SENDER.split('@')[1]}>`);
     });
 
     it('keeps HTML, unicode and emoji intact, escaped in the HTML part', async () => {

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER, PRACTICE } from '@/config/practice';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { astroBin, createProjectCopy, projectRoot } from './helpers/content-sync';
+import { ASSOCIATE } from '../practice.ts';
 
 let copy = '';
 
@@ -35,15 +37,15 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('npm run new', () => {
   it('starts an article: named by its title, every field filled in or marked, a picture, a draft', () => {
-    const { status, output } = runNew(['article', 'Feeling Stuck: What Helps?', '--author', 'jordan-ellis']);
+    const { status, output } = runNew(['article', 'Feeling Stuck: What Helps?', '--author', ASSOCIATE.id]);
     expect(status, output).toBe(0);
     const path = 'src/content/blog/feeling-stuck-what-helps.mdx';
     expect(output).toContain(`Created ${path}, a draft dated 2025-06-01.`);
     const text = read(path);
     expect(text).toMatch(/^title: 'Feeling Stuck: What Helps\?'$/m);
     expect(text).toMatch(/^excerpt: 'TODO: /m);
-    expect(text).toMatch(/^author: 'jordan-ellis'/m);
-    expect(text).toMatch(/^reviewer: 'miriam-hale'/m);
+    expect(text).toMatch(new RegExp(`^author: '${ASSOCIATE.id}'`, 'm'));
+    expect(text).toMatch(new RegExp(`^reviewer: '${FOUNDER.id}'`, 'm'));
     expect(text).toMatch(/^reviewed: 2025-06-01\b/m);
     expect(text).toMatch(/^published: 2025-06-01\b/m);
     expect(text).toMatch(/^image: '\.\.\/\.\.\/assets\/blog\/feeling-stuck-what-helps\.jpg'/m);
@@ -76,7 +78,7 @@ describe('npm run new', () => {
       'answer',
       'Is it normal to argue before the wedding?',
       '--author',
-      'priya-raman',
+      ASSOCIATE.id,
       '--category',
       'Relationships',
     ]);
@@ -92,20 +94,20 @@ describe('npm run new', () => {
   }, 60_000);
 
   it('refuses a title whose address or title is taken', () => {
-    const again = runNew(['article', 'feeling stuck - what helps', '--author', 'marcus-bell']);
+    const again = runNew(['article', 'feeling stuck - what helps', '--author', ASSOCIATE.id]);
     expect(again.status).toBe(1);
     expect(again.output).toContain(
       'src/content/blog/feeling-stuck-what-helps.mdx already has the address /blog/feeling-stuck-what-helps: choose another title.',
     );
     // Another title with the address of an existing answer; and an existing title, in other capitals.
-    const address = runNew(['answer', 'Enabling vs Caring', '--author', 'marcus-bell']);
+    const address = runNew(['answer', 'Enabling vs Caring', '--author', ASSOCIATE.id]);
     expect(address.status).toBe(1);
     expect(address.output).toContain('src/content/answers/enabling-vs-caring.mdx already has the address');
     const title = runNew([
       'answer',
       'enabling vs. caring: how do i tell the difference?',
       '--author',
-      'marcus-bell',
+      ASSOCIATE.id,
     ]);
     expect(title.status).toBe(1);
     expect(title.output).toContain(
@@ -117,19 +119,21 @@ describe('npm run new', () => {
     const { status, output } = runNew(['article', 'Another piece']);
     expect(status).toBe(1);
     expect(output).toContain(
-      'Who writes it? Add --author with one of: miriam-hale, jordan-ellis, priya-raman, marcus-bell',
+      `Who writes it? Add --author with one of: ${PRACTICE.therapists.map((t) => t.id).join(', ')}`,
     );
     expect(existsSync(join(copy, 'src/content/blog/another-piece.mdx'))).toBe(false);
   });
 
   it.runIf(existsSync('/usr/bin/script'))('in a terminal, offers the clinicians to choose from', () => {
-    // Author: 4 (marcus-bell); reviewer: Enter (the founder); category: 3 (Mental Health).
-    const { status, output } = runNew(['article', 'Asked in a terminal'], '4\n\n3\n');
+    // Author: the last clinician offered; reviewer: Enter (the founder); category: 3 (Mental Health).
+    const number = PRACTICE.therapists.length;
+    const last = PRACTICE.therapists.at(-1)!;
+    const { status, output } = runNew(['article', 'Asked in a terminal'], `${number}\n\n3\n`);
     expect(status, output).toBe(0);
-    expect(output).toContain('4. marcus-bell');
+    expect(output).toContain(`${number}. ${last.id}`);
     const text = read('src/content/blog/asked-in-a-terminal.mdx');
-    expect(text).toMatch(/^author: 'marcus-bell'/m);
-    expect(text).toMatch(/^reviewer: 'miriam-hale'/m);
+    expect(text).toMatch(new RegExp(`^author: '${last.id}'`, 'm'));
+    expect(text).toMatch(new RegExp(`^reviewer: '${FOUNDER.id}'`, 'm'));
     expect(text).toMatch(/^category: 'Mental Health'/m);
   });
 });

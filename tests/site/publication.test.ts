@@ -3,6 +3,8 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { basename, join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDER } from '../../src/config/practice.ts';
+import { ASSOCIATE } from '../practice.ts';
 import { astroBin, createProjectCopy, mdxFile, projectRoot } from '../integration/helpers/content-sync';
 import { piecePath } from '../../src/lib/content/collections.ts';
 
@@ -20,8 +22,8 @@ const article = (title: string, published: string, extra: Record<string, string>
   mdxFile({
     title: `'${title}'`,
     excerpt: "'An excerpt long enough for the schema, about worry and what to do with it.'",
-    author: "'jordan-ellis'",
-    reviewer: "'miriam-hale'",
+    author: `'${ASSOCIATE.id}'`,
+    reviewer: `'${FOUNDER.id}'`,
     reviewed: '2025-01-01',
     published,
     category: "'Anxiety'",
@@ -40,8 +42,8 @@ const answer = (title: string, published: string, extra: Record<string, string> 
     keywords: "['worry']",
     published,
     updated: published,
-    author: "'priya-raman'",
-    reviewer: "'miriam-hale'",
+    author: `'${ASSOCIATE.id}'`,
+    reviewer: `'${FOUNDER.id}'`,
     reviewed: '2025-01-01',
     ...extra,
   });

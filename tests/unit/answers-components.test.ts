@@ -4,7 +4,9 @@ import AnswerCta from '@/components/answers/AnswerCta.astro';
 import AnswerCounts from '@/components/answers/AnswerCounts.astro';
 import PractitionerTake from '@/components/answers/PractitionerTake.astro';
 import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
+import { FOUNDER } from '@/config/practice';
 import { resolvePerson } from '@/lib/people';
+import { ASSOCIATE, founderPage, literal } from '../practice.ts';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -42,21 +44,25 @@ describe('AnswerCta', () => {
 describe('PractitionerTake', () => {
   it("credits the answer's author, linked to their card, and nobody else", async () => {
     const html = await container.renderToString(PractitionerTake, {
-      props: { take: 'Enabling is love doing the wrong job.', author: resolvePerson('marcus-bell') },
+      props: { take: 'Enabling is love doing the wrong job.', author: resolvePerson(ASSOCIATE.id) },
     });
     expect(html).toContain('<blockquote');
     expect(html).toContain('Enabling is love doing the wrong job.');
     expect(html).toMatch(
-      /href="\/therapists#marcus-bell"[^>]*>\s*Marcus Bell\s*<\/a>\s*, Licensed Clinical Social Worker/,
+      new RegExp(
+        `href="/therapists#${literal(ASSOCIATE.id)}"[^>]*>\\s*${literal(ASSOCIATE.name)}\\s*</a>\\s*, ${literal(ASSOCIATE.title)}`,
+      ),
     );
-    expect(html).not.toContain('Miriam Hale');
+    expect(html).not.toContain(FOUNDER.name);
   });
 
   it('credits the founder on her own answers, linked to her page', async () => {
     const html = await container.renderToString(PractitionerTake, {
-      props: { take: 'A take.', author: resolvePerson('miriam-hale') },
+      props: { take: 'A take.', author: resolvePerson(FOUNDER.id) },
     });
-    expect(html).toMatch(/href="\/dr-miriam-hale"[^>]*>\s*Dr. Miriam Hale\s*<\/a>/);
+    expect(html).toMatch(
+      new RegExp(`href="${literal(founderPage())}"[^>]*>\\s*${literal(FOUNDER.name)}\\s*</a>`),
+    );
   });
 });
 

@@ -4,6 +4,8 @@ import { relatedAnswerLinks } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
 import { SITE } from '@/config/site';
+import { FOUNDER } from '@/config/practice';
+import { ASSOCIATE, founderPage } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {
   const known = new Set(['a', 'b']);
@@ -62,8 +64,8 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
     updated: new Date('2025-02-10'),
     category: 'Addiction Recovery',
     keywords: ['enabling vs helping addiction', 'am I enabling my son'],
-    author: resolvePerson('marcus-bell'),
-    reviewer: resolvePerson('miriam-hale'),
+    author: resolvePerson(ASSOCIATE.id),
+    reviewer: resolvePerson(FOUNDER.id),
     image: '/og-default.png',
     wordCount: 401,
   });
@@ -88,18 +90,18 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
   it('names the author with an absolute URL, the reviewer on the page, and the practice as publisher', () => {
     expect(ld.author).toEqual({
       '@type': 'Person',
-      name: 'Marcus Bell',
-      url: 'https://example.test/therapists#marcus-bell',
-      jobTitle: 'Licensed Clinical Social Worker',
+      name: ASSOCIATE.name,
+      url: `https://example.test/therapists#${ASSOCIATE.id}`,
+      jobTitle: ASSOCIATE.title,
     });
     expect(ld.mainEntityOfPage).toEqual({
       '@type': 'WebPage',
       '@id': 'https://example.test/answers/enabling-vs-caring',
       reviewedBy: {
         '@type': 'Person',
-        name: 'Dr. Miriam Hale',
-        url: 'https://example.test/dr-miriam-hale',
-        jobTitle: 'Founder, Licensed Clinical Psychologist',
+        name: FOUNDER.name,
+        url: `https://example.test${founderPage()}`,
+        jobTitle: FOUNDER.title,
       },
     });
     expect(ld.publisher).toEqual({ '@id': 'https://example.test/#practice' });

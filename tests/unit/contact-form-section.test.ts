@@ -4,6 +4,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRACTICE } from '@/config/practice';
 import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 
 async function render(): Promise<string> {
@@ -74,7 +75,7 @@ describe('ContactFormSection', () => {
     const html = await render();
     expect(html).not.toContain('<form');
     expect(html).not.toContain('astro-island');
-    expect(html).toContain('href="mailto:hello@livedeeply.example"');
-    expect(html).toContain('href="tel:+14045550142"');
+    expect(html).toContain(`href="mailto:${PRACTICE.email}"`);
+    expect(html).toContain(`href="tel:${PRACTICE.phone.tel}"`);
   });
 });

@@ -17,7 +17,7 @@ const rows = (input: EstimateInput) =>
   estimateCosts(input).sessions.map((s) => [s.paidCents, s.reimbursedCents, s.netCents]);
 
 describe('estimateCosts (hand-worked cases)', () => {
-  it('the worked example: $165, $1,000 deductible met mid-session in month 2, then 30% coinsurance', () => {
+  it('a $165 fee, $1,000 deductible met mid-session in month 2, then 30% coinsurance', () => {
     // Six sessions go wholly to the deductible ($990); the seventh pays its last $10, then 30% of $155.
     const estimate = estimateCosts({ ...base, deductibleCents: 100_000 });
     expect(rows({ ...base, deductibleCents: 100_000 })).toEqual([

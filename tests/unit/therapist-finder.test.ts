@@ -235,9 +235,10 @@ describe('clinician availability', () => {
 describe('finder configuration', () => {
   it('fails with the clinician and the concern when a clinician names an unknown concern', () => {
     const broken = structuredClone(PRACTICE);
-    broken.therapists[3]!.concerns.push('vaping');
+    const last = broken.therapists.length - 1;
+    broken.therapists[last]!.concerns.push('vaping');
     expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(
-      /practice\.therapists\.3\.concerns: Marcus Bell names the unknown concern "vaping"/,
+      `practice.therapists.${last}.concerns: ${broken.therapists[last]!.name} names the unknown concern "vaping"`,
     );
   });
 

@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createContactHandler, type ContactHandlerOptions } from '@/server/contact/contact-handler';
+import { readContactConfig } from '@/server/contact/contact-config';
 import { composeContactEmail } from '@/server/contact/mail/compose-email';
 import { createMailTransport } from '@/server/contact/mail/mail-transport';
 import { createContactServer, listenOnLoopback } from './node-http.ts';
@@ -15,8 +16,9 @@ import {
 import type { ContactStore } from '@/server/contact/store/contact-store';
 import type { Backend } from './backends.ts';
 
-export const RECIPIENT = 'intake@livedeeply.example';
-const SENDER = 'Live Deeply website <website@livedeeply.example>';
+// The envelope the server's own worker uses, so a message taken over from it reads the same.
+const { recipient: RECIPIENT, from: SENDER } = readContactConfig(process.env);
+export { RECIPIENT, SENDER };
 
 export interface TestWorker {
   worker: OutboxWorker;
