@@ -20,11 +20,5 @@ export function founderPage(): string {
   return FOUNDER.profilePath;
 }
 
-/** How the site names a clinician in running text: "Dr. Ana Lee" is "Dr. Lee"; a name without a title stays whole. */
-export function shortName(therapist: Therapist): string {
-  const [first, ...rest] = therapist.name.split(/\s+/);
-  return first!.endsWith('.') && rest.length > 1 ? `${first} ${rest.at(-1)}` : therapist.name;
-}
-
 /** Text as a regular expression that matches it literally. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import { ADDRESS_LINE, FOUNDER, PRACTICE } from '../../src/config/practice.ts';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
-import { founderPage, literal, shortName } from '../practice.ts';
+import { founderPage, literal } from '../practice.ts';
 
 /** The clinicians with a website of their own, whose cards link to it. */
 const WITH_WEBSITE = PRACTICE.therapists.filter((t) => t.website);
@@ -146,7 +146,7 @@ test('the founder page has her philosophy, contact buttons and ProfilePage data'
   ).toHaveAttribute('href', '/therapists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FOUNDER.name);
   const written = FOUNDER.profile!;
-  for (const heading of [...written.sections.map((s) => s.title), `Who ${shortName(FOUNDER)} works with`]) {
+  for (const heading of [...written.sections.map((s) => s.title), `Who ${FOUNDER.shortName} works with`]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   for (const client of written.clients) {
@@ -158,7 +158,7 @@ test('the founder page has her philosophy, contact buttons and ProfilePage data'
   await expect(
     page.getByRole('link', { name: new RegExp(`Call ${literal(FOUNDER.phone.display)}`) }),
   ).toHaveAttribute('href', `tel:${FOUNDER.phone.tel}`);
-  await expect(page.getByRole('link', { name: `Email ${shortName(FOUNDER)}` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: `Email ${FOUNDER.shortName}` })).toHaveAttribute(
     'href',
     `mailto:${FOUNDER.email}`,
   );
