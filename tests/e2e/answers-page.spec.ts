@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
-import { ANSWERS, FIRST_PAGE, answerPeople, cards, expectAxeClean } from './answers-shared.ts';
+import { ANSWERS, FIRST_PAGE, answerDates, answerPeople, cards, expectAxeClean } from './answers-shared.ts';
 
 test.describe('answer page', () => {
   const slug = 'enabling-vs-caring';
@@ -23,8 +23,10 @@ test.describe('answer page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.title);
     await expect(main.getByText(/Reviewed by/)).toBeVisible();
     await expect(main.getByRole('link', { name: author.name }).first()).toHaveAttribute('href', author.url!);
-    await expect(main.locator('time').first()).toHaveAttribute('datetime', '2024-12-20');
-    await expect(main.getByText(/Last updated/)).toBeVisible();
+    const dates = main.locator('p', { hasText: /^Published/ });
+    await expect(dates.locator('time').first()).toHaveAttribute('datetime', answerDates(slug).published);
+    await expect(dates.locator('time').nth(1)).toHaveAttribute('datetime', answerDates(slug).updated!);
+    await expect(dates).toContainText('Last updated');
 
     const tldr = main.getByRole('region', { name: "Too Long; Didn't Read" });
     await expect(tldr).toContainText(answer.tldr);

@@ -35,6 +35,13 @@ export function answerPeople(slug: string): { author: Person; reviewer: Person }
     reviewer: resolvePerson(frontmatter.reviewer as string),
   };
 }
+/** An answer's dates as its file gives them (YYYY-MM-DD): the days its page must show. */
+export function answerDates(slug: string): { published: string; updated: string | undefined } {
+  const { frontmatter } = parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+  const day = (value: unknown) => (value ? new Date(String(value)).toISOString().slice(0, 10) : undefined);
+  return { published: day(frontmatter.published)!, updated: day(frontmatter.updated) };
+}
+
 /** The cards of /answers before any filter: its first page. */
 export const FIRST_PAGE = Math.min(TOTAL, PAGE_SIZE);
 export const expected = (filters: Partial<AnswerFilters>) =>
