@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import TherapistCard from '@/components/therapists/TherapistCard.astro';
 import { PRACTICE } from '@/config/practice';
-import { andList, credentialLine, emailBreaks } from '@/lib/therapists/card-text';
+import { andList, credentialLine, credentialsBeyondTitle, emailBreaks } from '@/lib/therapists/card-text';
 
 async function renderCard(therapist: (typeof PRACTICE.therapists)[number]) {
   const container = await AstroContainer.create({
@@ -36,6 +36,12 @@ describe('a clinician card, for every clinician of the configuration', async () 
     expect(
       credentialLine({ title: 'Founder, Licensed Psychologist', credentials: 'PsyD, Licensed Psychologist' }),
     ).toBe('Founder, Licensed Psychologist, PsyD');
+    expect(
+      credentialsBeyondTitle({
+        title: 'Founder, Licensed Psychologist',
+        credentials: 'PsyD, Licensed Psychologist',
+      }),
+    ).toBe('PsyD');
   });
 
   it('lets the email address wrap only after its "@" or a dot, never inside a word', () => {

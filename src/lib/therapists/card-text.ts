@@ -24,6 +24,19 @@ export function credentialLine(therapist: Pick<Therapist, 'title' | 'credentials
 }
 
 /**
+ * The credentials a title does not already say, for a page that shows the title on a line of its own:
+ * "PhD" under "Founder, Licensed Clinical Psychologist", not the psychologist twice.
+ */
+export function credentialsBeyondTitle(therapist: Pick<Therapist, 'title' | 'credentials'>): string {
+  const inTitle = new Set(therapist.title.split(',').map((p) => p.trim()));
+  return therapist.credentials
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && !inTitle.has(p))
+    .join(', ');
+}
+
+/**
  * Who a clinician sees, in the third person and the audiences' order: "adults, couples and families".
  * The finder's answers are the visitor's words ("Myself"); a card speaks about the clinician.
  */
