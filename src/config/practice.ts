@@ -802,7 +802,8 @@ const practice = {
 
 export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);
 
-export const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder)!;
+/** The practice's founder, when it has one (a practice of peers has none). */
+export const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder);
 
 /** The practice's address on one line, for cards and footers. */
 export const ADDRESS_LINE = `${PRACTICE.address.street}, ${PRACTICE.address.suite}, ${PRACTICE.address.city}, ${PRACTICE.address.state} ${PRACTICE.address.zip}`;

@@ -73,7 +73,7 @@ const therapistSchema = z.object({
   formats: z.array(z.enum(MEETING_FORMATS)).min(1),
   availability,
   website: z.url().nullable(),
-  /** Profile route, only for the founder, whose page lives at /{name}. */
+  /** Profile route, only for a founder with a page of their own, which lives at /{name}. */
   profilePath: z
     .string()
     .regex(/^\/[a-z0-9-]+$/)
@@ -265,12 +265,13 @@ export const practiceSchema = z
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
   })
-  .refine((p) => p.therapists.filter((t) => t.isFounder).length === 1, {
-    message: 'Exactly one therapist must have isFounder: true',
+  // A practice may have no founder at all (then no profile page and no founder on the home page).
+  .refine((p) => p.therapists.filter((t) => t.isFounder).length <= 1, {
+    message: 'At most one therapist may have isFounder: true',
     path: ['therapists'],
   })
-  .refine((p) => p.therapists.every((t) => t.isFounder === (t.profilePath !== null)), {
-    message: 'The founder, and only the founder, has a profilePath',
+  .refine((p) => p.therapists.every((t) => t.isFounder || t.profilePath === null), {
+    message: 'Only the founder has a profilePath',
     path: ['therapists'],
   })
   .refine((p) => p.therapists.every((t) => (t.profilePath !== null) === (t.profile !== undefined)), {

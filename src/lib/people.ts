@@ -40,3 +40,12 @@ export function resolvePerson(author: string | OutsideAuthor): Person {
     clinician,
   };
 }
+
+/**
+ * How running text names a clinician after the first mention: a doctor by title and surname ("Dr.
+ * Hale"), anyone else by first name, as the practice's own pages do.
+ */
+export function shortName(therapist: Pick<Therapist, 'name'>): string {
+  const words = therapist.name.split(/\s+/);
+  return words[0]!.endsWith('.') && words.length > 1 ? `${words[0]} ${words.at(-1)}` : words[0]!;
+}

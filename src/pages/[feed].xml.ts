@@ -1,6 +1,7 @@
 // Dynamic so a switched-off feature builds no file: getStaticPaths may return no page, a plain route not.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
+import { PRACTICE } from '@/config/practice';
 import { SITE } from '@/config/site';
 import { getBlogPosts } from '@/lib/blog/posts';
 import { resolvePerson } from '@/lib/people';
@@ -14,7 +15,7 @@ export const GET: APIRoute = async () => {
   const posts = await getBlogPosts();
   return rss({
     title: `${SITE.siteName} blog`,
-    description: 'Articles from the therapists of Live Deeply Therapy Group.',
+    description: `Articles from the therapists of ${PRACTICE.name}.`,
     site: `${SITE.url}/`,
     items: posts.map((post) => ({
       title: post.data.title,

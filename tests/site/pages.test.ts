@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { SITE } from '../../src/config/site.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
@@ -74,7 +75,7 @@ describe('the built site', () => {
       expect(description[0]?.length, page.file).toBeGreaterThanOrEqual(40);
       if (!isErrorPage(page)) {
         const canonical = attributeValues(page.document, 'link[rel="canonical"]', 'href')[0];
-        expect(canonical, page.file).toBe(`https://livedeeply.example${page.path === '/' ? '/' : page.path}`);
+        expect(canonical, page.file).toBe(`${SITE.url}${page.path === '/' ? '/' : page.path}`);
       }
       expect(page.document.querySelectorAll('h1').length, page.file).toBe(1);
     }
@@ -101,10 +102,10 @@ describe('the built site', () => {
       for (const address of addresses) {
         if (
           /^(https?:|mailto:|tel:|sms:|data:)/.test(address) &&
-          !address.startsWith('https://livedeeply.example')
+          !address.startsWith(SITE.url)
         )
           continue;
-        const local = address.replace('https://livedeeply.example', '') || '/';
+        const local = address.replace(SITE.url, '') || '/';
         if (local.startsWith('#')) {
           if (local.length > 1 && !ids.get(page.path)?.has(local.slice(1)))
             broken.push(`${page.file}: ${address}`);
@@ -200,7 +201,7 @@ describe('sitemap and robots', () => {
       const images = url.querySelectorAll('image\\:loc').map((loc) => loc.text);
       if (entry!.kind === 'article' || entry!.kind === 'answer') {
         expect(images, path).toHaveLength(1);
-        expect(images[0], path).toMatch(/^https:\/\/livedeeply\.example\//);
+        expect(images[0]!.startsWith(`${SITE.url}/`), `${path}: ${images[0]}`).toBe(true);
         expect(resolves(new URL(images[0]!).pathname), `${path}: ${images[0]}`).toBe(true);
       } else {
         expect(images, path).toEqual([]);
@@ -212,6 +213,6 @@ describe('sitemap and robots', () => {
     const robots = readFileSync(join(CLIENT_DIR, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/User-agent: \*/);
     expect(robots).not.toMatch(/Disallow: \/_astro/);
-    expect(robots).toContain('Sitemap: https://livedeeply.example/sitemap-index.xml');
+    expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap-index.xml`);
   });
 });

@@ -10,6 +10,7 @@ import { delimiter, dirname, join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isNewEnough } from '../../scripts/launch.mjs';
+import { PRACTICE } from '../../src/config/practice.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -60,7 +61,7 @@ describe.skipIf(!oldNode)(`npm start with ${oldNode ?? 'an old Node'} first on P
         response = await fetch(`http://127.0.0.1:${port}/`).catch(() => null);
       }
       expect(response?.status, output).toBe(200);
-      expect(await response!.text()).toContain('Live Deeply Therapy Group');
+      expect(await response!.text()).toContain(PRACTICE.name);
       expect(output).toMatch(/Node \d+\.\d+\.\d+ is older than 22\.12, which Astro 7 needs: using Node 24\./);
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
