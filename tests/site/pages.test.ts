@@ -100,11 +100,7 @@ describe('the built site', () => {
         ...attributeValues(page.document, 'astro-island', 'renderer-url'),
       ];
       for (const address of addresses) {
-        if (
-          /^(https?:|mailto:|tel:|sms:|data:)/.test(address) &&
-          !address.startsWith(SITE.url)
-        )
-          continue;
+        if (/^(https?:|mailto:|tel:|sms:|data:)/.test(address) && !address.startsWith(SITE.url)) continue;
         const local = address.replace(SITE.url, '') || '/';
         if (local.startsWith('#')) {
           if (local.length > 1 && !ids.get(page.path)?.has(local.slice(1)))
