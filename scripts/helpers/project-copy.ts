@@ -16,7 +16,7 @@ const BUILD_ITEMS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tscon
  * copy's content into the project's cache. The image cache is copied unless `cold`, so artwork the
  * project has already encoded is not encoded again.
  */
-export function linkNodeModules(root: string, copy: string, { cold = false } = {}): void {
+function linkNodeModules(root: string, copy: string, { cold = false } = {}): void {
   const modules = join(root, 'node_modules');
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(modules)) {
