@@ -253,6 +253,12 @@ export const practiceSchema = z
     therapists: z.array(therapistSchema).min(1),
     contactPromise,
     services: z.array(service).length(6),
+    /**
+     * Who the practice serves, in the words a visitor would use about themselves: the home page's "You
+     * might be in the right place if…" cards.
+     * @example { title: 'Couples stuck in the same argument', text: 'The fight changes topics but never ends.' }
+     */
+    whoWeServe: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
     faq: z.array(faqItem).length(9),
     copyrightYear: z.number().int().min(2000),
     /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_TOPICS, contactLinkFor } from '@/lib/contact/contact-copy';
+import { PRACTICE } from '@/config/practice';
+import { contactLinkFor, contactTopics } from '@/lib/contact/contact-copy';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import { CONTACT_ERRORS, validateContactMessage } from '@/lib/contact/contact-schema';
 import { composeContactEmail } from '@/server/contact/mail/compose-email';
@@ -95,11 +96,13 @@ describe('reply preferences: the way to reach the visitor and the voicemail answ
 });
 
 describe('contact topics', () => {
-  it('offer a Good Faith Estimate request that a link can choose', () => {
-    expect(CONTACT_TOPICS.find((t) => t.id === 'good-faith-estimate')?.label).toBe(
-      'Request a Good Faith Estimate',
+  it('offer each service, then a Good Faith Estimate request that a link can choose', () => {
+    const topics = contactTopics(PRACTICE.services);
+    expect(topics.slice(0, PRACTICE.services.length).map((t) => t.label)).toEqual(
+      PRACTICE.services.map((s) => s.title),
     );
+    expect(topics.find((t) => t.id === 'good-faith-estimate')?.label).toBe('Request a Good Faith Estimate');
     expect(contactLinkFor('good-faith-estimate')).toBe('/contact?topic=good-faith-estimate');
-    expect(new Set(CONTACT_TOPICS.map((t) => t.id)).size).toBe(CONTACT_TOPICS.length);
+    expect(new Set(topics.map((t) => t.id)).size).toBe(topics.length);
   });
 });

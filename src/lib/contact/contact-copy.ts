@@ -15,30 +15,32 @@ export const CONTACT_COPY = {
     'Please do not include clinical details or anything you would not want in an email. This form is not watched around the clock.',
 } as const;
 
-/**
- * Topics offered in the form's select: the six services of the services page, a Good Faith Estimate
- * request and a way out for everything else. The id names a topic in a link (`/contact?topic=good-faith-estimate`
- * chooses it); the label is what the form sends. The server accepts any one-line topic, so other clients
- * keep working.
- */
-export const CONTACT_TOPICS = [
-  { id: 'individual', label: 'Individual Therapy' },
-  { id: 'couples', label: 'Couples Therapy' },
-  { id: 'family', label: 'Family Therapy' },
-  { id: 'teens-young-adults', label: 'Teens and Young Adults' },
-  { id: 'addiction-recovery', label: 'Addiction Recovery' },
-  { id: 'parent-coaching', label: 'Parent Coaching' },
+/** The topics after the practice's services: a Good Faith Estimate request and a way out for everything else. */
+const OTHER_TOPICS = [
   { id: 'good-faith-estimate', label: 'Request a Good Faith Estimate' },
   { id: 'something-else', label: 'Something else' },
 ] as const;
 
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+/** A topic of the form's select: the id names it in a link, the label is what the form sends. */
+export interface ContactTopic {
+  id: string;
+  label: string;
+}
+
+/**
+ * Topics offered in the form's select: the practice's services (each as the services page titles it),
+ * then the other topics. `/contact?topic=good-faith-estimate` chooses one. The server accepts any
+ * one-line topic, so other clients keep working.
+ */
+export function contactTopics(services: readonly { id: string; title: string }[]): ContactTopic[] {
+  return [...services.map((service) => ({ id: service.id, label: service.title })), ...OTHER_TOPICS];
+}
 
 /** The query parameter that chooses a topic in a link to the form: `/contact?topic=good-faith-estimate`. */
 export const TOPIC_PARAM = 'topic';
 
 /** The link to the form with a topic chosen, for pages that offer it (fees, the Good Faith Estimate notice). */
-export function contactLinkFor(topic: ContactTopic['id']): string {
+export function contactLinkFor(topic: (typeof OTHER_TOPICS)[number]['id']): string {
   return `/contact?${TOPIC_PARAM}=${topic}`;
 }
 
