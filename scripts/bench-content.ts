@@ -30,19 +30,8 @@ import sirv from 'sirv';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
 import { parseHtml } from '../src/lib/built-pages.ts';
 import { moduleGraph } from './helpers/module-graph.ts';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createProjectCopy } from './helpers/project-copy.ts';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -307,30 +296,8 @@ const slugsIn = (dir: string) =>
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => f.replace(/\.mdx$/, ''));
 
-/**
- * The copy gets a node_modules folder of its own whose entries link to the project's packages: Astro
- * keeps its content store and image cache in node_modules/.astro, and a shared one would mix the
- * synthetic library into the project's cache (and every size's build would reuse the last one's).
- */
-function linkNodeModules(copy: string) {
-  const modules = join(root, 'node_modules');
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(modules)) {
-    if (['.astro', '.vite', '.cache'].includes(entry)) continue;
-    symlinkSync(join(modules, entry), join(copy, 'node_modules', entry));
-  }
-  const imageCache = join(modules, '.astro', 'assets');
-  if (!values.cold && existsSync(imageCache)) {
-    cpSync(imageCache, join(copy, 'node_modules', '.astro', 'assets'), { recursive: true });
-  }
-}
-
 function createCopy(size: Size): string {
-  const copy = mkdtempSync(join(tmpdir(), 'bench-content-'));
-  for (const item of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
-    cpSync(join(root, item), join(copy, item), { recursive: true });
-  }
-  linkNodeModules(copy);
+  const copy = createProjectCopy(root, { prefix: 'bench-content-', cold: values.cold });
   const blogDir = join(copy, 'src', 'content', 'blog');
   const answersDir = join(copy, 'src', 'content', 'answers');
   const library: Library = {

@@ -14,10 +14,27 @@ export const ASSOCIATE: Therapist = (() => {
   return associate;
 })();
 
+/**
+ * The clinician fixtures name as reviewer (and as a second author beside ASSOCIATE): the founder, or in a
+ * practice of peers the first clinician besides ASSOCIATE.
+ */
+export const LEAD: Therapist = (() => {
+  const lead = FOUNDER ?? PRACTICE.therapists.find((t) => t !== ASSOCIATE);
+  if (!lead) throw new Error('these tests need two clinicians (src/config/practice.ts)');
+  return lead;
+})();
+
+/** The founder, for the tests about the founder's words and page; a practice of peers fails them, saying so. */
+export function founder(): Therapist {
+  if (!FOUNDER) throw new Error('these tests need a founder (isFounder in src/config/practice.ts)');
+  return FOUNDER;
+}
+
 /** The founder's own page, for the tests about it; a practice whose founder has none fails them, saying so. */
 export function founderPage(): string {
-  if (!FOUNDER.profilePath) throw new Error("these tests need the founder's profile page (profilePath)");
-  return FOUNDER.profilePath;
+  const { profilePath } = founder();
+  if (!profilePath) throw new Error("these tests need the founder's profile page (profilePath)");
+  return profilePath;
 }
 
 /** Text as a regular expression that matches it literally. */

@@ -26,7 +26,7 @@ interface Cost {
  * The CPU seconds of this process's children that have ended (Linux: /proc/self/stat's cutime and
  * cstime, in clock ticks of 1/100 s), or null where there is no /proc.
  */
-function childrenCpuS(): number | null {
+export function childrenCpuS(): number | null {
   try {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;

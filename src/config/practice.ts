@@ -278,6 +278,24 @@ const practice = {
       photoAlt: 'Illustrated portrait of Marcus Bell',
     },
   ],
+  whoWeServe: [
+    {
+      title: 'Parents who feel they have tried everything',
+      text: 'A teen who has shut the door, a child who melts down, an adult child who has not launched. You love them and you are worn out.',
+    },
+    {
+      title: 'Couples stuck in the same argument',
+      text: 'The fight changes topics but never ends, or the silence has grown louder than the fights. You want to find each other again.',
+    },
+    {
+      title: 'Families living with addiction',
+      text: 'Someone you love is drinking or using, or is newly in recovery, and the whole household has been reorganized around it.',
+    },
+    {
+      title: 'Adults ready to look at the pattern',
+      text: 'Anxiety, perfectionism, a loss, a life that looks fine from the outside. You are ready to understand where it comes from.',
+    },
+  ],
   services: [
     {
       id: 'individual',
@@ -438,7 +456,8 @@ const practice = {
 
 export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);
 
-export const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder)!;
+/** The practice's founder, when it has one (a practice of peers has none). */
+export const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder);
 
 /** The practice's address on one line, for cards and footers. */
 export const ADDRESS_LINE = `${PRACTICE.address.street}, ${PRACTICE.address.suite}, ${PRACTICE.address.city}, ${PRACTICE.address.state} ${PRACTICE.address.zip}`;

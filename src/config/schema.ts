@@ -257,6 +257,12 @@ export const practiceSchema = z
     therapists: z.array(therapistSchema).min(1),
     contactPromise,
     services: z.array(service).length(6),
+    /**
+     * Who the practice serves, in the words a visitor would use about themselves: the home page's "You
+     * might be in the right place if…" cards.
+     * @example { title: 'Couples stuck in the same argument', text: 'The fight changes topics but never ends.' }
+     */
+    whoWeServe: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
     faq: z.array(faqItem).length(9),
     copyrightYear: z.number().int().min(2000),
     /**
@@ -269,12 +275,13 @@ export const practiceSchema = z
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
   })
-  .refine((p) => p.therapists.filter((t) => t.isFounder).length === 1, {
-    message: 'Exactly one therapist must have isFounder: true',
+  // A practice may have no founder at all (then no profile page and no founder on the home page).
+  .refine((p) => p.therapists.filter((t) => t.isFounder).length <= 1, {
+    message: 'At most one therapist may have isFounder: true',
     path: ['therapists'],
   })
-  .refine((p) => p.therapists.every((t) => t.isFounder === (t.profilePath !== null)), {
-    message: 'The founder, and only the founder, has a profilePath',
+  .refine((p) => p.therapists.every((t) => t.isFounder || t.profilePath === null), {
+    message: 'Only the founder has a profilePath',
     path: ['therapists'],
   })
   .refine((p) => p.therapists.every((t) => (t.profilePath !== null) === (t.profile !== undefined)), {

@@ -10,7 +10,7 @@ const PAGES = [
   '/',
   '/about',
   '/therapists',
-  ...(FOUNDER.profilePath ? [FOUNDER.profilePath] : []),
+  ...(FOUNDER?.profilePath ? [FOUNDER.profilePath] : []),
   '/services',
   '/blog',
   '/blog/when-love-feels-like-control',

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, test } from '@playwright/test';
-import { FOUNDER, PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson } from '../../src/lib/people.ts';
-import { founderPage, literal } from '../practice.ts';
+import { founder, founderPage, literal } from '../practice.ts';
+
+const FOUNDER = founder();
 
 /** An article's author as its file names them: the person its page credits. */
 function articleAuthor(slug: string) {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADDRESS_LINE, FOUNDER, PRACTICE } from '../../src/config/practice.ts';
+import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
-import { founderPage, literal } from '../practice.ts';
+import { founder, founderPage, literal } from '../practice.ts';
+
+const FOUNDER = founder();
 
 /** The clinicians with a website of their own, whose cards link to it. */
 const WITH_WEBSITE = PRACTICE.therapists.filter((t) => t.website);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FOUNDER } from '../../src/config/practice.ts';
-import { ASSOCIATE, founderPage } from '../practice.ts';
+import { ASSOCIATE, founder, founderPage } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { axeViolations } from './a11y/axe';
+
+const FOUNDER = founder();
 
 /*
  * The site search: opened from the header's button, `/` and Ctrl+K; what it finds (word forms, a typo,

@@ -1,8 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER } from '@/config/practice';
-import { ASSOCIATE } from '../practice.ts';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 import {
   astroBin,
   canSync,
@@ -31,7 +30,7 @@ const answer = (overrides: Record<string, string> = {}) => {
     published: '2025-01-01',
     updated: '2025-01-02',
     author: `'${ASSOCIATE.id}'`,
-    reviewer: `'${FOUNDER.id}'`,
+    reviewer: `'${LEAD.id}'`,
     reviewed: '2025-01-02',
     ...overrides,
   };

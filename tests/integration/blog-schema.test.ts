@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER } from '@/config/practice';
-import { ASSOCIATE } from '../practice.ts';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 import { createProjectCopy, mdxFile, syncEach, type SyncResult } from './helpers/content-sync';
 
 let copy = '';
@@ -12,7 +11,7 @@ const valid = (overrides: Record<string, string>) => {
   const fields: Record<string, string> = {
     title: '"A test article"',
     excerpt: '"An excerpt that is long enough to pass the schema check for excerpts."',
-    author: `"${FOUNDER.id}"`,
+    author: `"${LEAD.id}"`,
     reviewer: `"${ASSOCIATE.id}"`,
     reviewed: '2025-01-01',
     published: '2025-01-01',

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER } from '@/config/practice';
-import { ASSOCIATE } from '../practice.ts';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { projectRoot } from './helpers/content-sync';
 
@@ -19,7 +18,7 @@ function article(fields: string, body: string): string {
   return `---
 title: 'An article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
-author: '${FOUNDER.id}'
+author: '${LEAD.id}'
 reviewer: '${ASSOCIATE.id}'
 reviewed: 2025-05-01
 published: 2025-05-01
@@ -44,7 +43,7 @@ keywords: ['help']
 published: 2025-01-02
 updated: 2025-01-02
 author: '${ASSOCIATE.id}'
-reviewer: '${FOUNDER.id}'
+reviewer: '${LEAD.id}'
 reviewed: 2025-01-02
 ${fields}
 ---

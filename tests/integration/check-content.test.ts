@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER, PRACTICE } from '@/config/practice';
-import { ASSOCIATE } from '../practice.ts';
+import { PRACTICE } from '@/config/practice';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { projectRoot } from './helpers/content-sync';
 
@@ -22,7 +22,7 @@ const FILES: Record<string, string> = {
   'src/content/blog/a-good-article.mdx': `---
 title: 'A good article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
-author: '${FOUNDER.id}'
+author: '${LEAD.id}'
 reviewer: '${ASSOCIATE.id}'
 published: 2025-05-01
 category: 'Anxiety'
@@ -62,7 +62,7 @@ See [the article](/blog/no-such-article) and [our team](/therapists-page).
   'src/content/blog/scheduled-article.mdx': `---
 title: 'Scheduled article'
 excerpt: 'An excerpt long enough for the schema, for an article that is not out yet.'
-author: '${FOUNDER.id}'
+author: '${LEAD.id}'
 reviewer: '${ASSOCIATE.id}'
 published: 2025-07-01
 category: 'Anxiety'
@@ -87,7 +87,7 @@ keywords:
 published: 2025-01-02
 updated: 2025-01-01
 author: '${ASSOCIATE.id}'
-reviewer: '${FOUNDER.id}'
+reviewer: '${LEAD.id}'
 reviewed: 2025-01-02
 ---
 

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER, PRACTICE } from '@/config/practice';
+import { PRACTICE } from '@/config/practice';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { astroBin, createProjectCopy, projectRoot } from './helpers/content-sync';
-import { ASSOCIATE } from '../practice.ts';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 
 let copy = '';
 
@@ -45,7 +45,7 @@ describe('npm run new', () => {
     expect(text).toMatch(/^title: 'Feeling Stuck: What Helps\?'$/m);
     expect(text).toMatch(/^excerpt: 'TODO: /m);
     expect(text).toMatch(new RegExp(`^author: '${ASSOCIATE.id}'`, 'm'));
-    expect(text).toMatch(new RegExp(`^reviewer: '${FOUNDER.id}'`, 'm'));
+    expect(text).toMatch(new RegExp(`^reviewer: '${LEAD.id}'`, 'm'));
     expect(text).toMatch(/^reviewed: 2025-06-01\b/m);
     expect(text).toMatch(/^published: 2025-06-01\b/m);
     expect(text).toMatch(/^image: '\.\.\/\.\.\/assets\/blog\/feeling-stuck-what-helps\.jpg'/m);
@@ -133,7 +133,7 @@ describe('npm run new', () => {
     expect(output).toContain(`${number}. ${last.id}`);
     const text = read('src/content/blog/asked-in-a-terminal.mdx');
     expect(text).toMatch(new RegExp(`^author: '${last.id}'`, 'm'));
-    expect(text).toMatch(new RegExp(`^reviewer: '${FOUNDER.id}'`, 'm'));
+    expect(text).toMatch(new RegExp(`^reviewer: '${LEAD.id}'`, 'm'));
     expect(text).toMatch(/^category: 'Mental Health'/m);
   });
 });

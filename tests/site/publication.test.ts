@@ -3,8 +3,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { basename, join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUNDER } from '../../src/config/practice.ts';
-import { ASSOCIATE } from '../practice.ts';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 import { astroBin, createProjectCopy, mdxFile, projectRoot } from '../integration/helpers/content-sync';
 import { piecePath } from '../../src/lib/content/collections.ts';
 
@@ -23,7 +22,7 @@ const article = (title: string, published: string, extra: Record<string, string>
     title: `'${title}'`,
     excerpt: "'An excerpt long enough for the schema, about worry and what to do with it.'",
     author: `'${ASSOCIATE.id}'`,
-    reviewer: `'${FOUNDER.id}'`,
+    reviewer: `'${LEAD.id}'`,
     reviewed: '2025-01-01',
     published,
     category: "'Anxiety'",
@@ -43,7 +42,7 @@ const answer = (title: string, published: string, extra: Record<string, string> 
     published,
     updated: published,
     author: `'${ASSOCIATE.id}'`,
-    reviewer: `'${FOUNDER.id}'`,
+    reviewer: `'${LEAD.id}'`,
     reviewed: '2025-01-01',
     ...extra,
   });

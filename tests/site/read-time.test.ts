@@ -96,7 +96,8 @@ describe('read time follows the body a reader sees', () => {
           wrong.push(`${page.path}: ${link} says ${said[0]}`);
       }
     }
-    expect(cards).toBeGreaterThan(articles.length);
+    // At least the blog listing's card of each article.
+    expect(cards).toBeGreaterThanOrEqual(articles.length);
     expect(wrong).toEqual([]);
   });
 });

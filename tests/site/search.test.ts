@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE } from '@/config/practice';
+import { sitePages } from '@/lib/pages/site-pages';
 import { SEARCH_PAGE_SIZE } from '@/lib/search/search-rules';
 import { CLIENT_DIR, builtPages } from './built-site';
 
@@ -34,7 +36,11 @@ describe('site search (built)', () => {
     expect(names).toContain('pagefind.js');
     expect(names).toContain('wasm.en.pagefind');
     expect(names.filter((name) => /ui|highlight|worker/.test(name))).toEqual([]);
-    expect(readdirSync(join(pagefindDir, 'fragment')).length).toBeGreaterThan(50);
+    // A fragment for each article, answer and FAQ question at least, beside the other pages.
+    const pieces = sitePages().filter((entry) => entry.kind === 'article' || entry.kind === 'answer');
+    expect(readdirSync(join(pagefindDir, 'fragment')).length).toBeGreaterThan(
+      pieces.length + PRACTICE.faq.length,
+    );
   });
 
   it('loads nothing of itself with a page: its code only by address, on first use', () => {

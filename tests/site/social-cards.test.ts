@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { FOUNDER } from '../../src/config/practice.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import {
   CLIENT_DIR,
@@ -33,7 +34,17 @@ describe('social cards', () => {
     const paths = publicPages.map((page) => page.path);
     const carded = sitePages().filter((entry) => entry.card);
     expect(paths).toEqual(carded.map((entry) => entry.path));
-    for (const kind of ['home', 'page', 'profile', 'legal', 'listing', 'article', 'answer'] as const)
+    // A founder's profile page is the one kind a practice may have none of.
+    const kinds = [
+      'home',
+      'page',
+      'legal',
+      'listing',
+      'article',
+      'answer',
+      ...(FOUNDER?.profilePath ? ['profile'] : []),
+    ];
+    for (const kind of kinds)
       expect(
         carded.some((entry) => entry.kind === kind),
         kind,

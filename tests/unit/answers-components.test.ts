@@ -4,9 +4,10 @@ import AnswerCta from '@/components/answers/AnswerCta.astro';
 import AnswerCounts from '@/components/answers/AnswerCounts.astro';
 import PractitionerTake from '@/components/answers/PractitionerTake.astro';
 import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
-import { FOUNDER } from '@/config/practice';
 import { resolvePerson } from '@/lib/people';
-import { ASSOCIATE, founderPage, literal } from '../practice.ts';
+import { ASSOCIATE, founder, founderPage, literal } from '../practice.ts';
+
+const FOUNDER = founder();
 
 let container: AstroContainer;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import { relatedAnswerLinks } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
 import { SITE } from '@/config/site';
-import { FOUNDER } from '@/config/practice';
-import { ASSOCIATE, founderPage } from '../practice.ts';
+import { ASSOCIATE, founderPage, LEAD } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {
   const known = new Set(['a', 'b']);
@@ -65,7 +64,7 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
     category: 'Addiction Recovery',
     keywords: ['enabling vs helping addiction', 'am I enabling my son'],
     author: resolvePerson(ASSOCIATE.id),
-    reviewer: resolvePerson(FOUNDER.id),
+    reviewer: resolvePerson(LEAD.id),
     image: '/og-default.png',
     wordCount: 401,
   });
@@ -99,9 +98,9 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
       '@id': 'https://example.test/answers/enabling-vs-caring',
       reviewedBy: {
         '@type': 'Person',
-        name: FOUNDER.name,
+        name: LEAD.name,
         url: `https://example.test${founderPage()}`,
-        jobTitle: FOUNDER.title,
+        jobTitle: LEAD.title,
       },
     });
     expect(ld.publisher).toEqual({ '@id': 'https://example.test/#practice' });

@@ -27,7 +27,19 @@ describe('practice configuration', () => {
   it('refuses a configuration with two founders', () => {
     const broken = clone(PRACTICE);
     broken.therapists.find((t) => !t.isFounder)!.isFounder = true;
-    expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(/Exactly one therapist/);
+    expect(() => validateConfig('practice', practiceSchema, broken)).toThrow(/At most one therapist/);
+  });
+
+  it('accepts a practice without a founder, and refuses a profile page for anyone but a founder', () => {
+    const peers = clone(PRACTICE);
+    for (const therapist of peers.therapists) {
+      Object.assign(therapist, { isFounder: false, profilePath: null, profile: undefined });
+    }
+    expect(validateConfig('practice', practiceSchema, peers).therapists.some((t) => t.isFounder)).toBe(false);
+    peers.therapists[1]!.profilePath = `/${peers.therapists[1]!.id}`;
+    expect(() => validateConfig('practice', practiceSchema, peers)).toThrow(
+      /Only the founder has a profilePath/,
+    );
   });
 
   it('refuses a phone link that is not a dialable number', () => {

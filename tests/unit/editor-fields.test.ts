@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
-import { FOUNDER } from '@/config/practice';
 import { minItems, unwrap } from '@/lib/content/editor/derive-fields';
 import { EDITOR_SCHEMAS, editorConfig } from '@/lib/content/editor/editor-config';
+import { LEAD } from '../practice.ts';
 
 type Zod = z.ZodType;
 
@@ -111,7 +111,7 @@ function probes(name: string, field: Zod): unknown[] {
       return ['2026-01-02', 'soon'];
     case 'union':
       // The blog's author: a clinician id (an outside author is written in the file, see editor-config.ts).
-      return [FOUNDER.id, 'not-a-clinician'];
+      return [LEAD.id, 'not-a-clinician'];
     case 'array': {
       const element = (type as z.ZodArray<Zod>).element;
       const { type: elementType } = unwrap(element);

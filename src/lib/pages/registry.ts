@@ -199,7 +199,7 @@ const STATIC_PAGES: PageEntry[] = [
     card: 'Reach the practice',
     lastModified: '2026-11-23',
   },
-  ...(FOUNDER.profilePath
+  ...(FOUNDER?.profilePath
     ? [
         {
           path: FOUNDER.profilePath,

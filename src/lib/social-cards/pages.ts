@@ -27,7 +27,7 @@ export async function socialCards(): Promise<PageCard[]> {
   return sitePages(root, undefined, import.meta.env.CONTENT_PREVIEWS).flatMap((entry): PageCard[] => {
     if (!entry.card) return [];
     const card: PageCard = { path: entry.path, title: entry.title, kind: entry.card };
-    if (entry.kind === 'profile')
+    if (entry.kind === 'profile' && FOUNDER)
       card.artwork = artworkFile(therapistPhoto(FOUNDER), `${FOUNDER.id}'s photo`);
     else if (entry.image) card.artwork = join(root, entry.image);
     return [card];

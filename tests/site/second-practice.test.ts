@@ -1,0 +1,284 @@
+/**
+ * Another practice adopts the site by editing its configuration and content folders (README: "Changing
+ * the practice's details"). This proves it: a copy of the project, forked the way a practice would, gets
+ * the fixture of tests/fixtures/second-practice laid over it (its config files, and its content and
+ * picture folders in place of the sample's), passes the content check and builds; its output names the
+ * second practice everywhere and the sample practice nowhere, and the copy's own checks over its build
+ * pass.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childrenCpuS } from '../../scripts/helpers/phases.ts';
+import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
+import { PRACTICE as SAMPLE } from '../../src/config/practice.ts';
+import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
+import type { PageEntry } from '../../src/lib/pages/registry.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const FIXTURE = join(root, 'tests', 'fixtures', 'second-practice');
+
+/**
+ * The copy's own checks over its build that do not apply there: the ones that start builds of their
+ * own (which would only repeat the main suite's, at the cost of minutes) and this file itself.
+ */
+const NOT_RUN_IN_COPY = [
+  // Builds with every feature flag off: the same code as the main suite's run, with other words.
+  'tests/site/flags-off.test.ts',
+  // Builds the sample's library with synthetic pieces dated around a day.
+  'tests/site/publication.test.ts',
+  // Would copy the copy.
+  'tests/site/second-practice.test.ts',
+  // budgets.json holds the sample's pages as measured, with a few percent of headroom: a practice
+  // measures its own pages and sets its own budgets.
+  'tests/site/budgets.test.ts',
+];
+
+interface Run {
+  status: number | null;
+  output: string;
+  wallS: number;
+  /** CPU seconds (user + system) of the command and the processes it waited for; null without /proc. */
+  cpuS: number | null;
+}
+
+let copy = '';
+let client = '';
+let practice: PracticeConfig;
+let site: SiteConfig;
+let registered: PageEntry[] = [];
+const runs: Record<string, Run> = {};
+
+/** The environment of a practice's own build: nothing of this run's feature switches, URL or previews. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_PREVIEWS: '' };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('FEATURE_') || key.startsWith('VITEST') || key === 'SITE_URL') delete env[key];
+  }
+  return env;
+}
+
+function run(name: string, args: string[]): Run {
+  const started = performance.now();
+  const cpuBefore = childrenCpuS();
+  const result = spawnSync(process.execPath, args, {
+    cwd: copy,
+    env: buildEnv(),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    // Room for a loaded machine, where this build shares the cores with the other extra builds.
+    timeout: 600_000,
+  });
+  runs[name] = {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`.trim(),
+    wallS: (performance.now() - started) / 1000,
+    cpuS: cpuBefore === null ? null : childrenCpuS()! - cpuBefore,
+  };
+  return runs[name];
+}
+
+/** Lays the fixture over the copy: its files replace the sample's, its folders replace theirs entirely. */
+function overlayFixture() {
+  for (const dir of ['src/content', 'src/assets']) {
+    for (const entry of readdirSync(join(FIXTURE, dir))) {
+      rmSync(join(copy, dir, entry), { recursive: true, force: true });
+      cpSync(join(FIXTURE, dir, entry), join(copy, dir, entry), { recursive: true });
+    }
+  }
+  cpSync(join(FIXTURE, 'src', 'config'), join(copy, 'src', 'config'), { recursive: true });
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/** The end of a command's output, where its failure is told. */
+const tail = (output = '') => output.split('\n').slice(-60).join('\n');
+
+const read = (file: string) => readFileSync(join(client, file), 'utf8');
+
+/** Pagefind keeps its index and each page's text gzipped; the text of every one of its files. */
+function pagefindTexts(): { file: string; text: string }[] {
+  return files(join(client, 'pagefind'))
+    .filter((file) => /\.pf_(fragment|meta|index|filter)$/.test(file))
+    .map((file) => ({
+      file: `pagefind/${file}`,
+      text: gunzipSync(readFileSync(join(client, 'pagefind', file))).toString('utf8'),
+    }));
+}
+
+/**
+ * Every text file of the output, and Pagefind's files decompressed. The social cards (PNG) are drawn
+ * from the registry's titles and card lines, which the pages' head tags carry as text and are read here.
+ */
+function outputTexts(): { file: string; text: string }[] {
+  const text = files(client)
+    .filter((file) => /\.(html|xml|json|js|mjs|css|txt|svg|webmanifest|headers)$|(^|\/)_headers$/.test(file))
+    .map((file) => ({ file, text: read(file) }));
+  return [...text, ...pagefindTexts()];
+}
+
+/** The sample practice's identifying facts, read from its configuration so none is spelled here. */
+function sampleFacts(): string[] {
+  const facts = [
+    SAMPLE.name,
+    SAMPLE.shortName,
+    SAMPLE.phone.display,
+    SAMPLE.phone.tel,
+    SAMPLE.address.street,
+    SAMPLE.address.city,
+    SAMPLE.email,
+    SAMPLE.email.split('@')[1]!,
+  ];
+  for (const therapist of SAMPLE.therapists) {
+    facts.push(therapist.name, therapist.email, therapist.phone.display, therapist.phone.tel);
+    // The short name running text uses ("Dr. <surname>"), the full name when the configuration gives none.
+    facts.push(therapist.shortName);
+  }
+  return [...new Set(facts)];
+}
+
+beforeAll(async () => {
+  copy = createProjectCopy(root, {
+    prefix: 'second-practice-',
+    extraItems: ['scripts', 'tests', 'vitest.config.ts', 'budgets.json'],
+  });
+  overlayFixture();
+  client = join(copy, 'dist', 'client');
+  const check = run('content check', ['--experimental-strip-types', 'scripts/check-content.ts']);
+  if (check.status !== 0) return;
+  const build = run('build', [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
+  if (build.status !== 0) return;
+  run('postbuild', ['--experimental-strip-types', 'scripts/postbuild.ts']);
+  // The copy's configuration and registry, as its own build read them.
+  const load = async <T>(file: string): Promise<T> =>
+    (await import(/* @vite-ignore */ pathToFileURL(join(copy, file)).href)) as T;
+  practice = (await load<{ PRACTICE: PracticeConfig }>('src/config/practice.ts')).PRACTICE;
+  site = (await load<{ SITE: SiteConfig }>('src/config/site.ts')).SITE;
+  registered = (await load<{ staticPages(): PageEntry[] }>('src/lib/pages/registry.ts')).staticPages();
+}, 1_200_000);
+
+afterAll(() => {
+  console.log(
+    `second practice: ${Object.entries(runs)
+      .map(([name, r]) => `${name} ${r.wallS.toFixed(1)} s (CPU ${r.cpuS?.toFixed(1) ?? '?'} s)`)
+      .join(', ')}`,
+  );
+  if (copy) rmSync(copy, { recursive: true, force: true });
+}, 60_000);
+
+describe('a second practice built from the same code', () => {
+  it('passes the content check and builds', () => {
+    for (const name of ['content check', 'build', 'postbuild']) {
+      expect(runs[name]?.status, `${name}:\n${tail(runs[name]?.output)}`).toBe(0);
+    }
+  });
+
+  it('names the second practice on every page, and its phone and address on the contact page and in every footer', () => {
+    const pages = files(client).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const html = read(file);
+      expect(html, file).toContain(practice.name);
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      if (!/^(404|500)\.html$/.test(file)) {
+        expect(footer, `${file} footer`).toContain(practice.phone.display);
+        expect(footer, `${file} footer`).toContain(practice.address.street);
+      }
+    }
+    const contact = read('contact.html');
+    for (const fact of [
+      practice.phone.display,
+      `tel:${practice.phone.tel}`,
+      practice.address.street,
+      practice.email,
+    ]) {
+      expect(contact).toContain(fact);
+    }
+  });
+
+  it('carries none of the sample practice’s facts in any output file', () => {
+    const facts = sampleFacts();
+    const found = outputTexts().flatMap(({ file, text }) =>
+      facts.filter((fact) => text.includes(fact)).map((fact) => `${file}: ${fact}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('builds every page its registry lists, and no founder page', () => {
+    const missing = registered
+      .map((entry) => (entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}.html`))
+      .filter((file) => !existsSync(join(client, file)));
+    expect(missing).toEqual([]);
+    expect(registered.some((entry) => entry.kind === 'profile')).toBe(false);
+    // Its analytics flag is off: no page sends the counting beacon.
+    expect(site.features.analytics).toBe(false);
+    for (const file of files(client).filter((f) => f.endsWith('.html'))) {
+      expect(read(file), file).not.toMatch(/sendBeacon/);
+    }
+  });
+
+  it('lists its pages and pieces in the sitemap under its own address', () => {
+    const sitemap = files(client)
+      .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+      .map(read)
+      .join('\n');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(location.startsWith(`${site.url}/`), location).toBe(true);
+    const expected = [
+      ...registered.filter((entry) => entry.indexed).map((entry) => entry.path),
+      ...files(join(FIXTURE, 'src', 'content', 'blog')).map((f) => `/blog/${f.replace(/\.mdx$/, '')}`),
+      ...files(join(FIXTURE, 'src', 'content', 'answers')).map((f) => `/answers/${f.replace(/\.mdx$/, '')}`),
+    ];
+    for (const path of expected) {
+      expect(locations, path).toContain(`${site.url}${path === '/' ? '/' : path}`);
+    }
+  });
+
+  it('names its practice and phone in the home page’s structured data', () => {
+    const blocks = [
+      ...read('index.html').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ];
+    const data = blocks.map((m) => m[1]!).join('\n');
+    expect(data).toContain(JSON.stringify(practice.name));
+    expect(data).toContain(practice.phone.tel);
+  });
+
+  it('indexes its own pieces for the site search', () => {
+    const fragments = pagefindTexts()
+      .filter(({ file }) => file.endsWith('.pf_fragment'))
+      .map(({ text }) => text)
+      .join('\n');
+    for (const dir of ['blog', 'answers']) {
+      for (const file of files(join(FIXTURE, 'src', 'content', dir))) {
+        const title = /^title: '(.+)'$/m.exec(
+          readFileSync(join(FIXTURE, 'src', 'content', dir, file), 'utf8'),
+        )![1]!;
+        expect(fragments, file).toContain(title);
+      }
+    }
+  });
+
+  it('passes its own checks over its build', () => {
+    const checks = run('site checks', [
+      join(copy, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--project',
+      'site',
+      ...NOT_RUN_IN_COPY.flatMap((file) => ['--exclude', file]),
+    ]);
+    expect(checks.status, tail(checks.output)).toBe(0);
+    // Every other file of the site checks ran there.
+    const siteTests = readdirSync(join(root, 'tests', 'site')).filter((file) => file.endsWith('.test.ts'));
+    const ran = /Test Files\s+(\d+) passed/.exec(stripVTControlCharacters(checks.output))?.[1];
+    expect(Number(ran)).toBe(siteTests.length - NOT_RUN_IN_COPY.length);
+  }, 900_000);
+});
