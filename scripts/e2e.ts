@@ -45,7 +45,7 @@ const npx = (name: string, args: string[], env: NodeJS.ProcessEnv = process.env)
   env,
 });
 
-runPhases(
+await runPhases(
   'npm run test:e2e',
   [
     ...(process.env.E2E_SKIP_BUILD

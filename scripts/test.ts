@@ -1,15 +1,16 @@
 /**
- * `npm test`: every check and test, in phases that each run only when the one before passed: type check,
- * format, lint and unused code; the content check; unit and integration tests; the browser editor; then
- * the build and everything that runs on it (scripts/e2e.ts). Ends with what each phase cost.
+ * `npm test`: every check and test, in phases that each run only when the one before passed: the unit and
+ * integration tests beside the type check, format, lint and unused code and the content check (the tests
+ * use one core, the checks the other, and none writes what another reads); the browser editor; then the
+ * build and everything that runs on it (scripts/e2e.ts). Ends with what each phase cost.
  */
 import { join } from 'node:path';
 import { runPhases } from './helpers/phases.ts';
 
 const script = (name: string) => ({ name, command: 'npm', args: ['run', '--silent', name] });
 
-runPhases(
+await runPhases(
   'npm test',
-  ['check', 'check:content', 'test:unit', 'test:editor', 'test:e2e'].map(script),
+  [['test:unit', 'check', 'check:content'].map(script), script('test:editor'), script('test:e2e')],
   join(import.meta.dirname, '..'),
 );

@@ -2,9 +2,10 @@
  * Runs a test command's phases one after another, stopping at the first that fails, and prints what
  * each cost: its wall time, the CPU time (user + system) of its processes, and the load average (one
  * minute) at its start and end. The machine is often shared with other work, so wall time alone says
- * more about the neighbours than about the suite; CPU time changes far less with the load.
+ * more about the neighbours than about the suite; CPU time changes far less with the load. A group of
+ * phases runs side by side, for phases that each leave a core idle and touch nothing the others read.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
@@ -49,28 +50,48 @@ function table(costs: Cost[]): string {
     .join('\n');
 }
 
-/** Runs the phases in `cwd`; exits with the first failing phase's code after printing the costs so far. */
-export function runPhases(title: string, phases: Phase[], cwd: string): void {
+/**
+ * Runs one phase in `cwd` and resolves to its exit code. The first phase of a group prints as it goes;
+ * the others' output is kept and printed whole when they end, so no two phases' lines interleave.
+ */
+function runPhase(phase: Phase, cwd: string, live: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, phase.args, {
+      cwd,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...(phase.env ?? process.env), ...(live ? {} : { FORCE_COLOR: '1' }) },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(Buffer.concat([Buffer.from(`\n$ ${phase.name}\n`), ...output]));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs the phases in `cwd`, each entry a phase or a group of phases side by side; exits with the first
+ * failing phase's code after printing the costs so far.
+ */
+export async function runPhases(title: string, phases: (Phase | Phase[])[], cwd: string): Promise<void> {
   const costs: Cost[] = [];
   let failed = 0;
-  for (const phase of phases) {
+  for (const entry of phases) {
+    const group = Array.isArray(entry) ? entry : [entry];
     const start = { time: performance.now(), cpu: childrenCpuS(), load: loadavg()[0]! };
-    const result = spawnSync(phase.command, phase.args, {
-      cwd,
-      stdio: 'inherit',
-      env: phase.env ?? process.env,
-    });
+    const codes = await Promise.all(group.map((phase, index) => runPhase(phase, cwd, index === 0)));
     const cpu = childrenCpuS();
     costs.push({
-      name: phase.name,
+      name: group.map((phase) => phase.name).join(' + '),
       wallS: (performance.now() - start.time) / 1000,
       cpuS: cpu === null || start.cpu === null ? null : cpu - start.cpu,
       load: [start.load, loadavg()[0]!],
     });
-    if (result.status !== 0) {
-      failed = result.status ?? 1;
-      break;
-    }
+    failed = codes.find((code) => code !== 0) ?? 0;
+    if (failed) break;
   }
   console.log(
     `\n${title}: what each phase cost (compare CPU time; wall time only at a like load)\n${table(costs)}`,

@@ -49,7 +49,7 @@ test.describe('home', () => {
     const closing = page.getByRole('region', { name: 'Ready when you are' });
     await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /40 years/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', PRACTICE.description);
   });
 
   test('the video loads nothing from YouTube until the visitor presses play', async ({ page, baseURL }) => {
