@@ -40,6 +40,8 @@ export default defineConfig({
         testTimeout: 20_000,
         include: ['tests/unit/**/*.test.ts'],
         isolate: false,
+        // Two workers on two cores: `npm test` runs these beside the checks, and one worker left a core idle.
+        maxWorkers: 2,
       }),
       withAstro({
         name: 'integration',
@@ -48,6 +50,7 @@ export default defineConfig({
         include: ['tests/integration/**/*.test.ts'],
         // The real server on the real build: run after the build, with the checks over dist/.
         exclude: ['tests/integration/server/**'],
+        maxWorkers: 2,
       }),
       {
         // Checks over the built output (dist/client). Two files at once even on two cores: the extra

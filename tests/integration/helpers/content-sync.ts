@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createProjectCopy as copyProject } from '../../../scripts/helpers/project-copy.ts';
 
 /**
  * A wrong content file must fail the build with the file name and the field, so a writer can fix it. These
@@ -12,14 +13,12 @@ export const projectRoot = join(import.meta.dirname, '..', '..', '..');
 export const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
 export const canSync = existsSync(astroBin);
 
-export function createProjectCopy(prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public']) {
-    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'));
-  return copy;
-}
+/**
+ * A copy of the project with a node_modules of its own (its entries linked to the project's packages), so
+ * the copy's content store never mixes with the project's while `astro check` or a build runs beside it.
+ */
+export const createProjectCopy = (prefix: string): string =>
+  copyProject(projectRoot, { prefix, cold: true });
 
 /** An MDX file from frontmatter lines (values written as YAML) and a one-line body. */
 export function mdxFile(fields: Record<string, string>): string {
