@@ -1,7 +1,7 @@
 /**
- * `npm run test:e2e`: builds the site, runs the checks over the build and the real-server suites (Vitest's
- * `site` and `server` projects), then the Playwright suite (Chromium) against `npm start`'s server, then
- * the visitor journeys in Firefox ESR and WebKitGTK (the `engines` project, `npm run test:engines`), and
+ * `npm run test:e2e`: builds the site, runs the checks over the build (Vitest's `site` project) beside the
+ * visitor journeys in Firefox ESR and WebKitGTK (the `engines` project, `npm run test:engines`), then the
+ * real-server suites (`server`), then the Playwright suite (Chromium) against `npm start`'s server, and
  * ends with what each phase cost. Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile
  * menu") and leave the other engines out, as does E2E_SKIP_ENGINES=1; E2E_SKIP_BUILD=1 and
  * E2E_SKIP_SITE_CHECKS=1 leave out the build and the checks over it.
@@ -45,21 +45,25 @@ const npx = (name: string, args: string[], env: NodeJS.ProcessEnv = process.env)
   env,
 });
 
+const engines =
+  playwrightArgs.length === 0 && !process.env.E2E_SKIP_ENGINES
+    ? [npx('engines', ['vitest', 'run', '--project', 'engines'])]
+    : [];
+const siteChecks = !process.env.E2E_SKIP_SITE_CHECKS;
+
 await runPhases(
   'npm run test:e2e',
   [
     ...(process.env.E2E_SKIP_BUILD
       ? []
       : [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]),
-    // Checks over the built output: HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
-    // budgets, the extra builds (every feature flag off, publication dates); then the real-server suites.
-    ...(process.env.E2E_SKIP_SITE_CHECKS
-      ? []
-      : [npx('site checks', ['vitest', 'run', '--project', 'site', '--project', 'server'])]),
+    // Checks over the built output (HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
+    // budgets, the extra builds: every feature flag off, publication dates, a second practice) beside the
+    // Firefox and WebKit journeys, which wait on their browsers more than they compute; then the
+    // real-server suites alone, whose tests time requests; then Playwright.
+    ...(siteChecks ? [[npx('site checks', ['vitest', 'run', '--project', 'site']), ...engines]] : engines),
+    ...(siteChecks ? [npx('server suites', ['vitest', 'run', '--project', 'server'])] : []),
     npx('playwright', ['playwright', 'test', ...playwrightArgs], { ...process.env, E2E_PORT: port }),
-    ...(playwrightArgs.length === 0 && !process.env.E2E_SKIP_ENGINES
-      ? [npx('engines', ['vitest', 'run', '--project', 'engines'])]
-      : []),
   ],
   root,
 );

@@ -3,8 +3,8 @@ import { practiceSchema, validateConfig, type PracticeConfig, type PracticeInput
 
 /**
  * Everything that identifies the practice. Another practice adopts the site by editing this file,
- * src/config/site.ts, the artwork in src/assets/ and the content folders (README: "Changing the
- * practice's details"). The identity below is a fictional sample practice.
+ * src/config/site.ts, the artwork in src/assets/ and the content folders (docs/practice.md). The identity
+ * below is a fictional sample practice.
  */
 const practice = {
   name: 'Live Deeply Therapy Group',

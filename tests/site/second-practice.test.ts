@@ -1,8 +1,8 @@
 /**
- * Another practice adopts the site by editing its configuration and content folders (README: "Changing
- * the practice's details"). This proves it: a copy of the project, forked the way a practice would, gets
- * the fixture of tests/fixtures/second-practice laid over it (its config files, and its content and
- * picture folders in place of the sample's), passes the content check and builds; its output names the
+ * Another practice adopts the site by editing its configuration and content folders (docs/practice.md).
+ * This proves it: a copy of the project, forked the way a practice would, gets the fixture of
+ * tests/fixtures/second-practice laid over it (its config files, and its content and picture folders in
+ * place of the sample's), passes the content check and builds; its output names the
  * second practice everywhere and the sample practice nowhere, and the copy's own checks over its build
  * pass.
  */
