@@ -17,8 +17,7 @@ export const canSync = existsSync(astroBin);
  * A copy of the project with a node_modules of its own (its entries linked to the project's packages), so
  * the copy's content store never mixes with the project's while `astro check` or a build runs beside it.
  */
-export const createProjectCopy = (prefix: string): string =>
-  copyProject(projectRoot, { prefix, cold: true });
+export const createProjectCopy = (prefix: string): string => copyProject(projectRoot, { prefix, cold: true });
 
 /** An MDX file from frontmatter lines (values written as YAML) and a one-line body. */
 export function mdxFile(fields: Record<string, string>): string {
