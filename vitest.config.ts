@@ -67,14 +67,15 @@ export default defineConfig({
         },
       },
       {
-        // Then the real server (`npm start` on the build) alone, one file at a time: its tests time pages
-        // in milliseconds, which a build running beside them would distort.
+        // Then the real server (`npm start` on the build) with no build beside it: its tests time pages in
+        // milliseconds, which a build would distort. Two files at once: each waits on its own server
+        // (signals, grace periods, a body sent a byte a second) far more than it computes.
         extends: true,
         test: {
           name: 'server',
           env: BUILD_ENV,
           include: ['tests/integration/server/**/*.test.ts'],
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 60_000,
           sequence: { groupOrder: 2 },
         },

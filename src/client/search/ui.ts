@@ -374,8 +374,12 @@ function openSearch(trigger: HTMLElement | null): void {
     element_.addEventListener('click', (event) => {
       if (event.target === element_) element_.close();
     });
+    // The close event comes a task after the dialog closed: by then the browser may have returned focus
+    // itself and the visitor moved it on, so focus is taken back only from nowhere or from the dialog.
     element_.addEventListener('close', () => {
-      if (returnFocus?.isConnected) returnFocus.focus();
+      const active = document.activeElement;
+      const lost = !active || active === document.body || element_.contains(active);
+      if (lost && returnFocus?.isConnected) returnFocus.focus();
       returnFocus = null;
     });
     dialog = { element: element_, view };
