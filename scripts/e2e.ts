@@ -1,9 +1,10 @@
 /**
  * `npm run test:e2e`: builds the site, runs the checks over the build (Vitest's `site` project) beside the
  * visitor journeys in Firefox ESR and WebKitGTK (the `engines` project, `npm run test:engines`), then the
- * real-server suites (`server`), then the Playwright suite (Chromium) against `npm start`'s server, and
- * ends with what each phase cost. Extra arguments go to Playwright (npm run test:e2e -- --grep "mobile
- * menu") and leave the other engines out, as does E2E_SKIP_ENGINES=1; E2E_SKIP_BUILD=1 and
+ * real-server suites (`server`) beside the browser editor's test (`npm run test:editor`), then the
+ * Playwright suite (Chromium) against `npm start`'s server, and ends with what each phase cost. Extra
+ * arguments go to Playwright (npm run test:e2e -- --grep "mobile menu") and leave the other engines and
+ * the editor out, as do E2E_SKIP_ENGINES=1 and E2E_SKIP_EDITOR=1; E2E_SKIP_BUILD=1 and
  * E2E_SKIP_SITE_CHECKS=1 leave out the build and the checks over it.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +51,10 @@ const engines =
     ? [npx('engines', ['vitest', 'run', '--project', 'engines'])]
     : [];
 const siteChecks = !process.env.E2E_SKIP_SITE_CHECKS;
+const editor =
+  playwrightArgs.length === 0 && !process.env.E2E_SKIP_EDITOR
+    ? [{ name: 'editor', command: 'npm', args: ['run', '--silent', 'test:editor'] }]
+    : [];
 
 await runPhases(
   'npm run test:e2e',
@@ -60,9 +65,11 @@ await runPhases(
     // Checks over the built output (HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
     // budgets, the extra builds: every feature flag off, publication dates, a second practice) beside the
     // Firefox and WebKit journeys, which wait on their browsers more than they compute; then the
-    // real-server suites alone, whose tests time requests; then Playwright.
+    // real-server suites with no build beside them, since their tests time requests; then Playwright.
     ...(siteChecks ? [[npx('site checks', ['vitest', 'run', '--project', 'site']), ...engines]] : engines),
-    ...(siteChecks ? [npx('server suites', ['vitest', 'run', '--project', 'server'])] : []),
+    // The browser editor's test beside them: it works on the development server and the content
+    // folder, which nothing of the server suites reads, and waits on the server's first compile.
+    ...(siteChecks ? [[npx('server suites', ['vitest', 'run', '--project', 'server']), ...editor]] : editor),
     npx('playwright', ['playwright', 'test', ...playwrightArgs], { ...process.env, E2E_PORT: port }),
   ],
   root,

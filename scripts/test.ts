@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check and test, in phases that each run only when the one before passed: the unit and
  * integration tests beside the type check, format, lint and unused code and the content check (the tests
- * use one core, the checks the other, and none writes what another reads); the browser editor; then the
- * build and everything that runs on it (scripts/e2e.ts). Ends with what each phase cost.
+ * use one core, the checks the other, and none writes what another reads); then the build, everything
+ * that runs on it and the browser editor (scripts/e2e.ts). Ends with what each phase cost.
  */
 import { join } from 'node:path';
 import { runPhases } from './helpers/phases.ts';
@@ -11,6 +11,6 @@ const script = (name: string) => ({ name, command: 'npm', args: ['run', '--silen
 
 await runPhases(
   'npm test',
-  [['test:unit', 'check', 'check:content'].map(script), script('test:editor'), script('test:e2e')],
+  [['test:unit', 'check', 'check:content'].map(script), script('test:e2e')],
   join(import.meta.dirname, '..'),
 );
