@@ -2,7 +2,8 @@
  * The site's pages, described once: every address, what kind of page it is, its title, whether search
  * engines may index it, its place in the header and footer, the feature flag that switches it and its
  * social card. Each page's title, the header, the footer, the robots meta, the sitemap, the social cards,
- * the search index, the content check's routes and every test's list of routes are read from here. Articles, answers and their listings come from the
+ * the search index, the content check's routes and every test's list of routes are read from here.
+ * Articles, answers and their listings come from the
  * content collections (collectionPages below, fed by src/lib/pages/site-pages.ts).
  *
  * Adding a page: its file in src/pages and one entry in STATIC_PAGES.
