@@ -152,26 +152,36 @@ test('the error watch finds a logged error, a script that throws and a failed re
 const THEMED_PAGE = (extra: string) => `<!doctype html>
 <html lang="en"><head><title>Themed page</title><style>
   body { margin: 0; font: 16px/1.4 sans-serif; background: #fbf8f3; color: #1d2629; }
+  .pale { color: #c9c4bb; }
   @media (prefers-color-scheme: dark) {
     body { background: #131b1c; color: #e8e4dc; }
     .faint { color: #2f3a3c; }
+    .pale { color: #e8e4dc; }
   }
 </style></head>
 <body><main><h1>Title</h1><p>Text that reads in both themes.</p>${extra}</main></body></html>`;
 
-test('the dark-theme contrast check skips a page whose colours were all checked, and finds a text that fails only in the dark', async ({
+test('the contrast check skips a page whose colours were all checked, in each theme, and finds a text that fails in one theme only', async ({
   page,
 }) => {
   // axe stays on the window it was injected into (setContent keeps the window): removed, then looked for.
   const axeRan = () => page.evaluate(() => 'axe' in window);
+  const forgetAxe = () => page.evaluate(() => delete (window as { axe?: unknown }).axe);
   await page.setContent(THEMED_PAGE(''));
+  expect(await axeViolations(page, [], { newContrastOnly: true })).toEqual([]);
   expect(await darkContrastViolations(page, { onlyNew: true })).toEqual([]);
-  await page.evaluate(() => delete (window as { axe?: unknown }).axe);
+  await forgetAxe();
   await page.setContent(THEMED_PAGE('<p>More text in the same colours.</p>'));
   expect(await darkContrastViolations(page, { onlyNew: true })).toEqual([]);
   expect(await axeRan(), 'axe ran on colours already checked').toBe(false);
+  // The light run still runs every other rule, and finds a text only the light theme makes pale.
+  expect(await axeViolations(page, [], { newContrastOnly: true })).toEqual([]);
+  await page.setContent(THEMED_PAGE('<p>Same colours</p><img src="data:,">'));
+  includes(await axeViolations(page, [], { newContrastOnly: true }), 'image-alt');
+  await page.setContent(THEMED_PAGE('<p class="pale">Pale in the light theme only.</p>'));
+  includes(await axeViolations(page, [], { newContrastOnly: true }), 'color-contrast: .pale');
   // The same page with one text that only the dark theme makes faint.
   await page.setContent(THEMED_PAGE('<p class="faint">Faint in the dark theme only.</p>'));
-  expect(await axeViolations(page), 'light theme').toEqual([]);
+  expect(await axeViolations(page, [], { newContrastOnly: true }), 'light theme').toEqual([]);
   includes(await darkContrastViolations(page, { onlyNew: true }), 'color-contrast: .faint');
 });

@@ -79,7 +79,9 @@ for (const route of [...allRoutes(), NOT_FOUND]) {
       await expect.soft(page.getByRole('contentinfo')).toContainText(PRACTICE.signOff);
       await expect.soft(page.locator('h1')).toHaveCount(1);
     }
-    expect.soft(await axeViolations(page), 'axe, WCAG 2.2 A/AA and best practice').toEqual([]);
+    // Contrast, axe's costliest rule, where this page shows colours no page before it did, in each theme.
+    const axe = await axeViolations(page, [], { newContrastOnly: true });
+    expect.soft(axe, 'axe, WCAG 2.2 A/AA and best practice').toEqual([]);
     // Dark contrast where this page shows colours no page before it did (each combination once a worker).
     const dark = await darkContrastViolations(page, { onlyNew: true });
     expect.soft(dark, 'axe, dark theme: contrast').toEqual([]);

@@ -11,11 +11,24 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * axe's WCAG 2.2 A/AA and best-practice violations on the page as it is now, one line each. Legacy mode runs axe.run in the
  * page itself instead of finishing the run in a second, blank page: about a third faster per call, and
  * the same results here, where no page embeds a frame from another origin before a click. `except`
- * names rules a state of the page makes wrong, each with its reason where it is passed.
+ * names rules a state of the page makes wrong, each with its reason where it is passed. With
+ * `newContrastOnly`, the contrast rule (axe's costliest, about two thirds of a run) runs only when the page
+ * shows a text whose colours, size and layers behind it no page before it in this worker showed
+ * (colourKeys); every other rule runs on every call.
  */
-export async function axeViolations(page: Page, except: string[] = []): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  except: string[] = [],
+  { newContrastOnly = false } = {},
+): Promise<string[]> {
+  const keys = newContrastOnly ? await page.evaluate(colourKeys) : [];
+  const disabled =
+    newContrastOnly && keys.every((key) => checkedContrast.light.has(key))
+      ? [...except, 'color-contrast']
+      : except;
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
-  const results = await (except.length ? builder.disableRules(except) : builder).analyze();
+  const results = await (disabled.length ? builder.disableRules(disabled) : builder).analyze();
+  for (const key of keys) checkedContrast.light.add(key);
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
@@ -67,8 +80,8 @@ function colourKeys(): string[] {
   return [...keys];
 }
 
-/** The colour keys (colourKeys) this test worker has already had axe check in the dark theme. */
-const checkedInDark = new Set<string>();
+/** The colour keys (colourKeys) this test worker has already had axe's contrast rule check, per theme. */
+const checkedContrast = { light: new Set<string>(), dark: new Set<string>() };
 
 /**
  * axe's contrast rule alone, in the dark theme (the system's, emulated), then back to light: what a
@@ -88,10 +101,10 @@ export async function darkContrastViolations(page: Page, { onlyNew = false } = {
   });
   let violations: string[] = [];
   const keys = onlyNew ? await page.evaluate(colourKeys) : [];
-  if (!onlyNew || keys.some((key) => !checkedInDark.has(key))) {
+  if (!onlyNew || keys.some((key) => !checkedContrast.dark.has(key))) {
     const results = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
     violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-    for (const key of keys) checkedInDark.add(key);
+    for (const key of keys) checkedContrast.dark.add(key);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return violations;
