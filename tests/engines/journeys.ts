@@ -18,8 +18,6 @@
  * Firefox ESR and WebKitGTK, one browser per engine, with fresh storage per journey.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { EMPTY_ANSWERS, findClinicians, summaryText } from '../../src/lib/therapists/finder.ts';
@@ -28,25 +26,6 @@ import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
 
 const PHONE = { width: 390, height: 800 };
-
-/** A plain page on another port of this machine: another origin, as the neutral site is. */
-async function neutralSite(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Weather</title><p>Sunny.</p>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        // The browser may keep its connection open, which would hold close() until it times out.
-        server.closeAllConnections();
-      }),
-  };
-}
 
 function expectEqual(actual: unknown, expected: unknown, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
@@ -286,35 +265,32 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'quick exit: the button leaves for a neutral site and replaces the page in history',
-    async run(page) {
+    async run(page, site) {
       // The configured neutral site cannot load here (no outside network), and a browser that has not
-      // settled on its error page may drop a Back pressed meanwhile: the exit is pointed at a page of
-      // another origin on this machine, so the journey can wait for that page itself to be live.
-      const neutral = await neutralSite();
-      try {
-        await page.goto('/blog');
-        await page.goto('/blog/when-love-feels-like-control');
-        const href = await page.evaluate((url) => {
-          const link = document.querySelector<HTMLAnchorElement>('[data-quick-exit]')!;
-          const configured = link.href;
-          link.href = url;
-          return configured;
-        }, neutral.url);
-        expectEqual(href, PRACTICE.help.quickExitUrl, `${page.engine}: the quick exit's address`);
-        await page.click({ role: 'link', name: 'Leave this page quickly' });
-        await waitUntil(
-          async () =>
-            (await page.evaluate(() => document.readyState === 'complete' && location.href)) === neutral.url,
-          `${page.engine}: the neutral page did not load`,
-        );
-        await page.back();
-        await waitUntil(
-          async () => (await page.evaluate(() => location.pathname)) === '/blog',
-          `${page.engine}: Back did not skip the page that was left`,
-        );
-      } finally {
-        await neutral.close();
-      }
+      // settled on its error page may drop a Back pressed meanwhile: the exit is pointed at a plain file of
+      // the site instead, so the journey can wait for that page itself to be live. (A page of another
+      // origin on this machine left WebKitGTK's driver unable to navigate after Back.)
+      const neutral = new URL('/robots.txt', site.baseURL).href;
+      await page.goto('/blog');
+      await page.goto('/blog/when-love-feels-like-control');
+      const href = await page.evaluate((url) => {
+        const link = document.querySelector<HTMLAnchorElement>('[data-quick-exit]')!;
+        const configured = link.href;
+        link.href = url;
+        return configured;
+      }, neutral);
+      expectEqual(href, PRACTICE.help.quickExitUrl, `${page.engine}: the quick exit's address`);
+      await page.click({ role: 'link', name: 'Leave this page quickly' });
+      await waitUntil(
+        async () =>
+          (await page.evaluate(() => document.readyState === 'complete' && location.href)) === neutral,
+        `${page.engine}: the neutral page did not load`,
+      );
+      await page.back();
+      await waitUntil(
+        async () => (await page.evaluate(() => location.pathname)) === '/blog',
+        `${page.engine}: Back did not skip the page that was left`,
+      );
     },
   },
   {
