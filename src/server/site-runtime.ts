@@ -82,16 +82,23 @@ export async function startSiteRuntime({
     await store.close().catch(() => {});
     throw error;
   }
-  const contact = await startContactRuntime({
-    config: config.contact,
-    store,
-    secrets,
-    worker: runWorker,
-    log,
-    contactPage,
-    mail: { answerLink: analytics.answerLink, composeOther: analytics.composeDigest },
-    onMessage: analytics.countMessage,
-  });
+  let contact: ContactRuntime;
+  try {
+    contact = await startContactRuntime({
+      config: config.contact,
+      store,
+      secrets,
+      worker: runWorker,
+      log,
+      contactPage,
+      mail: { answerLink: analytics.answerLink, composeOther: analytics.composeDigest },
+      onMessage: analytics.countMessage,
+    });
+  } catch (error) {
+    await analytics.stop().catch(() => {});
+    await store.close().catch(() => {});
+    throw error;
+  }
   return {
     contact,
     analytics,

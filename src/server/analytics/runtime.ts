@@ -46,7 +46,10 @@ export interface AnalyticsRuntime {
   countMessage(journey: { cameFrom: string | undefined; optedOut: boolean }): void;
   /** A contact email's "Mark as answered" link; undefined while counting is off. */
   answerLink(message: { id: string; receivedAt: number }): string | undefined;
-  /** The email of a queued digest (digest.ts), which the outbox sends; made alike with counting off. */
+  /**
+   * The email of a queued digest (digest.ts), which the outbox sends; made with counting off too, so a
+   * digest queued before it was switched off still goes out.
+   */
   composeDigest(message: DigestRow): DigestEmail;
   /** What the schedules do, once, now (`npm run worker -- --once`): the due digest, the retention. */
   runDue(now?: number): Promise<void>;
