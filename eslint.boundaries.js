@@ -24,7 +24,7 @@ export const BOUNDARIES = [
   },
   {
     dir: 'src/pages/functions',
-    mayImport: ['src/config', 'src/lib', 'src/server'],
+    mayImport: ['src/config', 'src/lib', 'src/server', 'src/server/analytics'],
   },
   {
     dir: 'src/pages',
@@ -38,12 +38,27 @@ export const BOUNDARIES = [
       'src/assets',
     ],
   },
-  { dir: 'src/server', mayImport: ['src/config', 'src/lib'] },
+  { dir: 'src/server/http', mayImport: ['src/config', 'src/lib'] },
+  { dir: 'src/server/contact', mayImport: ['src/config', 'src/lib', 'src/server/http'] },
+  { dir: 'src/server/analytics', mayImport: ['src/config', 'src/lib', 'src/server/http'] },
+  {
+    dir: 'src/server',
+    mayImport: ['src/config', 'src/lib', 'src/server/http', 'src/server/contact', 'src/server/analytics'],
+  },
   { dir: 'src/integrations', mayImport: ['src/config', 'src/lib'] },
   { dir: 'scripts/helpers', mayImport: [] },
   {
     dir: 'scripts',
-    mayImport: ['scripts/helpers', 'src/config', 'src/lib', 'src/lib/content-check', 'src/server'],
+    mayImport: [
+      'scripts/helpers',
+      'src/config',
+      'src/lib',
+      'src/lib/content-check',
+      'src/server',
+      'src/server/http',
+      'src/server/contact',
+      'src/server/analytics',
+    ],
   },
 ];
 

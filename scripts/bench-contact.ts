@@ -36,9 +36,14 @@ import { METRICS } from '../src/lib/analytics/figures.ts';
 import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
-import { dropPostgresSchema } from '../src/server/contact/store/postgres-store.ts';
-import type { ContactStore } from '../src/server/contact/store/contact-store.ts';
-import { isPostgresUrl, openContactStore } from '../src/server/contact/store/open-store.ts';
+import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
+import { contactStoreOn } from '../src/server/contact/store/open-store.ts';
+import {
+  isPostgresUrl,
+  openDatabase,
+  type OpenDatabaseOptions,
+} from '../src/server/http/database/open-database.ts';
+import { dropPostgresSchema } from '../src/server/http/database/postgres-driver.ts';
 import { ROOT, startSite } from './helpers/site-process.ts';
 
 const { values } = parseArgs({
@@ -282,11 +287,14 @@ function cpuMs(pid: number): number {
 const ok = (tally: Tally) => tally.statuses.get(200) ?? 0;
 
 /** What the store holds after a run: messages to deliver, and page views counted. */
-async function storedCounts(open: () => Promise<ContactStore>) {
-  const store = await open();
+async function storedCounts(options: OpenDatabaseOptions) {
+  const database = openDatabase(options);
+  const store = await contactStoreOn(database);
   try {
     const counts = await store.counts();
-    const views = (await store.analytics.readCounts('0000-01-01', '9999-12-31'))
+    const analytics = createAnalyticsStore(database);
+    await analytics.migrate();
+    const views = (await analytics.readCounts('0000-01-01', '9999-12-31'))
       .filter((row) => row.metric === METRICS.view)
       .reduce((sum, row) => sum + row.n, 0);
     return { messages: counts.pending + counts.delivered, views };
@@ -480,7 +488,7 @@ async function main() {
     const databaseUrl = `file:${join(dir, 'contact.sqlite')}`;
     results.push(
       await runStore('SQLite', { DATABASE_URL: databaseUrl, MAIL_DIR: join(dir, 'mail') }, () =>
-        storedCounts(() => openContactStore({ databaseUrl })),
+        storedCounts({ databaseUrl }),
       ),
     );
     if (values.postgres) {
@@ -492,9 +500,7 @@ async function main() {
       const env = { DATABASE_URL: postgresUrl, CONTACT_DB_SCHEMA: schema, MAIL_DIR: join(dir, 'pg-mail') };
       try {
         results.push(
-          await runStore('PostgreSQL', env, () =>
-            storedCounts(() => openContactStore({ databaseUrl: postgresUrl, schema })),
-          ),
+          await runStore('PostgreSQL', env, () => storedCounts({ databaseUrl: postgresUrl, schema })),
         );
       } finally {
         await dropPostgresSchema(postgresUrl, schema);

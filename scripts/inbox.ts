@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { purgeExpired } from '../src/server/contact/outbox/retention.ts';
 import { MESSAGE_STATUSES, type MessageSummary } from '../src/server/contact/store/contact-store.ts';
-import { describeDatabase, openContactStore } from '../src/server/contact/store/open-store.ts';
+import { openContactStore } from '../src/server/contact/store/open-store.ts';
+import { describeDatabase } from '../src/server/http/database/open-database.ts';
 
 const { values } = parseArgs({
   options: {

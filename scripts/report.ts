@@ -14,12 +14,15 @@ import { parseArgs } from 'node:util';
 import { SITE } from '../src/config/site.ts';
 import { addDays, dayOf, isDay } from '../src/lib/analytics/days.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
+import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
 import { queueDigest } from '../src/server/analytics/digest.ts';
 import { readFigures } from '../src/server/analytics/read-figures.ts';
 import { htmlReport } from '../src/server/analytics/report-html.ts';
 import { textReport } from '../src/server/analytics/report-text.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
-import { openContactStore } from '../src/server/contact/store/open-store.ts';
+import { mailQueue } from '../src/server/contact/outbox/queue-mail.ts';
+import { contactStoreOn } from '../src/server/contact/store/open-store.ts';
+import { openDatabase } from '../src/server/http/database/open-database.ts';
 
 const USAGE =
   'Usage: npm run report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --html FILE | --digest]\nSee scripts/report.ts.';
@@ -60,17 +63,23 @@ for (const [name, day] of [
 }
 if (from > to) fail(`--from ${from} comes after --to ${to}.`);
 
+const analytics = readAnalyticsConfig();
+// Counting switched off keeps no counters (and no tables for them): there is nothing to report.
+if (!analytics.enabled) fail('Counting is switched off (FEATURE_ANALYTICS, FEATURE_PERFORMANCE_TRACKING).');
 const contact = readContactConfig();
-const store = await openContactStore({ databaseUrl: contact.databaseUrl, schema: contact.dbSchema });
+const database = openDatabase({ databaseUrl: contact.databaseUrl, schema: contact.dbSchema });
+const store = await contactStoreOn(database);
 try {
+  const counts = createAnalyticsStore(database);
+  await counts.migrate();
   if (values.digest) {
-    const { recipient } = readAnalyticsConfig().digest;
+    const { recipient } = analytics.digest;
     // A fresh key: a digest asked for by hand is sent even when the same period went out before.
     const key = `digest:${from}:${to}:${Date.now()}`;
-    await queueDigest(store, { from, to, recipient, key, now: Date.now() });
+    await queueDigest(counts, mailQueue(store), { from, to, recipient, key, now: Date.now() });
     console.log(`The digest of ${from} to ${to} is queued for ${recipient}; the outbox worker sends it.`);
   } else {
-    const figures = await readFigures(store.analytics, from, to);
+    const figures = await readFigures(counts, from, to);
     if (values.json) console.log(JSON.stringify(figures, null, 2));
     else if (values.html) {
       writeFileSync(values.html, htmlReport(figures, SITE.siteName));

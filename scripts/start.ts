@@ -15,14 +15,14 @@ import { pathToFileURL } from 'node:url';
 import { SITE } from '../src/config/site.ts';
 import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
+import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 import { serveBeacon } from '../src/server/analytics/serve-beacon.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
-import { methodNotAllowed } from '../src/server/contact/contact-handler.ts';
-import { getContactRuntime } from '../src/server/contact/runtime.ts';
 import { PAGE_KINDS_FILE } from '../src/server/http/build-manifest.ts';
+import { createLogger, describeError } from '../src/server/http/log.ts';
 import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
-import { createLogger, describeError } from '../src/server/log.ts';
+import { getSiteRuntime } from '../src/server/site-runtime.ts';
 
 function readIfPresent(path: string): string | null {
   try {
@@ -45,7 +45,7 @@ log.info('server.starting', { pid: process.pid, node: process.version });
 // A wrong setting stops the server here, with the variable's name and no stack trace.
 let settings;
 try {
-  settings = { server: readServerConfig(), contact: readContactConfig() };
+  settings = { server: readServerConfig(), contact: readContactConfig(), analytics: readAnalyticsConfig() };
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -66,8 +66,8 @@ const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'ut
   string
 >;
 
-// The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) starts before the
-// first request; the endpoint in the Astro bundle finds it through getContactRuntime.
+// The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) and the counting
+// start before the first request; the endpoints in the Astro bundle find them through getSiteRuntime.
 // A form post without JavaScript that the schema refuses is answered with this page, filled in again.
 let contactPage: string | null | undefined;
 const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client', 'contact.html')));
@@ -75,12 +75,10 @@ const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client'
 const pages = new Map(
   Object.entries(JSON.parse(readIfPresent(join(dist, PAGE_KINDS_FILE)) ?? '{}') as Record<string, string>),
 );
-const contact = await getContactRuntime({ log, contactPage: readContactPage, pages }).catch(
-  (error: unknown) => {
-    log.error('store.open-failed', { error: describeError(error) });
-    process.exit(1);
-  },
-);
+const site = await getSiteRuntime({ log, contactPage: readContactPage, pages }).catch((error: unknown) => {
+  log.error('store.open-failed', { error: describeError(error) });
+  process.exit(1);
+});
 
 const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
 const server = createSiteServer({
@@ -88,10 +86,10 @@ const server = createSiteServer({
   headers,
   astro: handler,
   timeouts,
-  methodRefusals: { [CONTACT_ENDPOINT]: () => methodNotAllowed(settings.contact.allowedOrigins) },
-  directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(contact.handleBeacon, req, res) },
+  methodRefusals: { [CONTACT_ENDPOINT]: site.contact.refuseMethod },
+  directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(site.analytics.handleBeacon, req, res) },
   health: async () => {
-    const report = await contact.health(healthTimeoutMs);
+    const report = await site.contact.health(healthTimeoutMs);
     // The site configuration's version says which release answers (the pages' generator meta says it too).
     return { status: report.ok ? 200 : 503, body: { ...report, version: SITE.version } };
   },
@@ -115,7 +113,7 @@ async function shutdown(signal: NodeJS.Signals) {
     log.warn('server.requests-cut', { hint: `still running after ${shutdownGraceMs / 1000} s` });
     server.closeAllConnections();
   }
-  await contact.stop({ graceMs: Math.max(0, shutdownGraceMs - (Date.now() - started)) });
+  await site.stop({ graceMs: Math.max(0, shutdownGraceMs - (Date.now() - started)) });
   log.info('server.stopped', { seconds: (Date.now() - started) / 1000 });
   process.exit(0);
 }

@@ -1,10 +1,12 @@
 import { describe } from 'vitest';
 import { postgresBackend } from './helpers/backends.ts';
 import { defineAnalyticsSuite } from './analytics.suite.ts';
+import { defineStorePartsSuite } from './store-parts.suite.ts';
 
 // Runs when TEST_DATABASE_URL points at a PostgreSQL server, in a schema of its own.
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('on PostgreSQL', () => {
   defineAnalyticsSuite(() => postgresBackend(databaseUrl!));
+  defineStorePartsSuite(() => postgresBackend(databaseUrl!));
 });

@@ -15,7 +15,7 @@ import { vitalBucket } from '@/lib/analytics/vitals';
 import { BEACON_LIMITS, COUNT_ENDPOINT } from '@/lib/analytics/wire';
 import { sitePages } from '@/lib/pages/site-pages';
 import { readAnalyticsConfig } from '@/server/analytics/analytics-config';
-import type { AnalyticsStore } from '@/server/analytics/analytics-store';
+import { createAnalyticsStore, type AnalyticsStore } from '@/server/analytics/analytics-store';
 import { ANSWER_LINK_SECRET, createAnsweredHandler } from '@/server/analytics/answered';
 import {
   beaconResponse,
@@ -25,12 +25,17 @@ import {
 } from '@/server/analytics/beacon-handler';
 import { SEARCH_WORDS_SECRET, createCounter, type Counter } from '@/server/analytics/counter';
 import { lastWeek, scheduleWeeklyDigest } from '@/server/analytics/digest';
+import { startAnalyticsRuntime } from '@/server/analytics/runtime';
 import { purgeOldCounts } from '@/server/analytics/schedules';
 import { readContactConfig } from '@/server/contact/contact-config';
-import { RATE_LIMIT_SECRET, createStoreRateLimiter } from '@/server/contact/rate-limiter';
+import { mailQueue } from '@/server/contact/outbox/queue-mail';
 import { createDeliveryWorker } from '@/server/contact/runtime';
 import type { ContactStore } from '@/server/contact/store/contact-store';
-import { silentLogger, type Logger } from '@/server/log';
+import { contactStoreOn } from '@/server/contact/store/open-store';
+import type { SqlDriver } from '@/server/http/database/sql-driver';
+import { silentLogger, type Logger } from '@/server/http/log';
+import { RATE_LIMIT_SECRET, createStoreRateLimiter } from '@/server/http/rate-limiter';
+import { createSecretStore, type SecretStore } from '@/server/http/secrets';
 import type { Backend } from './helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { sleep, waitUntil } from './helpers/wait.ts';
@@ -71,15 +76,23 @@ const beacon = (body: unknown, headers: Record<string, string> = {}, method = 'P
 export function defineAnalyticsSuite(makeBackend: () => Backend) {
   describe(`counting (${makeBackend().name})`, () => {
     let backend: Backend;
+    let database: SqlDriver;
+    /** The contact store on the same database: its outbox sends the digest. */
     let store: ContactStore;
+    let counts: AnalyticsStore;
+    let secrets: SecretStore;
     let counter: Counter;
 
     beforeAll(async () => {
       backend = makeBackend();
-      store = await backend.open();
+      database = backend.database();
+      store = await contactStoreOn(database);
+      counts = createAnalyticsStore(database);
+      await counts.migrate();
+      secrets = createSecretStore(database);
       counter = createCounter({
-        store: store.analytics,
-        hashKey: await store.analytics.secret(SEARCH_WORDS_SECRET),
+        store: counts,
+        hashKey: await secrets.secret(SEARCH_WORDS_SECRET),
         timeZone: SITE.timeZone,
         flushMs: 60_000,
       });
@@ -94,7 +107,6 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       const handle = createBeaconHandler({
         counter,
         pages,
-        enabled: true,
         rateLimit: { limit: 1000, windowMs: 60_000 },
         ...options,
       });
@@ -103,7 +115,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
     };
     const counted = async () => {
       await counter.flush();
-      return (await store.analytics.readCounts(today(), today())).map(({ metric, key, n }) => ({
+      return (await counts.readCounts(today(), today())).map(({ metric, key, n }) => ({
         metric,
         key,
         n,
@@ -171,7 +183,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         expect(body.ok).toBe(false);
         expect(body.error.length).toBeGreaterThan(10);
       }
-      expect((await handler({ enabled: false })(beacon({ p: '/' }))).status).toBe(404);
+      expect((await handler({ counter: null })(beacon({ p: '/' }))).status).toBe(404);
       expect(await counted()).toEqual(before);
     });
 
@@ -196,7 +208,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         await handle(beacon({ p: '/', s: ['Quibbleflax Morrow'] }));
         await handle(beacon({ p: '/', s: [`only once ${['alpha', 'beta', 'gamma'][i - 1]}`] }));
         await counter.flush();
-        const kept = [...(await store.analytics.searchWords()).values()];
+        const kept = [...(await counts.searchWords()).values()];
         expect(kept.includes('quibbleflax morrow'), `after ${i} searches`).toBe(i === 3);
         expect(kept.filter((words) => words.startsWith('only once'))).toEqual([]);
       }
@@ -205,13 +217,13 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
     it('fails open: a store that does not answer costs a beacon nothing, drops the counts and logs once', async () => {
       let mode: 'hang' | 'fail' | 'ok' = 'hang';
       const flaky: AnalyticsStore = {
-        ...store.analytics,
+        ...counts,
         addCounts: (rows) =>
           mode === 'hang'
             ? new Promise(() => {})
             : mode === 'fail'
               ? Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }))
-              : store.analytics.addCounts(rows),
+              : counts.addCounts(rows),
       };
       const log = recordingLog();
       const own = createCounter({
@@ -246,7 +258,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       failing.add(METRICS.view, '/kept');
       await failing.flush();
       expect(log.events).toEqual(['analytics.dropped', 'analytics.restored']);
-      const rows = await store.analytics.readCounts(today(), today());
+      const rows = await counts.readCounts(today(), today());
       expect(rows.filter((row) => row.key === '/dropped')).toEqual([]);
       expect(rows.filter((row) => row.key === '/kept').map((row) => row.n)).toEqual([1]);
     });
@@ -256,7 +268,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       const limiter = createStoreRateLimiter(store, {
         limit: 10,
         windowMs: 60_000,
-        secret: await store.analytics.secret(RATE_LIMIT_SECRET),
+        secret: await secrets.secret(RATE_LIMIT_SECRET),
       });
       await limiter.take(address);
       await limiter.take(address);
@@ -273,13 +285,13 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         { day: addDays(cutoff, -1), metric: METRICS.search, key: 'f'.repeat(32), n: 3 },
         { day: cutoff, metric: METRICS.view, key: '/retention-kept', n: 1 },
       ];
-      await store.analytics.addCounts(old);
-      await store.analytics.keepSearchWords([{ hash: 'f'.repeat(32), words: 'long forgotten' }]);
-      await store.analytics.recordReply('retention-old-reply', addDays(cutoff, -1), 60);
-      expect(await purgeOldCounts(store, 25, now)).toEqual({ counts: 2, replies: 1 });
-      const left = await store.analytics.readCounts(addDays(cutoff, -2), cutoff);
+      await counts.addCounts(old);
+      await counts.keepSearchWords([{ hash: 'f'.repeat(32), words: 'long forgotten' }]);
+      await counts.recordReply('retention-old-reply', addDays(cutoff, -1), 60);
+      expect(await purgeOldCounts(counts, 25, now)).toEqual({ counts: 2, replies: 1 });
+      const left = await counts.readCounts(addDays(cutoff, -2), cutoff);
       expect(left.map((row) => row.key)).toEqual(['/retention-kept']);
-      expect([...(await store.analytics.searchWords()).values()]).not.toContain('long forgotten');
+      expect([...(await counts.searchWords()).values()]).not.toContain('long forgotten');
     });
 
     describe('through the outbox', () => {
@@ -304,12 +316,23 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       afterAll(() => smtp.stop());
 
       async function startWorker(workerStore: ContactStore) {
-        const { worker, transport } = await createDeliveryWorker(
-          readContactConfig(env(smtp.url)),
-          workerStore,
-          silentLogger,
-          { ...readAnalyticsConfig(env(smtp.url)), enabled: true },
-        );
+        const contact = readContactConfig(env(smtp.url));
+        const analytics = await startAnalyticsRuntime({
+          config: { ...readAnalyticsConfig(env(smtp.url)), enabled: true },
+          database,
+          secrets,
+          mailFrom: contact.from,
+          trustProxyHops: 0,
+          allowedOrigins: [],
+          outbox: mailQueue(workerStore),
+          schedules: false,
+          count: false,
+          log: silentLogger,
+        });
+        const { worker, transport } = createDeliveryWorker(contact, workerStore, silentLogger, {
+          answerLink: analytics.answerLink,
+          composeOther: analytics.composeDigest,
+        });
         worker.start();
         stopWorker = async () => {
           await worker.stop();
@@ -338,8 +361,8 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
 
         const pressedAt = receivedAt + 2 * 86_400_000;
         const handle = createAnsweredHandler({
-          store: store.analytics,
-          secret: await store.analytics.secret(ANSWER_LINK_SECRET),
+          store: counts,
+          secret: await secrets.secret(ANSWER_LINK_SECRET),
           officeHours: PRACTICE_OFFICE_HOURS,
           linkDays: 14,
           now: () => pressedAt,
@@ -352,20 +375,20 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
           /<form method="post"[^>]*>\s*<button type="submit">Mark as answered<\/button>/,
         );
         await handle(new Request(url, { headers: asBrowser }));
-        expect(await store.analytics.reply(id)).toBeNull();
+        expect(await counts.reply(id)).toBeNull();
 
         const pressed = await handle(new Request(url, { method: 'POST', headers: asBrowser }));
         expect(await pressed.text()).toContain('Recorded.');
         const again = await handle(new Request(url, { method: 'POST' }));
         expect(await again.json()).toEqual({ ok: true, recorded: false });
-        expect(await store.analytics.reply(id)).toEqual({
+        expect(await counts.reply(id)).toEqual({
           day: dayOf(pressedAt, SITE.timeZone),
           officeSeconds: officeSecondsBetween(receivedAt, pressedAt, PRACTICE_OFFICE_HOURS),
         });
 
         const late = createAnsweredHandler({
-          store: store.analytics,
-          secret: await store.analytics.secret(ANSWER_LINK_SECRET),
+          store: counts,
+          secret: await secrets.secret(ANSWER_LINK_SECRET),
           officeHours: PRACTICE_OFFICE_HOURS,
           linkDays: 14,
           now: () => receivedAt + 15 * 86_400_000,
@@ -386,7 +409,7 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         const monday = addDays(lastWeek(today()).to, 1 - 70);
         const week = lastWeek(monday);
         const views = 30;
-        await store.analytics.addCounts([
+        await counts.addCounts([
           { day: week.from, metric: METRICS.view, key: firstPath, n: views },
           { day: week.to, metric: METRICS.contactAccepted, key: firstPath, n: 2 },
           { day: addDays(week.from, -1), metric: METRICS.view, key: firstPath, n: 3 },
@@ -396,13 +419,21 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
           const instant = localInstant(monday, hour);
           return () => instant;
         };
-        const early = scheduleWeeklyDigest({ store, recipient, timeZone: SITE.timeZone, now: at(6), log });
+        const early = scheduleWeeklyDigest({
+          store: counts,
+          outbox: mailQueue(store),
+          recipient,
+          timeZone: SITE.timeZone,
+          now: at(6),
+          log,
+        });
         await sleep(300);
         early();
         for (const hour of [8, 9]) {
           // Two instances, an hour apart: one digest.
           const stop = scheduleWeeklyDigest({
-            store,
+            store: counts,
+            outbox: mailQueue(store),
             recipient,
             timeZone: SITE.timeZone,
             now: at(hour),

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropPostgresSchema } from '@/server/contact/store/postgres-store';
+import { dropPostgresSchema } from '@/server/http/database/postgres-driver';
 import { postgresBackend, type Backend } from './helpers/backends.ts';
 import { sampleMessage, startEndpoint, startWorker } from './helpers/pipeline.ts';
 import { createSmtpSink } from './helpers/smtp-sink.ts';

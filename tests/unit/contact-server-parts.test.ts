@@ -2,17 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddress, normaliseAddress } from '@/server/contact/client-address';
+import { clientAddress, normaliseAddress } from '@/server/http/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
 import { readServerConfig } from '@/server/http/server-config';
-import { describeError } from '@/server/log';
+import { describeError } from '@/server/http/log';
 import { composeContactEmail, messageIdFor } from '@/server/contact/mail/compose-email';
-import { escapeHtml } from '@/server/contact/mail/escape-html';
+import { escapeHtml } from '@/server/http/escape-html';
 import { createMailTransport, isLoopbackHost } from '@/server/contact/mail/mail-transport';
 import { retryDelayMs } from '@/server/contact/outbox/backoff';
-import { createRateLimiter, createStoreRateLimiter } from '@/server/contact/rate-limiter';
+import { createRateLimiter, createStoreRateLimiter } from '@/server/http/rate-limiter';
 import type { StoredContactMessage } from '@/server/contact/store/contact-store';
-import { isPostgresUrl, openContactStore, sqlitePath } from '@/server/contact/store/open-store';
+import { openContactStore } from '@/server/contact/store/open-store';
+import { isPostgresUrl, sqlitePath } from '@/server/http/database/open-database';
 
 describe('rate limiters', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rate-'));

@@ -1,13 +1,70 @@
 /**
- * The site's own counters, reply times and secrets, kept in the contact store's database (SQLite or
- * PostgreSQL, the SQL written once as in sql-store.ts). Counters are added to, never overwritten, so
- * several instances flushing their counts into one PostgreSQL store add up.
+ * The site's own counters and reply times, in tables of their own on the server's database (SQLite or
+ * PostgreSQL, the SQL written once with PostgreSQL's placeholders), created by their own migrations:
+ * with counting switched off none of them exists. Counters are added to, never overwritten, so several
+ * instances flushing their counts into one PostgreSQL store add up.
  */
-import { randomBytes } from 'node:crypto';
 import { METRICS, type CountRow } from '../../lib/analytics/figures.ts';
-import type { SqlDriver, Statement } from '../contact/store/sql-driver.ts';
+import { migrate, type Migration } from '../http/database/migrate.ts';
+import type { SqlDriver, Statement } from '../http/database/sql-driver.ts';
+
+/**
+ * The counting's migrations, recorded in analytics_schema_version. Add a step at the end; never edit a
+ * released one.
+ */
+const MIGRATIONS: readonly Migration[] = [
+  {
+    // analytics_counts: daily counters, one row per day, counter and key (a page, a category, a hash of
+    // a search's words), nothing finer than a day and nothing per visitor. analytics_search_words: the
+    // words of a search that found nothing, written only once the same words were used three times.
+    // contact_replies: how long each message waited for its reply, in office time, keyed by the message
+    // (pressing the link again records nothing more). A database from before the counting had migrations
+    // of its own got these tables from the contact store's fourth step: they are created only if missing.
+    version: 1,
+    sqlite: `
+      CREATE TABLE IF NOT EXISTS analytics_counts (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      );
+      CREATE TABLE IF NOT EXISTS analytics_search_words (
+        hash TEXT PRIMARY KEY,
+        words TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS contact_replies (
+        message_id TEXT PRIMARY KEY,
+        day TEXT NOT NULL,
+        office_seconds INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS contact_replies_day ON contact_replies (day);
+    `,
+    postgres: `
+      CREATE TABLE IF NOT EXISTS {prefix}analytics_counts (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      );
+      CREATE TABLE IF NOT EXISTS {prefix}analytics_search_words (
+        hash TEXT PRIMARY KEY,
+        words TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS {prefix}contact_replies (
+        message_id TEXT PRIMARY KEY,
+        day TEXT NOT NULL,
+        office_seconds INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS contact_replies_day ON {prefix}contact_replies (day);
+    `,
+  },
+];
 
 export interface AnalyticsStore {
+  /** Creates or upgrades the counting's tables; safe to run from several processes at once. */
+  migrate(): Promise<void>;
   /** Adds each row's count to the day's counter, all in one transaction. */
   addCounts(rows: readonly CountRow[]): Promise<void>;
   /** Every counter of the days from `from` to `to`, both included. */
@@ -24,8 +81,6 @@ export interface AnalyticsStore {
   reply(messageId: string): Promise<{ day: string; officeSeconds: number } | null>;
   /** The office seconds of the replies recorded from `from` to `to`. */
   replySeconds(from: string, to: string): Promise<number[]>;
-  /** A secret of the site's, made on first use and the same for every instance on the store. */
-  secret(name: string): Promise<string>;
   /** Deletes counters and replies of days before `before`, and search words no counter uses any more. */
   purge(before: string): Promise<{ counts: number; replies: number }>;
 }
@@ -33,16 +88,18 @@ export interface AnalyticsStore {
 /** Rows per INSERT: far below both databases' limits on parameters. */
 const BATCH = 200;
 
+/** The store on an open database (the database's owner closes it). */
 export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
   const counts = `${driver.prefix}analytics_counts`;
   const words = `${driver.prefix}analytics_search_words`;
   const replies = `${driver.prefix}contact_replies`;
-  const secrets = `${driver.prefix}site_secrets`;
   const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
   const placeholders = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
   return {
+    migrate: () => migrate(driver, 'analytics_schema_version', MIGRATIONS),
+
     async addCounts(rows) {
       const statements: Statement[] = [];
       for (let start = 0; start < rows.length; start += BATCH) {
@@ -120,15 +177,6 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
         to,
       ]);
       return rows.map((row) => Number(row['office_seconds']));
-    },
-
-    async secret(name) {
-      await run(`INSERT INTO ${secrets} (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-        name,
-        randomBytes(32).toString('base64url'),
-      ]);
-      const [row] = (await run(`SELECT value FROM ${secrets} WHERE name = $1`, [name])).rows;
-      return String(row!['value']);
     },
 
     async purge(before) {

@@ -1,17 +1,18 @@
 /**
- * "Mark as answered": each contact email carries a link, signed with the store's secret, naming one
+ * "Mark as answered": each contact email carries a link, signed with the server's secret, naming one
  * message and when it arrived; it expires after ANSWER_LINK_DAYS. The link opens a page with one button,
  * and only pressing it (a POST) records anything, because mail scanners open every link they see. What is
  * recorded is how long the message waited in office hours, on the day it was answered, once per message:
  * pressing again records nothing more. No login: whoever holds the email holds the link.
  *
  * A browser gets each answer as a page; any other client gets JSON, `{ok: false, error}` for a refusal.
+ * While counting is switched off the address answers 404: there is nothing to record replies in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { dayOf } from '../../lib/analytics/days.ts';
 import { officeSecondsBetween, type OfficeHours } from '../../lib/analytics/office-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
-import { escapeHtml } from '../contact/mail/escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
 const ANSWERED_COPY = {
@@ -23,9 +24,10 @@ const ANSWERED_COPY = {
   invalid: 'This link is not valid. Please use the link in the email as it was sent.',
   expired: 'This link has expired: replies are measured for the first days after a message arrives.',
   method: 'This address answers GET and POST only.',
+  off: 'This site does not measure reply times.',
 } as const;
 
-/** The store's secret the links are signed with. */
+/** The server's secret the links are signed with. */
 export const ANSWER_LINK_SECRET = 'answer-links';
 
 interface LinkMessage {
@@ -84,6 +86,25 @@ button:focus-visible{outline:3px solid #1d2629;outline-offset:3px}</style></head
 
 const wantsHtml = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
 
+/** An answer as the client wants it: the page for a browser, JSON for anything else. */
+function answerFor(
+  request: Request,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  form?: string,
+): Response {
+  return wantsHtml(request)
+    ? page(status, message, form)
+    : new Response(JSON.stringify(status < 400 ? { ok: true, ...extra } : { ok: false, error: message }), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+}
+
+/** The address while counting is switched off. */
+export const answeredOff: AnsweredHandler = async (request) => answerFor(request, 404, ANSWERED_COPY.off);
+
 export function createAnsweredHandler({
   store,
   secret,
@@ -92,17 +113,8 @@ export function createAnsweredHandler({
   now = Date.now,
 }: AnsweredOptions): AnsweredHandler {
   return async function handleAnswered(request) {
-    const html = wantsHtml(request);
     const answer = (status: number, message: string, extra: Record<string, unknown> = {}, form?: string) =>
-      html
-        ? page(status, message, form)
-        : new Response(
-            JSON.stringify(status < 400 ? { ok: true, ...extra } : { ok: false, error: message }),
-            {
-              status,
-              headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-            },
-          );
+      answerFor(request, status, message, extra, form);
 
     if (request.method !== 'GET' && request.method !== 'POST' && request.method !== 'HEAD') {
       const refused = answer(405, ANSWERED_COPY.method);

@@ -16,12 +16,12 @@ import { METRICS, OTHER_PAGE } from '../../lib/analytics/figures.ts';
 import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITAL_NAMES, vitalBucket, type VitalName } from '../../lib/analytics/vitals.ts';
 import { BEACON_LIMITS, COUNTED_EVENTS, FROM_OUTSIDE } from '../../lib/analytics/wire.ts';
-import { clientAddress } from '../contact/client-address.ts';
-import { isCrossSite } from '../contact/contact-handler.ts';
-import { createRateLimiter, type RateLimiter } from '../contact/rate-limiter.ts';
-import { readBodyWithLimit, type BodyRead, type ReadBodyOptions } from '../contact/read-body.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { isCrossSite } from '../http/cross-site.ts';
+import { asksNotToBeTracked } from '../http/opt-out.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { readBodyWithLimit, type BodyRead, type ReadBodyOptions } from '../http/read-body.ts';
 import type { Counter } from './counter.ts';
-import { asksNotToBeTracked } from './opt-out.ts';
 
 export const BEACON_ERRORS = {
   method: 'This address only accepts page-view beacons sent with POST.',
@@ -58,10 +58,10 @@ const beaconSchema = z.strictObject({
 type CountableBeacon = z.output<typeof beaconSchema>;
 
 export interface BeaconHandlerOptions {
-  counter: Counter;
+  /** Null while counting is switched off: every beacon is then answered 404. */
+  counter: Counter | null;
   /** The registry's pages and their kinds. */
   pages: PageKinds;
-  enabled: boolean;
   rateLimit: { limit: number; windowMs: number } | RateLimiter;
   trustProxyHops?: number;
   allowedOrigins?: readonly string[];
@@ -109,7 +109,6 @@ function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon
 export function createBeaconHandler({
   counter,
   pages,
-  enabled,
   rateLimit,
   trustProxyHops = 0,
   allowedOrigins = [],
@@ -143,7 +142,7 @@ export function createBeaconHandler({
       return done(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Max-Age': '600' });
     }
     if (request.method !== 'POST') return fail(405, BEACON_ERRORS.method, { Allow: 'POST' });
-    if (!enabled) return fail(404, BEACON_ERRORS.off);
+    if (!counter) return fail(404, BEACON_ERRORS.off);
     if (isCrossSite(request, allowedOrigins)) return fail(403, BEACON_ERRORS.crossSite);
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/plain' && type !== 'application/json') return fail(415, BEACON_ERRORS.mediaType);

@@ -5,17 +5,17 @@
  * outage is logged once; nothing waits for the store and nothing is retried, so a page or the contact
  * path is never slowed by counting.
  *
- * The words of a search that found nothing are counted under a keyed hash of them (the key is the
- * store's own secret), and written out only when the same words have been used three times: a rare search,
- * which could name a person, never reaches the store as text.
+ * The words of a search that found nothing are counted under a keyed hash of them (the key is one of
+ * the server's secrets, src/server/http/secrets.ts), and written out only when the same words have been
+ * used three times: a rare search, which could name a person, never reaches the store as text.
  */
 import { createHmac } from 'node:crypto';
 import { dayOf } from '../../lib/analytics/days.ts';
 import { METRICS, SEARCH_THRESHOLD, type CountRow } from '../../lib/analytics/figures.ts';
-import { describeError, silentLogger, type Logger } from '../log.ts';
+import { describeError, silentLogger, type Logger } from '../http/log.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
-/** The store's secret search words are hashed with. */
+/** The server's secret search words are hashed with. */
 export const SEARCH_WORDS_SECRET = 'search-words';
 
 export interface Counter {

@@ -21,7 +21,7 @@ import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITAL_NAMES } from '../../lib/analytics/vitals.ts';
 import { COUNTED_EVENTS } from '../../lib/analytics/wire.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { escapeHtml } from '../contact/mail/escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 interface Row {
   label: string;

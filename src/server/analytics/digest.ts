@@ -1,18 +1,18 @@
 /**
  * The weekly digest: the practice's headline figures for a week and what changed from the week before,
- * emailed through the outbox (so it gets the outbox's retries). The figures are read when the digest is
+ * emailed through the contact pipeline's outbox (so it gets the outbox's retries), which the server's
+ * wiring hands in as a DigestOutbox: counting and contact do not import each other. The figures are read when the digest is
  * queued and travel in the queued row, so a retry sends the same email. Any count under 5 reads "fewer
  * than 5" in it: an email travels further than the server, and no single visitor may stand out there.
  *
  * The outbox worker queues each week's digest on the practice's Monday from 07:00 (or the first day after
  * it runs again), once per week whatever the number of instances: the week is the row's idempotency key.
  */
-import { createHash } from 'node:crypto';
+import type { SendMailOptions } from 'nodemailer';
 import { addDays, dayOf, isoWeekday } from '../../lib/analytics/days.ts';
 import type { Figures } from '../../lib/analytics/figures.ts';
-import { describeError, silentLogger, type Logger } from '../log.ts';
-import type { ComposedEmail } from '../contact/mail/compose-email.ts';
-import type { ContactStore, StoredContactMessage } from '../contact/store/contact-store.ts';
+import { describeError, silentLogger, type Logger } from '../http/log.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
 import { digestHtml, digestSubject, digestText } from './digest-email.ts';
 import { periodBefore, readFigures } from './read-figures.ts';
 
@@ -20,6 +20,34 @@ import { periodBefore, readFigures } from './read-figures.ts';
 interface DigestContent {
   figures: Figures;
   previous: Figures;
+}
+
+/** A digest as the outbox queues it: a row of its own kind, sent to `email`, carrying `message`. */
+interface QueuedDigest {
+  kind: 'digest';
+  name: string;
+  email: string;
+  message: string;
+  /** Queued once per key. */
+  key: string;
+  now: number;
+}
+
+/** Queues mail in the outbox (src/server/contact/outbox/queue-mail.ts); `duplicate` when its key was queued before. */
+export type DigestOutbox = (digest: QueuedDigest) => Promise<'queued' | 'duplicate'>;
+
+/** A queued digest's row as the outbox hands it back to be composed. */
+export interface DigestRow {
+  id: string;
+  receivedAt: number;
+  content: { email: string; message: string };
+}
+
+/** The email the outbox sends: the row's id and time, and what nodemailer sends. */
+export interface DigestEmail {
+  id: string;
+  receivedAt: number;
+  options: SendMailOptions;
 }
 
 /** The week (Monday to Sunday) before the one `today` is in. */
@@ -44,31 +72,24 @@ interface QueueOptions {
  * key was queued before) or `empty` (nothing counted, with `skipEmpty`).
  */
 export async function queueDigest(
-  store: ContactStore,
+  store: AnalyticsStore,
+  outbox: DigestOutbox,
   { from, to, recipient, key, now, skipEmpty = false }: QueueOptions,
 ): Promise<'queued' | 'duplicate' | 'empty'> {
   const before = periodBefore(from, to);
   const [figures, previous] = await Promise.all([
-    readFigures(store.analytics, from, to),
-    readFigures(store.analytics, before.from, before.to),
+    readFigures(store, from, to),
+    readFigures(store, before.from, before.to),
   ]);
   if (skipEmpty && Object.keys(figures.views).length === 0) return 'empty';
   const message = JSON.stringify({ figures, previous } satisfies DigestContent);
-  const result = await store.accept({
-    kind: 'digest',
-    content: { name: 'Weekly figures', email: recipient, message },
-    spam: false,
-    idempotencyKey: key,
-    fingerprint: createHash('sha256').update(key).digest('hex'),
-    receivedAt: now,
-  });
-  return result.kind === 'stored' ? 'queued' : 'duplicate';
+  return outbox({ kind: 'digest', name: 'Weekly figures', email: recipient, message, key, now });
 }
 
 export function composeDigestEmail(
-  message: StoredContactMessage,
+  message: DigestRow,
   settings: { from: string; siteName: string },
-): ComposedEmail {
+): DigestEmail {
   const { figures, previous } = JSON.parse(message.content.message) as DigestContent;
   const domain = settings.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost';
   return {
@@ -88,7 +109,8 @@ export function composeDigestEmail(
 }
 
 interface DueOptions {
-  store: ContactStore;
+  store: AnalyticsStore;
+  outbox: DigestOutbox;
   recipient: string;
   timeZone: string;
   now: number;
@@ -98,14 +120,14 @@ interface DueOptions {
  * Queues last week's digest if it is due (from the practice's Monday, 07:00) and not queued yet: the week
  * it settled (queued now or before, or with nothing counted), or null when it is too early.
  */
-export async function queueDueDigest({ store, recipient, timeZone, now }: DueOptions) {
+export async function queueDueDigest({ store, outbox, recipient, timeZone, now }: DueOptions) {
   const today = dayOf(now, timeZone);
   const hour = Number(
     new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now),
   );
   if (isoWeekday(today) === 1 && hour < 7) return null;
   const week = lastWeek(today);
-  const outcome = await queueDigest(store, {
+  const outcome = await queueDigest(store, outbox, {
     ...week,
     recipient,
     key: `digest:${week.from}`,
@@ -125,6 +147,7 @@ interface ScheduleOptions extends Omit<DueOptions, 'now'> {
 /** Queues each week's digest once it is due; returns a function that stops looking. */
 export function scheduleWeeklyDigest({
   store,
+  outbox,
   recipient,
   timeZone,
   now = Date.now,
@@ -136,7 +159,7 @@ export function scheduleWeeklyDigest({
   const check = async () => {
     if (settled === lastWeek(dayOf(now(), timeZone)).from) return;
     try {
-      const due = await queueDueDigest({ store, recipient, timeZone, now: now() });
+      const due = await queueDueDigest({ store, outbox, recipient, timeZone, now: now() });
       if (!due) return;
       settled = due.from;
       if (due.outcome === 'queued') log.info('digest.queued', { from: due.from, to: due.to });

@@ -16,7 +16,7 @@ import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITALS, VITAL_NAMES, type VitalRating } from '../../lib/analytics/vitals.ts';
 import { COUNTED_EVENTS } from '../../lib/analytics/wire.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { escapeHtml } from '../contact/mail/escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 const COLOURS = {
   bar: '#1f5f5b',

@@ -4,27 +4,41 @@
  */
 import { SITE } from '../../config/site.ts';
 import { dayOf, monthsBefore } from '../../lib/analytics/days.ts';
-import { describeError, type Logger } from '../log.ts';
-import type { ContactStore } from '../contact/store/contact-store.ts';
+import { describeError, type Logger } from '../http/log.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
-import { scheduleWeeklyDigest } from './digest.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
+import { scheduleWeeklyDigest, type DigestOutbox } from './digest.ts';
 
 interface ScheduleOptions {
-  store: ContactStore;
+  store: AnalyticsStore;
+  outbox: DigestOutbox;
   config: AnalyticsConfig;
   log: Logger;
   now?: () => number;
 }
 
 /** Deletes what is older than the retention period allows; resolves with what it deleted. */
-export async function purgeOldCounts(store: ContactStore, retentionMonths: number, now: number) {
-  return store.analytics.purge(monthsBefore(dayOf(now, SITE.timeZone), retentionMonths));
+export async function purgeOldCounts(store: AnalyticsStore, retentionMonths: number, now: number) {
+  return store.purge(monthsBefore(dayOf(now, SITE.timeZone), retentionMonths));
 }
 
 /** Starts both; returns a function that stops them. */
-export function startAnalyticsSchedules({ store, config, log, now = Date.now }: ScheduleOptions): () => void {
+export function startAnalyticsSchedules({
+  store,
+  outbox,
+  config,
+  log,
+  now = Date.now,
+}: ScheduleOptions): () => void {
   const stopDigest = config.digest.weekly
-    ? scheduleWeeklyDigest({ store, recipient: config.digest.recipient, timeZone: SITE.timeZone, now, log })
+    ? scheduleWeeklyDigest({
+        store,
+        outbox,
+        recipient: config.digest.recipient,
+        timeZone: SITE.timeZone,
+        now,
+        log,
+      })
     : () => {};
   const purge = () =>
     purgeOldCounts(store, config.retentionMonths, now())

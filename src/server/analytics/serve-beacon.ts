@@ -4,7 +4,7 @@
  * beacons a second those cost more than the rest of the handler.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BodyRead, ReadBodyOptions } from '../contact/read-body.ts';
+import type { BodyRead, ReadBodyOptions } from '../http/read-body.ts';
 import type { BeaconHandler } from './beacon-handler.ts';
 
 /** The body of a Node request, on read-body.ts's rules: the limit, a hard cap, a deadline. */

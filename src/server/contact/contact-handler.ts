@@ -20,11 +20,13 @@ import {
   validateContactMessage,
 } from '../../lib/contact/contact-schema.ts';
 import type { ContactField, ContactMessage } from '../../lib/contact/contact-schema.ts';
-import { asksNotToBeTracked } from '../analytics/opt-out.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { isCrossSite } from '../http/cross-site.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
+import { asksNotToBeTracked } from '../http/opt-out.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { readBodyWithLimit } from '../http/read-body.ts';
 import type { FormRetry } from './form-retry-page.ts';
-import { readBodyWithLimit } from './read-body.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import type { ContactStore } from './store/contact-store.ts';
 
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -120,39 +122,9 @@ function mediaTypeOf(request: Request): { type: string; charset: string | null }
   return { type: type.trim().toLowerCase(), charset: charset ? charset.slice(8).replace(/"/g, '') : null };
 }
 
-/** A form post from another site would let any page send messages through our visitors' browsers. */
-export function isCrossSite(
-  request: { headers: Pick<Headers, 'get'>; url: string },
-  allowedOrigins: readonly string[],
-): boolean {
-  const origin = request.headers.get('origin');
-  if (origin && allowedOrigins.includes(origin)) return false;
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site !== 'same-origin' && site !== 'none';
-  if (!origin) return false;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
 /** The methods the endpoint answers: POST, and OPTIONS preflights when other origins may post. */
 function allowedMethods(allowedOrigins: readonly string[]): string {
   return allowedOrigins.length > 0 ? 'POST, OPTIONS' : 'POST';
-}
-
-/** A JSON answer that is never cached. */
-export function jsonAnswer(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
 }
 
 /** The endpoint's answer to any method but its own. */

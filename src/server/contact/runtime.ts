@@ -1,49 +1,27 @@
 /**
- * Wires the contact pipeline from the environment: the store (migrated at start), the endpoint's handler,
- * the site's counting (its endpoint, the daily counters, the "Mark as answered" page) and, unless
- * CONTACT_WORKER=off, the outbox worker with the weekly digest and the counters' retention in the same
- * process.
- *
- * One pipeline per process. `npm start` (scripts/start.ts) creates it before serving; the Astro route,
- * which lives in the server bundle and so in a separate copy of this module, finds the same pipeline
- * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
- * own server), the route creates the pipeline on its first request.
+ * Wires the contact pipeline from the environment: the store (migrated at start), the endpoint's handler
+ * and, unless CONTACT_WORKER=off, the outbox worker in the same process. What another part of the
+ * server adds to it (the counting's count of each message, its "Mark as answered" link, its digest's
+ * email) comes in as hooks from src/server/site-runtime.ts, which wires the parts together: this file
+ * imports nothing of theirs.
  */
-import { SITE } from '../../config/site.ts';
-import { countedOrigin, type PageKinds } from '../../lib/analytics/counted-page.ts';
-import { METRICS } from '../../lib/analytics/figures.ts';
-import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
-import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
-import { readAnalyticsConfig, type AnalyticsConfig } from '../analytics/analytics-config.ts';
-import {
-  ANSWER_LINK_SECRET,
-  answerToken,
-  createAnsweredHandler,
-  type AnsweredHandler,
-} from '../analytics/answered.ts';
-import { createBeaconHandler, type BeaconHandler } from '../analytics/beacon-handler.ts';
-import { SEARCH_WORDS_SECRET, createCounter } from '../analytics/counter.ts';
-import { composeDigestEmail } from '../analytics/digest.ts';
-import { startAnalyticsSchedules } from '../analytics/schedules.ts';
-import { createLogger, describeError, type Logger } from '../log.ts';
-import { createContactHandler, type ContactHandler } from './contact-handler.ts';
+import { RATE_LIMIT_SECRET, createStoreRateLimiter } from '../http/rate-limiter.ts';
+import { createLogger, describeError, type Logger } from '../http/log.ts';
+import type { SecretStore } from '../http/secrets.ts';
+import { createContactHandler, methodNotAllowed, type ContactHandler } from './contact-handler.ts';
+import type { ContactConfig } from './contact-config.ts';
 import { formRetryPage } from './form-retry-page.ts';
-import { readContactConfig, type ContactConfig } from './contact-config.ts';
-import { composeContactEmail } from './mail/compose-email.ts';
+import { composeContactEmail, type ComposedEmail } from './mail/compose-email.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
-import { RATE_LIMIT_SECRET, createStoreRateLimiter } from './rate-limiter.ts';
-import type { ContactStore } from './store/contact-store.ts';
-import { describeDatabase, openContactStore } from './store/open-store.ts';
+import type { ContactStore, StoredContactMessage } from './store/contact-store.ts';
 
 export interface ContactRuntime {
   config: ContactConfig;
   store: ContactStore;
   handle: ContactHandler;
-  /** The counting endpoint. */
-  handleBeacon: BeaconHandler;
-  /** The "Mark as answered" page. */
-  handleAnswered: AnsweredHandler;
+  /** The endpoint's answer to a method it does not take, for a server that refuses before routing. */
+  refuseMethod(): Response;
   worker: OutboxWorker | null;
   /** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
   health(timeoutMs: number): Promise<HealthReport>;
@@ -60,44 +38,60 @@ interface HealthReport {
   outbox: { pending: number | null; failed: number | null; oldestPendingSeconds: number | null };
 }
 
+/** What other parts of the server add to the mail the outbox sends. */
+export interface MailHooks {
+  /** A contact message's "Mark as answered" link, when reply times are measured. */
+  answerLink?: (message: StoredContactMessage) => string | undefined;
+  /** Composes the mail of another kind that another part queued (mailQueue); any other kind fails. */
+  composeOther?: (message: StoredContactMessage) => ComposedEmail;
+}
+
 interface StartOptions {
-  env?: Record<string, string | undefined>;
-  /** Overrides CONTACT_WORKER. */
-  worker?: boolean;
+  config: ContactConfig;
+  /** The store, opened and migrated; stopping the runtime closes it. */
+  store: ContactStore;
+  /** Where the shared rate limit's key comes from (PostgreSQL only). */
+  secrets: SecretStore;
+  /** Runs the outbox worker in this process (CONTACT_WORKER unless overridden). */
+  worker: boolean;
   log?: Logger;
   /** The built contact page's HTML, for answering a refused form post without JavaScript. */
-  contactPage?: () => string | null;
-  /** The page registry's pages as built, with their kinds: what page views count under. */
-  pages?: PageKinds;
+  contactPage?: (() => string | null) | undefined;
+  mail?: MailHooks;
+  /**
+   * Told each accepted message a visitor sent (not spam, not a retry): the page the form said the visitor
+   * came from (never stored with the message), and whether the browser asked not to be tracked.
+   */
+  onMessage?: (journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
 }
 
 /**
  * The worker and its transport for a store, as `npm start` and `npm run worker` run them: contact
- * messages (with their "Mark as answered" link while counting is on) and the practice's digests.
+ * messages (with their "Mark as answered" link when the hooks give one) and other parts' mail.
  */
-export async function createDeliveryWorker(
+export function createDeliveryWorker(
   config: ContactConfig,
   store: ContactStore,
   log: Logger = createLogger(),
-  analytics: AnalyticsConfig = readAnalyticsConfig(),
-): Promise<{ worker: OutboxWorker; transport: MailTransport }> {
-  const linkSecret = analytics.enabled ? await store.analytics.secret(ANSWER_LINK_SECRET) : null;
+  { answerLink, composeOther }: MailHooks = {},
+): { worker: OutboxWorker; transport: MailTransport } {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const worker = createOutboxWorker({
     store,
     transport,
-    compose: (message) =>
-      message.kind === 'digest'
-        ? composeDigestEmail(message, { from: config.from, siteName: SITE.siteName })
-        : composeContactEmail(message, {
-            from: config.from,
-            to: config.recipient,
-            timeZone: config.timeZone,
-            retentionDays: config.retention.deliveredDays,
-            answerLink: linkSecret
-              ? `${analytics.answerLink.base}${ANSWERED_ENDPOINT}?t=${answerToken(linkSecret, message)}`
-              : undefined,
-          }),
+    compose: (message) => {
+      if ((message.kind ?? 'contact') === 'contact') {
+        return composeContactEmail(message, {
+          from: config.from,
+          to: config.recipient,
+          timeZone: config.timeZone,
+          retentionDays: config.retention.deliveredDays,
+          answerLink: answerLink?.(message),
+        });
+      }
+      if (!composeOther) throw new Error(`no part of this server composes ${message.kind} mail`);
+      return composeOther(message);
+    },
     ...config.delivery,
     retention: { ...config.retention, rateWindowMs: config.rateLimit.windowMs, everyMs: 60 * 60_000 },
     log,
@@ -105,44 +99,17 @@ export async function createDeliveryWorker(
   return { worker, transport };
 }
 
-async function startContactRuntime({
-  env = process.env,
-  worker,
+export async function startContactRuntime({
+  config,
+  store,
+  secrets,
+  worker: runWorker,
   log = createLogger(),
   contactPage,
-  pages = new Map(),
-}: StartOptions = {}) {
-  const config = readContactConfig(env);
-  const analytics = readAnalyticsConfig(env);
-  const store = await openContactStore({
-    databaseUrl: config.databaseUrl,
-    schema: config.dbSchema,
-    onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
-  });
-  const runWorker = worker ?? config.runWorker;
-  const delivery = runWorker ? await createDeliveryWorker(config, store, log, analytics) : null;
-  const counter = createCounter({
-    store: store.analytics,
-    hashKey: await store.analytics.secret(SEARCH_WORDS_SECRET),
-    timeZone: SITE.timeZone,
-    flushMs: analytics.flushMs,
-    log,
-  });
-  const handleBeacon = createBeaconHandler({
-    counter,
-    pages,
-    enabled: analytics.enabled,
-    rateLimit: analytics.rateLimit,
-    trustProxyHops: config.trustProxyHops,
-    allowedOrigins: config.allowedOrigins,
-  });
-  const handleAnswered = createAnsweredHandler({
-    store: store.analytics,
-    secret: await store.analytics.secret(ANSWER_LINK_SECRET),
-    officeHours: PRACTICE_OFFICE_HOURS,
-    linkDays: analytics.answerLink.days,
-  });
-
+  mail = {},
+  onMessage,
+}: StartOptions): Promise<ContactRuntime> {
+  const delivery = runWorker ? createDeliveryWorker(config, store, log, mail) : null;
   const handle = createContactHandler({
     store,
     publicKey: config.publicKey,
@@ -151,7 +118,7 @@ async function startContactRuntime({
       store.kind === 'postgres'
         ? createStoreRateLimiter(store, {
             ...config.rateLimit,
-            secret: await store.analytics.secret(RATE_LIMIT_SECRET),
+            secret: await secrets.secret(RATE_LIMIT_SECRET),
           })
         : config.rateLimit,
     bodyTimeoutMs: config.bodyTimeoutMs,
@@ -162,29 +129,23 @@ async function startContactRuntime({
       const html = contactPage?.();
       return html ? formRetryPage(html, retry) : null;
     },
-    onAccepted: (id, { cameFrom, optedOut }) => {
+    onAccepted: (id, journey) => {
       log.info('message.accepted', { id });
       delivery?.worker.wake();
-      if (analytics.enabled && !optedOut)
-        counter.add(METRICS.contactAccepted, countedOrigin(cameFrom, pages));
+      onMessage?.(journey);
     },
     onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
   });
 
   delivery?.worker.start();
-  if (analytics.enabled) counter.start();
-  const stopSchedules =
-    delivery && analytics.enabled ? startAnalyticsSchedules({ store, config: analytics, log }) : () => {};
-  log.info('store.opened', { store: describeDatabase(config.databaseUrl) });
   if (delivery) log.info('worker.started', { mail: delivery.transport.description });
   else log.info('worker.off', { hint: 'CONTACT_WORKER=off: npm run worker delivers' });
 
-  const runtime: ContactRuntime = {
+  return {
     config,
     store,
     handle,
-    handleBeacon,
-    handleAnswered,
+    refuseMethod: () => methodNotAllowed(config.allowedOrigins),
     worker: delivery?.worker ?? null,
     async health(timeoutMs) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -215,28 +176,9 @@ async function startContactRuntime({
       }
     },
     async stop({ graceMs } = {}) {
-      stopSchedules();
-      await counter.stop();
       await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();
       await store.close();
     },
   };
-  return runtime;
-}
-
-const REGISTRY = Symbol.for('live-deeply.contact-runtime');
-type Registry = { [REGISTRY]?: Promise<ContactRuntime> };
-
-/** The process's pipeline, started on first use; a failed start is retried on the next call. */
-export function getContactRuntime(options: StartOptions = {}): Promise<ContactRuntime> {
-  const registry = globalThis as Registry;
-  const existing = registry[REGISTRY];
-  if (existing) return existing;
-  const starting = startContactRuntime(options);
-  registry[REGISTRY] = starting;
-  starting.catch(() => {
-    if (registry[REGISTRY] === starting) delete registry[REGISTRY];
-  });
-  return starting;
 }

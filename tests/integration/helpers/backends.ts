@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContactStore } from '@/server/contact/store/contact-store';
 import { openContactStore } from '@/server/contact/store/open-store';
-import { dropPostgresSchema } from '@/server/contact/store/postgres-store';
+import { openDatabase } from '@/server/http/database/open-database';
+import { dropPostgresSchema } from '@/server/http/database/postgres-driver';
+import type { SqlDriver } from '@/server/http/database/sql-driver';
 
 export interface Backend {
   name: 'sqlite' | 'postgres';
@@ -17,6 +19,8 @@ export interface Backend {
   env: Record<string, string>;
   /** A new connection to the store (each worker or server gets its own, as separate processes would). */
   open(): Promise<ContactStore>;
+  /** A new connection to the database alone, for a part's store to be made on (nothing migrated yet). */
+  database(): SqlDriver;
   dispose(): Promise<void>;
 }
 
@@ -27,6 +31,7 @@ export function sqliteBackend(): Backend {
     name: 'sqlite',
     env: { DATABASE_URL: databaseUrl },
     open: () => openContactStore({ databaseUrl }),
+    database: () => openDatabase({ databaseUrl }),
     async dispose() {
       rmSync(dir, { recursive: true, force: true });
     },
@@ -39,6 +44,7 @@ export function postgresBackend(databaseUrl: string): Backend {
     name: 'postgres',
     env: { DATABASE_URL: databaseUrl, CONTACT_DB_SCHEMA: schema },
     open: () => openContactStore({ databaseUrl, schema }),
+    database: () => openDatabase({ databaseUrl, schema }),
     dispose: () => dropPostgresSchema(databaseUrl, schema),
   };
 }

@@ -3,8 +3,8 @@
  * Every method comes here so the core (src/server/contact/contact-handler.ts) can answer 405 with an
  * Allow header itself.
  */
-import { runtimeRoute } from '@/server/contact/runtime-route';
+import { runtimeRoute } from '@/server/runtime-route';
 
 export const prerender = false;
 
-export const ALL = runtimeRoute((runtime, request, address) => runtime.handle(request, { address }));
+export const ALL = runtimeRoute((runtime, request, address) => runtime.contact.handle(request, { address }));

@@ -5,10 +5,10 @@
  * else the build runs.
  */
 import { beaconResponse, fetchBeacon } from '@/server/analytics/beacon-handler';
-import { runtimeRoute } from '@/server/contact/runtime-route';
+import { runtimeRoute } from '@/server/runtime-route';
 
 export const prerender = false;
 
 export const ALL = runtimeRoute(async (runtime, request, address) =>
-  beaconResponse(await runtime.handleBeacon(fetchBeacon(request, address))),
+  beaconResponse(await runtime.analytics.handleBeacon(fetchBeacon(request, address))),
 );

@@ -9,7 +9,7 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { REPLY_BY_LABELS } from '../../../lib/contact/contact-copy.ts';
 import type { Voicemail } from '../../../lib/contact/contact-schema.ts';
 

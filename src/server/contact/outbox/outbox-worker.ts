@@ -10,7 +10,7 @@
  * Delivery is at least once by construction (a crash after the mail server accepted a message and before
  * it was marked delivered sends it again); the stable Message-ID makes such a repeat recognisable.
  */
-import { describeError, silentLogger, type Logger } from '../../log.ts';
+import { describeError, silentLogger, type Logger } from '../../http/log.ts';
 import type { ComposedEmail } from '../mail/compose-email.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { ClaimedMessage, ContactStore, StoredContactMessage } from '../store/contact-store.ts';

@@ -7,7 +7,7 @@
  * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
  */
 import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
-import type { AnalyticsStore } from '../../analytics/analytics-store.ts';
+import type { HitCounts } from '../../http/rate-limiter.ts';
 
 /**
  * pending: waiting for (another) delivery attempt, possibly claimed under a lease;
@@ -18,8 +18,9 @@ export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
 
 /**
- * contact: a visitor's message to the practice; digest: the practice's weekly figures, composed from the
- * figures the row carries in `message` and sent to the address in `email`.
+ * contact: a visitor's message to the practice; any other kind is mail another part of the server queues
+ * through the outbox (digest: the counting's weekly figures) and composes itself from the row's `message`,
+ * sent to the address in `email`.
  */
 export type MessageKind = 'contact' | 'digest';
 
@@ -89,7 +90,8 @@ export interface OutboxStats {
   oldestPendingAt: number | null;
 }
 
-export interface ContactStore {
+/** The contact endpoint's shared rate limit (HitCounts) keeps its counts here too. */
+export interface ContactStore extends HitCounts {
   readonly kind: 'sqlite' | 'postgres';
   /** Creates or upgrades the tables (schema_version); safe to run from several processes at once. */
   migrate(): Promise<void>;
@@ -111,15 +113,7 @@ export interface ContactStore {
   requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
   purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
   counts(): Promise<Record<MessageStatus, number>>;
-  /** Counts one request of a client (a key, never its address) in its current window, atomically. */
-  countHit(clientKey: string, now: number, windowMs: number): Promise<{ hits: number; windowStart: number }>;
-  /** Takes back one counted request of that window. */
-  refundHit(clientKey: string, windowStart: number): Promise<void>;
-  /** Deletes the counts of windows that started before `before`. */
-  forgetHits(before: number): Promise<void>;
   /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
   outboxStats(): Promise<OutboxStats>;
-  /** The site's own counters, reply times and secrets, in the same database. */
-  readonly analytics: AnalyticsStore;
   close(): Promise<void>;
 }

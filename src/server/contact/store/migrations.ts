@@ -1,15 +1,9 @@
 /**
- * Schema migrations, applied in order at start. The schema_version table holds the highest applied
- * version; the store runs the missing steps inside one locked transaction, so several instances starting
- * together migrate once. Add a step at the end; never edit a released one (a database that has it would
+ * The contact store's migrations (src/server/http/database/migrate.ts runs them), recorded in the
+ * schema_version table. Add a step at the end; never edit a released one (a database that has it would
  * not run it again).
  */
-interface Migration {
-  version: number;
-  /** Statements separated by `;` at the end of a line; `{prefix}` is the schema with its dot, if any. */
-  sqlite: string;
-  postgres: string;
-}
+import type { Migration } from '../../http/database/migrate.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -91,60 +85,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // The site's own counting and the practice's mail. analytics_counts: daily counters, one row per day,
-    // counter and key (a page, a category, a hash of a search's words), nothing finer than a day and
-    // nothing per visitor. analytics_search_words: the words of a search that found nothing, written only
-    // once the same words were used three times. contact_replies: how long each message waited for its
-    // reply, in office time, keyed by the message (pressing the link again records nothing more).
-    // site_secrets: keys the server signs links and hashes searches with, shared by every instance.
-    // contact_messages.kind: the outbox also delivers the practice's weekly digest.
+    // contact_messages.kind: the outbox also delivers mail other parts queue (the counting's weekly
+    // digest). This step once created the counting's tables and the server's secrets as well; those now
+    // belong to their own parts (analytics-store.ts, src/server/http/secrets.ts), whose first steps create
+    // them only where a database of that time does not have them already.
     version: 4,
     sqlite: `
-      CREATE TABLE analytics_counts (
-        day TEXT NOT NULL,
-        metric TEXT NOT NULL,
-        key TEXT NOT NULL,
-        n INTEGER NOT NULL,
-        PRIMARY KEY (day, metric, key)
-      );
-      CREATE TABLE analytics_search_words (
-        hash TEXT PRIMARY KEY,
-        words TEXT NOT NULL
-      );
-      CREATE TABLE contact_replies (
-        message_id TEXT PRIMARY KEY,
-        day TEXT NOT NULL,
-        office_seconds INTEGER NOT NULL
-      );
-      CREATE INDEX contact_replies_day ON contact_replies (day);
-      CREATE TABLE site_secrets (
-        name TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      );
       ALTER TABLE contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
     `,
     postgres: `
-      CREATE TABLE {prefix}analytics_counts (
-        day TEXT NOT NULL,
-        metric TEXT NOT NULL,
-        key TEXT NOT NULL,
-        n BIGINT NOT NULL,
-        PRIMARY KEY (day, metric, key)
-      );
-      CREATE TABLE {prefix}analytics_search_words (
-        hash TEXT PRIMARY KEY,
-        words TEXT NOT NULL
-      );
-      CREATE TABLE {prefix}contact_replies (
-        message_id TEXT PRIMARY KEY,
-        day TEXT NOT NULL,
-        office_seconds INTEGER NOT NULL
-      );
-      CREATE INDEX contact_replies_day ON {prefix}contact_replies (day);
-      CREATE TABLE {prefix}site_secrets (
-        name TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      );
       ALTER TABLE {prefix}contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
     `,
   },

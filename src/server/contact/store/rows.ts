@@ -8,7 +8,7 @@ import type {
   OutboxStats,
   StoredContactMessage,
 } from './contact-store.ts';
-import type { Row } from './sql-driver.ts';
+import type { Row } from '../../http/database/sql-driver.ts';
 
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null =>

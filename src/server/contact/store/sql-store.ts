@@ -2,7 +2,7 @@
  * The contact store's operations, written once for both databases. Each is SQL with PostgreSQL's `$n`
  * placeholders (the SQLite driver reads them as its own numbered `?n`); where the two dialects differ,
  * both forms stand side by side here, so a change to the outbox touches this file only. The drivers
- * (sqlite-store.ts, postgres-store.ts) only connect, run statements and migrate under their own lock.
+ * (src/server/http/database/) only connect, run statements and migrate under their own lock.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -14,7 +14,8 @@ import type {
   StoredContactMessage,
 } from './contact-store.ts';
 import { MESSAGE_STATUSES } from './contact-store.ts';
-import { createAnalyticsStore } from '../../analytics/analytics-store.ts';
+import { migrate } from '../../http/database/migrate.ts';
+import type { Dialect, SqlDriver } from '../../http/database/sql-driver.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -25,7 +26,6 @@ import {
   toStored,
   toSummary,
 } from './rows.ts';
-import type { Dialect, SqlDriver } from './sql-driver.ts';
 
 /**
  * Where the dialects differ, side by side. Claiming due messages: PostgreSQL locks the rows it picks and
@@ -60,6 +60,7 @@ const CLAIM: Record<Dialect, (messages: string) => string> = {
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
+/** The contact store on an open database; closing the store closes the database. */
 export function createSqlStore(driver: SqlDriver): ContactStore {
   const { dialect } = driver;
   const messages = `${driver.prefix}contact_messages`;
@@ -70,24 +71,7 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
   const store: ContactStore = {
     kind: dialect,
 
-    async migrate() {
-      const versions = `${driver.prefix}schema_version`;
-      await driver.exclusive(
-        [{ sql: `CREATE TABLE IF NOT EXISTS ${versions} (version INTEGER NOT NULL)` }],
-        { sql: `SELECT coalesce(max(version), 0) AS v FROM ${versions}` },
-        ({ rows }) => {
-          const current = Number(rows[0]?.['v'] ?? 0);
-          return MIGRATIONS.filter((migration) => migration.version > current).flatMap((migration) => [
-            ...migration[dialect]
-              .split(/;\s*$/m)
-              .filter((sql) => sql.trim())
-              .map((sql) => ({ sql: sql.replaceAll('{prefix}', driver.prefix) })),
-            { sql: `DELETE FROM ${versions}` },
-            { sql: `INSERT INTO ${versions} (version) VALUES ($1)`, params: [migration.version] },
-          ]);
-        },
-      );
-    },
+    migrate: () => migrate(driver, 'schema_version', MIGRATIONS),
 
     async accept({
       kind = 'contact',
@@ -265,8 +249,6 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
     async forgetHits(before) {
       await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
-
-    analytics: createAnalyticsStore(driver),
 
     close: () => driver.close(),
   };

@@ -1,5 +1,5 @@
 /**
- * Reads a request body up to a limit (32 KB for a contact message) and within a deadline. A larger body
+ * Reads a request body up to a limit (32 KB for a contact message, a few KB for a beacon) and within a deadline. A larger body
  * is still read and thrown away up to a hard cap, so the client gets its 413 answer instead of a reset
  * connection; past the cap the stream is cancelled. A body that has not arrived whole by the deadline
  * (a client sending a byte a second holds a connection and a reader for as long as it likes otherwise)

@@ -1,14 +1,12 @@
 /**
- * The shared store: PostgreSQL through `pg`, for several server instances on one database. Every
+ * The shared database: PostgreSQL through `pg`, for several server instances on one database. Every
  * statement commits before it returns (PostgreSQL's default synchronous_commit), so `ok: true` follows
- * a durable write. The operations are in sql-store.ts; this file connects and runs statements.
+ * a durable write. The parts' stores hold the operations; this file connects and runs statements.
  */
 import pg from 'pg';
-import type { ContactStore } from './contact-store.ts';
 import type { Row, SqlDriver, Statement } from './sql-driver.ts';
-import { createSqlStore } from './sql-store.ts';
 
-interface PostgresStoreOptions {
+interface PostgresDriverOptions {
   connectionString: string;
   /** Schema holding the tables; tests use a throwaway one per run. */
   schema?: string;
@@ -24,13 +22,13 @@ async function execute(client: pg.Pool | pg.PoolClient, { sql, params = [] }: St
   return { rows: result.rows as Row[], changes: result.rowCount ?? 0 };
 }
 
-export function openPostgresStore({
+export function openPostgresDriver({
   connectionString,
   schema = 'public',
   poolSize = 10,
   onError = () => {},
-}: PostgresStoreOptions): ContactStore {
-  if (!IDENTIFIER.test(schema)) throw new Error(`contact store: invalid schema name "${schema}"`);
+}: PostgresDriverOptions): SqlDriver {
+  if (!IDENTIFIER.test(schema)) throw new Error(`store: invalid schema name "${schema}"`);
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   // A connection that drops must not end the process; the next query opens another. The pool hears
   // about idle ones; a connection lent out reports it on its own client, which may have no other
@@ -56,7 +54,7 @@ export function openPostgresStore({
     }
   }
 
-  const driver: SqlDriver = {
+  return {
     dialect: 'postgres',
     prefix: `"${schema}".`,
     run: (statement) => execute(pool, statement),
@@ -69,7 +67,8 @@ export function openPostgresStore({
       }),
     exclusive: (setup, read, next) =>
       inTransaction(async (client) => {
-        // One migrating instance at a time, per schema.
+        // One migrating part of one instance at a time, per schema; the lock keeps the name it had when
+        // the contact store was the only part, so an instance of the version before waits for it too.
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`live-deeply-contact:${schema}`]);
         await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
         for (const statement of setup) await execute(client, statement);
@@ -77,7 +76,6 @@ export function openPostgresStore({
       }),
     close: () => pool.end(),
   };
-  return createSqlStore(driver);
 }
 
 /** Drops a schema made for a test run (never the default one). */

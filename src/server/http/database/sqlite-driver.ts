@@ -1,5 +1,5 @@
 /**
- * The embedded store: SQLite through Node's built-in node:sqlite, the default so `npm start` needs no
+ * The embedded database: SQLite through Node's built-in node:sqlite, the default so `npm start` needs no
  * database server. WAL lets the endpoint and a worker in another process share the file;
  * synchronous=FULL makes each commit durable (the WAL is synced) before the visitor hears `ok: true`.
  *
@@ -8,19 +8,17 @@
  * own (sqlite-thread.ts), which also writes the requests that arrive together in one transaction (one
  * sync for all of them). Migrations run before that, on a short-lived connection here.
  *
- * The operations are in sql-store.ts; this file connects and runs statements.
+ * The parts' stores hold the operations; this file connects and runs statements.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ContactStore } from './contact-store.ts';
 import type { Row, SqlDriver, Statement, StatementResult } from './sql-driver.ts';
-import { createSqlStore } from './sql-store.ts';
 import type { ThreadReply } from './sqlite-thread.ts';
 
-interface SqliteStoreOptions {
+interface SqliteDriverOptions {
   /** The database file; its folder is created when missing. */
   path: string;
   /** How long to wait for another process's write lock before giving up. */
@@ -30,13 +28,13 @@ interface SqliteStoreOptions {
 // Beside this file; a path built at run time, so a bundler leaves it alone.
 const THREAD = join(dirname(fileURLToPath(import.meta.url)), 'sqlite-thread.ts');
 
-/** `$1` is PostgreSQL's placeholder, as sql-store.ts writes them; SQLite's numbered one is `?1`. */
+/** `$1` is PostgreSQL's placeholder, as the stores write them; SQLite's numbered one is `?1`. */
 const toSqlite = ({ sql, params }: Statement): Statement => ({
   sql: sql.replace(/\$(\d+)/g, '?$1'),
   ...(params ? { params } : {}),
 });
 
-export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptions): ContactStore {
+export function openSqliteDriver({ path, busyTimeoutMs = 5000 }: SqliteDriverOptions): SqlDriver {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
 
   let thread: Worker | null = null;
@@ -63,7 +61,7 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
       if (thread === worker) thread = null;
     };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('contact store: the SQLite thread stopped')));
+    worker.on('exit', () => fail(new Error('store: the SQLite thread stopped')));
     return worker;
   }
 
@@ -79,7 +77,7 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
     });
   }
 
-  const driver: SqlDriver = {
+  return {
     dialect: 'sqlite',
     prefix: '',
     run: async (statement) => (await send([statement]))[0]!,
@@ -120,5 +118,4 @@ export function openSqliteStore({ path, busyTimeoutMs = 5000 }: SqliteStoreOptio
       await exited;
     },
   };
-  return createSqlStore(driver);
 }

@@ -1,5 +1,5 @@
 /**
- * The SQLite store's own thread (see sqlite-store.ts). node:sqlite is synchronous, and a durable commit
+ * The SQLite database's own thread (see sqlite-driver.ts). node:sqlite is synchronous, and a durable commit
  * waits for the disk, so here, not on the thread that answers visitors, is where that waiting happens.
  *
  * Group commit: every request that arrived while the previous group was being written runs in one

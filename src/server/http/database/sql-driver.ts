@@ -1,6 +1,8 @@
 /**
- * What the contact store's SQL (sql-store.ts) and the site's counters (src/server/analytics) need of a
- * database: its own file, so both can import it without importing each other.
+ * What a part's store (the contact store's src/server/contact/store/sql-store.ts, the counting's
+ * src/server/analytics/analytics-store.ts, the server's secrets) needs of a database. Each writes its SQL
+ * once, with PostgreSQL's `$n` placeholders; the drivers (sqlite-driver.ts, postgres-driver.ts) only
+ * connect, run statements and migrate under their own lock.
  */
 /** A row as a driver returns it, by column name. */
 export type Row = Record<string, unknown>;

@@ -1,16 +1,15 @@
 /**
- * Per-client limit on contact messages: CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS, in fixed
- * windows. With SQLite (one server instance) the counts live in memory, bounded so spoofed addresses
- * cannot grow the table. With PostgreSQL, where several instances share one store, they live in the
- * store, so the limit holds for a client whichever instance it reaches.
+ * Per-client limits, in fixed windows: the contact endpoint's (CONTACT_RATE_LIMIT per
+ * CONTACT_RATE_WINDOW_SECONDS) and the counting endpoint's. In memory the counts are bounded so spoofed
+ * addresses cannot grow the table. With PostgreSQL, where several instances share one store, the contact
+ * endpoint keeps them in the store, so the limit holds for a client whichever instance it reaches.
  *
  * A message the server failed to store is given back (`refund`): a visitor retrying through an outage
  * is not locked out once it ends.
  */
 import { createHmac } from 'node:crypto';
-import type { ContactStore } from './store/contact-store.ts';
 
-/** The store's secret the shared limit keys clients with. */
+/** The secret (secrets.ts) the shared limit keys clients with. */
 export const RATE_LIMIT_SECRET = 'rate-limit';
 
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -68,14 +67,24 @@ export function createRateLimiter({
   };
 }
 
+/** Where a shared limit keeps its counts (the contact store's contact_rate_limits table). */
+export interface HitCounts {
+  /** Counts one request of a client (a key, never its address) in its current window, atomically. */
+  countHit(clientKey: string, now: number, windowMs: number): Promise<{ hits: number; windowStart: number }>;
+  /** Takes back one counted request of that window. */
+  refundHit(clientKey: string, windowStart: number): Promise<void>;
+  /** Deletes the counts of windows that started before `before`. */
+  forgetHits(before: number): Promise<void>;
+}
+
 /**
  * Counts in the store, shared by every instance on it. Clients are kept as a keyed hash of their address
- * (with `secret`, a secret of the store, so the store alone cannot be searched for an address: there are
+ * (with `secret`, a secret of the server's, so the store alone cannot be searched for an address: there are
  * only four billion IPv4 addresses to try against a plain hash), and windows that have ended are deleted
  * as new ones are counted.
  */
 export function createStoreRateLimiter(
-  store: Pick<ContactStore, 'countHit' | 'refundHit' | 'forgetHits'>,
+  store: HitCounts,
   { limit, windowMs, now = Date.now, secret = '' }: RateLimitOptions & { secret?: string },
 ): RateLimiter {
   const keyOf = (client: string) => createHmac('sha256', secret).update(client).digest('hex').slice(0, 32);

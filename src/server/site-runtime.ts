@@ -1,0 +1,174 @@
+/**
+ * Wires the server's parts together: one database, the server's secrets, the contact pipeline
+ * (src/server/contact/runtime.ts) and the counting (src/server/analytics/runtime.ts). The parts never
+ * import each other; what one adds to the other passes through here: each accepted message is counted,
+ * its email carries the "Mark as answered" link, and the digest is queued in and sent by the contact
+ * outbox.
+ *
+ * One runtime per process. `npm start` (scripts/start.ts) creates it before serving; the Astro routes,
+ * which live in the server bundle and so in a separate copy of this module, find the same runtime
+ * through a process-wide registry instead of opening a second store. Served any other way (the adapter's
+ * own server), the routes create it on their first request.
+ */
+import type { PageKinds } from '../lib/analytics/counted-page.ts';
+import { readAnalyticsConfig } from './analytics/analytics-config.ts';
+import { startAnalyticsRuntime, type AnalyticsRuntime } from './analytics/runtime.ts';
+import { readContactConfig } from './contact/contact-config.ts';
+import { mailQueue } from './contact/outbox/queue-mail.ts';
+import { createDeliveryWorker, startContactRuntime, type ContactRuntime } from './contact/runtime.ts';
+import { contactStoreOn } from './contact/store/open-store.ts';
+import { describeDatabase, openDatabase } from './http/database/open-database.ts';
+import { createLogger, describeError, type Logger } from './http/log.ts';
+import { createSecretStore } from './http/secrets.ts';
+
+export interface SiteRuntime {
+  contact: ContactRuntime;
+  analytics: AnalyticsRuntime;
+  /** Stops the counting (its counts are written) and then the contact pipeline, which closes the store. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** Overrides CONTACT_WORKER. */
+  worker?: boolean;
+  log?: Logger;
+  /** The built contact page's HTML, for answering a refused form post without JavaScript. */
+  contactPage?: () => string | null;
+  /** The page registry's pages as built, with their kinds: what page views count under. */
+  pages?: PageKinds;
+}
+
+/** The database and both parts' settings, as every process of the server opens them. */
+function openParts(env: Record<string, string | undefined>, log: Logger) {
+  const contact = readContactConfig(env);
+  const analytics = readAnalyticsConfig(env);
+  const database = openDatabase({
+    databaseUrl: contact.databaseUrl,
+    schema: contact.dbSchema,
+    onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
+  });
+  return { config: { contact, analytics }, database, secrets: createSecretStore(database) };
+}
+
+/** A new runtime; the process's own is getSiteRuntime's. */
+export async function startSiteRuntime({
+  env = process.env,
+  worker,
+  log = createLogger(),
+  contactPage,
+  pages = new Map(),
+}: StartOptions = {}): Promise<SiteRuntime> {
+  const { config, database, secrets } = openParts(env, log);
+  const store = await contactStoreOn(database);
+  log.info('store.opened', { store: describeDatabase(config.contact.databaseUrl) });
+  const runWorker = worker ?? config.contact.runWorker;
+  let analytics: AnalyticsRuntime;
+  try {
+    analytics = await startAnalyticsRuntime({
+      config: config.analytics,
+      database,
+      secrets,
+      pages,
+      mailFrom: config.contact.from,
+      trustProxyHops: config.contact.trustProxyHops,
+      allowedOrigins: config.contact.allowedOrigins,
+      outbox: mailQueue(store),
+      schedules: runWorker,
+      count: true,
+      log,
+    });
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
+  let contact: ContactRuntime;
+  try {
+    contact = await startContactRuntime({
+      config: config.contact,
+      store,
+      secrets,
+      worker: runWorker,
+      log,
+      contactPage,
+      mail: { answerLink: analytics.answerLink, composeOther: analytics.composeDigest },
+      onMessage: analytics.countMessage,
+    });
+  } catch (error) {
+    await analytics.stop().catch(() => {});
+    await store.close().catch(() => {});
+    throw error;
+  }
+  return {
+    contact,
+    analytics,
+    async stop(options) {
+      await analytics.stop();
+      await contact.stop(options);
+    },
+  };
+}
+
+const REGISTRY = Symbol.for('live-deeply.site-runtime');
+type Registry = { [REGISTRY]?: Promise<SiteRuntime> };
+
+/** The process's runtime, started on first use; a failed start is retried on the next call. */
+export function getSiteRuntime(options: StartOptions = {}): Promise<SiteRuntime> {
+  const registry = globalThis as Registry;
+  const existing = registry[REGISTRY];
+  if (existing) return existing;
+  const starting = startSiteRuntime(options);
+  registry[REGISTRY] = starting;
+  starting.catch(() => {
+    if (registry[REGISTRY] === starting) delete registry[REGISTRY];
+  });
+  return starting;
+}
+
+/**
+ * `npm run worker`'s parts: the outbox worker on the store, with the counting's links, digest and
+ * retention while counting is on (its schedules run unless `schedules` is false, for `--once`).
+ */
+export async function openDeliveryProcess({
+  env = process.env,
+  log = createLogger(),
+  schedules,
+}: {
+  env?: Record<string, string | undefined>;
+  log?: Logger;
+  schedules: boolean;
+}) {
+  const { config, database, secrets } = openParts(env, log);
+  const store = await contactStoreOn(database);
+  const analytics = await startAnalyticsRuntime({
+    config: config.analytics,
+    database,
+    secrets,
+    mailFrom: config.contact.from,
+    trustProxyHops: config.contact.trustProxyHops,
+    allowedOrigins: config.contact.allowedOrigins,
+    outbox: mailQueue(store),
+    schedules,
+    count: false,
+    log,
+  }).catch(async (error: unknown) => {
+    await store.close().catch(() => {});
+    throw error;
+  });
+  const { worker, transport } = createDeliveryWorker(config.contact, store, log, {
+    answerLink: analytics.answerLink,
+    composeOther: analytics.composeDigest,
+  });
+  return {
+    worker,
+    transport,
+    analytics,
+    store: describeDatabase(config.contact.databaseUrl),
+    async close() {
+      await analytics.stop();
+      await worker.stop();
+      await transport.close();
+      await store.close();
+    },
+  };
+}
