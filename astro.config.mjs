@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
+import { PRACTICE } from './src/config/practice.ts';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
@@ -13,6 +14,7 @@ import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
+import { themeColours } from './src/integrations/theme-colours.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { registrySitemap } from './src/integrations/sitemap.ts';
 import { availabilityCheck } from './src/integrations/availability-check.ts';
@@ -108,7 +110,8 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // The practice's colours go into the stylesheet before Tailwind reads it (src/integrations/theme-colours.ts).
+    plugins: [themeColours(PRACTICE.theme), tailwindcss()],
     // The search interface is emitted as a module of its own through `?worker&url` and imported on the
     // page (src/client/search-opener.ts): as an ES module it can load Fuse.js on demand.
     worker: { format: 'es' },

@@ -409,8 +409,7 @@ const mark = (size: number, bg = '#fbf8f3') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${bg}"/><circle cx="12.5" cy="16" r="8" fill="#1f5f5b" opacity=".9"/><circle cx="19.5" cy="16" r="8" fill="#a14d28" opacity=".75"/></svg>`;
 const publicDir = join(root, 'public');
 mkdirSync(publicDir, { recursive: true });
-if (force || !existsSync(join(publicDir, 'favicon.svg')))
-  writeFileSync(join(publicDir, 'favicon.svg'), mark(32));
+// The SVG favicon is drawn from the practice's theme by the build (src/pages/favicon.svg.ts).
 await writeRaster(join(publicDir, 'apple-touch-icon.png'), mark(180), 'png', { size: 180 });
 await writeRaster(join(publicDir, 'icon-192.png'), mark(192), 'png', { size: 192 });
 await writeRaster(join(publicDir, 'icon-512.png'), mark(512), 'png', { size: 512 });

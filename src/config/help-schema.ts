@@ -170,3 +170,5 @@ export const helpSchema = z
 export type HelpContact = z.infer<typeof helpContactSchema>;
 export type HelpResource = z.infer<typeof helpResourceSchema>;
 export type HelpConfig = z.infer<typeof helpSchema>;
+/** The help lines as written, before their defaults are filled in. */
+export type HelpInput = z.input<typeof helpSchema>;

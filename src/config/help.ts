@@ -1,7 +1,7 @@
-import type { PracticeInput } from './schema.ts';
+import type { HelpInput } from './help-schema.ts';
 
 /**
- * Help lines shown in the help box of articles, answers and the contact pages, the practice
+ * Help lines shown in the help box of articles, answers and the contact pages: the default of the practice
  * configuration's `help` (validated with it, so a wrong field is named practice.help...). Every number
  * was read on the page in `checked.source` on the date in `checked.on`; re-check them at least once a year.
  */
@@ -366,4 +366,4 @@ export const HELP_LINES = {
   },
   anyCrisis: '988-lifeline',
   quickExitUrl: 'https://weather.com/',
-} satisfies PracticeInput['help'];
+} satisfies HelpInput;

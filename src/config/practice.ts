@@ -1,10 +1,18 @@
-import { HELP_LINES } from './help.ts';
-import { practiceSchema, validateConfig, type PracticeConfig, type PracticeInput } from './schema.ts';
+import {
+  addressLine,
+  founderOf,
+  practiceSchema,
+  validateConfig,
+  type PracticeConfig,
+  type PracticeInput,
+} from './schema.ts';
 
 /**
- * Everything that identifies the practice. Another practice adopts the site by editing this file,
- * src/config/site.ts, the artwork in src/assets/ and the content folders (docs/practice.md). The identity
- * below is a fictional sample practice.
+ * Everything that identifies the practice: its facts, people, rates, hours, colors and words. Another
+ * practice adopts the site by editing this file, src/config/site.ts, src/config/fees.ts, the artwork in
+ * src/assets/ and the content folders (docs/practice.md); a field the schema gives a default
+ * (src/config/schema.ts) may be left out. The identity below is a fictional sample
+ * practice.
  */
 const practice = {
   name: 'Live Deeply Therapy Group',
@@ -33,7 +41,6 @@ const practice = {
     // The sample practice's welcome video; a practice adopting the site puts its own video id here.
     video: { youtubeId: 'LiveDeeply1', title: 'A welcome message from Dr. Miriam Hale' },
   },
-  help: HELP_LINES,
   // Who a visitor may look for help for, in the finder's words; clinicians name these ids in `sees`.
   // `session` is the kind of session they are seen in, so the rate they pay: a teen, or a parent coached
   // alone, is seen on their own; a child is seen with their parents, in a family session.
@@ -376,6 +383,34 @@ const practice = {
       ],
     },
   ],
+  // The about page's words: what guides the practice's work, and what sets it apart.
+  about: {
+    philosophy: [
+      {
+        title: 'The system is the client',
+        text: 'A worry, a drinking problem or a fight never happens in a vacuum. We ask who else is part of the pattern, and how it makes sense where it lives.',
+      },
+      {
+        title: 'Honesty with kindness',
+        text: 'We will tell you what we see, gently and clearly. People deserve a therapist who does not just nod along.',
+      },
+      {
+        title: 'Safety first, then courage',
+        text: 'Change asks people to do something unfamiliar. We build enough safety in the room that trying becomes possible.',
+      },
+      {
+        title: 'Small changes that last',
+        text: 'We favor modest, concrete experiments between sessions over big promises. The small ones are the ones that stick.',
+      },
+    ],
+    setsApart: [
+      'Families, couples and individuals under one roof, so the right people can be in the room at the right time.',
+      'A founding psychologist with four decades of practice, and licensed therapists who share her systemic training.',
+      'Experience with addiction in the family: for the person using and for everyone who loves them.',
+      'Plain talk about fees: out-of-network, superbills provided, and a Good Faith Estimate before you begin.',
+      'No pressure: a free {consultationMinutes}-minute consultation to decide whether we fit, and honest referrals when we do not.',
+    ],
+  },
   faq: [
     {
       question: 'What is therapy like at Live Deeply?',
@@ -385,7 +420,7 @@ const practice = {
     {
       question: 'How do I choose the right therapist?',
       answer:
-        'Read the profiles on our therapists page and notice who you would feel able to talk to. If you are unsure, call us: in a free 15-minute consultation we will ask a few questions and suggest the clinician whose experience fits best.',
+        'Read the profiles on our therapists page and notice who you would feel able to talk to. If you are unsure, call us: in a free {consultationMinutes}-minute consultation we will ask a few questions and suggest the clinician whose experience fits best.',
     },
     {
       question: 'How do you approach couples therapy?',
@@ -435,7 +470,7 @@ const practice = {
         text: '{channel}, within one business day. A voicemail or text from us says who we are only if you told us it may.',
       },
       {
-        title: 'A free 15-minute consultation call',
+        title: 'A free {consultationMinutes}-minute consultation call',
         text: 'We ask a few questions, answer yours, and suggest the clinician whose experience fits best. Nothing is decided until you are ready.',
       },
       {
@@ -452,12 +487,14 @@ const practice = {
     'Superbills provided for out-of-network reimbursement',
   ],
   consultationMinutes: 15,
+  // Checked for WCAG AA contrast in both themes (src/styles/global.css lists the ratios).
+  theme: {
+    light: { brand: '#1f5f5b', brandDeep: '#153f3c', clay: '#a14d28', claySoft: '#f6e3d8', mist: '#e3efec' },
+    dark: { brand: '#8ed2c9', brandDeep: '#b3e3dc', clay: '#f0a47e', claySoft: '#3d281c', mist: '#1d3533' },
+  },
+  mail: { recipient: 'intake@livedeeply.example', from: 'website@livedeeply.example' },
 } satisfies PracticeInput;
 
 export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);
-
-/** The practice's founder, when it has one (a practice of peers has none). */
-export const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder);
-
-/** The practice's address on one line, for cards and footers. */
-export const ADDRESS_LINE = `${PRACTICE.address.street}, ${PRACTICE.address.suite}, ${PRACTICE.address.city}, ${PRACTICE.address.state} ${PRACTICE.address.zip}`;
+export const FOUNDER = founderOf(PRACTICE);
+export const ADDRESS_LINE = addressLine(PRACTICE);

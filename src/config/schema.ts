@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { HELP_LINES } from './help.ts';
 import { helpSchema } from './help-schema.ts';
 
 /** A US phone number as shown ("(404) 555-0142") and as dialled ("+14045550142"). */
@@ -126,6 +127,27 @@ const concern = z.object({
   label: z.string().min(1),
 });
 
+/** A colour as six hexadecimal digits. */
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour such as #1f5f5b');
+
+/**
+ * The practice's own colours in one theme (light or dark), by the role each plays. The neutrals (paper, ink,
+ * lines) are the design's and stay in src/styles/global.css.
+ */
+const palette = z.object({
+  /** Buttons, links, the footer: the colour the practice is known by. */
+  brand: hexColour,
+  /** Headings and the brand's pressed or darker surfaces. */
+  brandDeep: hexColour,
+  /** The warm accent: eyebrows, focus rings, notes. */
+  clay: hexColour,
+  /** The accent's soft background. */
+  claySoft: hexColour,
+  /** The brand's soft tint: quiet sections and cards. */
+  mist: hexColour,
+});
+export type Palette = z.infer<typeof palette>;
+
 /** A local time of day, HH:MM on the 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 09:00 or 17:30');
 
@@ -217,6 +239,34 @@ function checkSessionRates<T extends SessionFacts>(p: T, ctx: z.core.$Refinement
   });
 }
 
+/**
+ * The practice's words name the consultation's length as {consultationMinutes}, filled in from the one
+ * number, so a practice that changes it changes every sentence that says it.
+ */
+function withConsultationMinutes<
+  T extends {
+    consultationMinutes: number;
+    faq: { answer: string }[];
+    about: { setsApart: string[] };
+    contactPromise: { nextSteps: { title: string; text: string }[] };
+  },
+>(p: T): T {
+  const fill = (text: string) => text.replaceAll('{consultationMinutes}', String(p.consultationMinutes));
+  return {
+    ...p,
+    faq: p.faq.map((item) => ({ ...item, answer: fill(item.answer) })),
+    about: { ...p.about, setsApart: p.about.setsApart.map(fill) },
+    contactPromise: {
+      ...p.contactPromise,
+      nextSteps: p.contactPromise.nextSteps.map((step) => ({
+        ...step,
+        title: fill(step.title),
+        text: fill(step.text),
+      })),
+    },
+  };
+}
+
 export const practiceSchema = z
   .object({
     name: z.string().min(1),
@@ -251,7 +301,8 @@ export const practiceSchema = z
       knowledgePartner: z.url(),
       video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
     }),
-    help: helpSchema,
+    /** The help lines; the national ones of src/config/help.ts unless a practice lists its own. */
+    help: helpSchema.prefault(HELP_LINES),
     audiences: z.array(audience).min(1),
     concerns: z.array(concern).min(1),
     therapists: z.array(therapistSchema).min(1),
@@ -263,6 +314,11 @@ export const practiceSchema = z
      * @example { title: 'Couples stuck in the same argument', text: 'The fight changes topics but never ends.' }
      */
     whoWeServe: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    /** The about page's words: what guides the practice's work, and what sets it apart, one line each. */
+    about: z.object({
+      philosophy: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+      setsApart: z.array(z.string().min(1)).min(1),
+    }),
     faq: z.array(faqItem).length(9),
     copyrightYear: z.number().int().min(2000),
     /**
@@ -274,6 +330,19 @@ export const practiceSchema = z
     paymentTerms: z.array(z.string().min(1)).min(1),
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
+    /**
+     * The practice's colours: the stylesheet, the theme-color, the web manifest, the social cards and the
+     * emails read them. Each pair (text on its background) must keep WCAG AA contrast, as global.css notes.
+     */
+    theme: z.object({ light: palette, dark: palette }),
+    /**
+     * The contact form's envelope: who receives messages and the digest (`recipient`, the practice's
+     * email when left out) and the sender they come from (`from`, website@ the email's domain when left
+     * out). CONTACT_RECIPIENT and CONTACT_FROM override both for one server.
+     */
+    mail: z
+      .object({ recipient: z.string().min(3).optional(), from: z.string().min(3).optional() })
+      .default({}),
   })
   // A practice may have no founder at all (then no profile page and no founder on the home page).
   .refine((p) => p.therapists.filter((t) => t.isFounder).length <= 1, {
@@ -305,26 +374,58 @@ export const practiceSchema = z
         }
       }
     });
-  });
+  })
+  .transform(({ mail, ...p }) => ({
+    ...withConsultationMinutes(p),
+    mail: {
+      recipient: mail.recipient ?? p.email,
+      from: mail.from ?? `website@${p.email.split('@')[1]!}`,
+    },
+  }));
 
+/** The site's feature flags; each is on unless the site configuration or FEATURE_<NAME>=off turns it off. */
+export const FEATURE_FLAGS = [
+  'blogSystem',
+  'contactForms',
+  'schemaMarkup',
+  'imageOptimization',
+  'staticSeoFiles',
+  'performanceTracking',
+  'analytics',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/**
+ * The site's settings. Every field but the address and the time zone has a default, so a practice's
+ * src/config/site.ts names only what it changes; the site's name is the practice's (src/config/site-config.ts).
+ */
 export const siteSchema = z.object({
+  /** The practice's name, filled in from src/config/practice.ts: page titles and feeds read it here. */
   siteName: z.string().min(1),
-  planTier: z.string().min(1),
-  version: z.string().regex(/^\d+\.\d+\.\d+$/),
-  features: z.object({
-    blogSystem: z.boolean(),
-    contactForms: z.boolean(),
-    schemaMarkup: z.boolean(),
-    imageOptimization: z.boolean(),
-    staticSeoFiles: z.boolean(),
-    performanceTracking: z.boolean(),
-    analytics: z.boolean(),
-  }),
-  attribution: z.object({ label: z.string().min(1), url: z.url() }),
-  deployment: z.object({ environment: z.string().min(1), production: z.boolean(), auditScore: z.number() }),
+  planTier: z.string().min(1).default('professional'),
+  version: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('1.0.0'),
+  /** Each flag's value for this practice; FEATURE_<NAME>=on or off still switches it for one build. */
+  features: z.object(
+    Object.fromEntries(FEATURE_FLAGS.map((name) => [name, z.boolean().default(true)])) as Record<
+      FeatureFlag,
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  ),
+  attribution: z
+    .object({ label: z.string().min(1), url: z.url() })
+    .default({ label: 'Website by Sites for Therapists', url: 'https://sites-for-therapists.example' }),
+  deployment: z
+    .object({ environment: z.string().min(1), production: z.boolean(), auditScore: z.number() })
+    .default({ environment: 'production', production: true, auditScore: 100 }),
   url: z.url(),
-  locale: z.string().min(2),
-  /** The practice's time zone (IANA name): a scheduled piece goes public at midnight there. */
+  locale: z.string().min(2).default('en-US'),
+  /**
+   * The practice's time zone (IANA name), the one every part reads: a scheduled piece goes public at
+   * midnight there, messages are dated and reply times and the counters' days are measured in it.
+   */
   timeZone: z.string().refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -333,16 +434,29 @@ export const siteSchema = z.object({
       return false;
     }
   }, 'Not a time zone; use an IANA name such as America/New_York'),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
 });
 
 export type PracticeConfig = z.infer<typeof practiceSchema>;
 /** The practice configuration as written, before its defaults are filled in (a therapist's shortName). */
 export type PracticeInput = z.input<typeof practiceSchema>;
 export type SiteConfig = z.infer<typeof siteSchema>;
+/**
+ * The site configuration as a practice writes it: no site name (the practice's), any flag or default left
+ * out. @example { url: 'https://riverbend.example', timeZone: 'America/New_York' }
+ */
+export type SiteInput = Omit<z.input<typeof siteSchema>, 'siteName' | 'features'> & {
+  features?: Partial<Record<FeatureFlag, boolean>>;
+};
 export type Therapist = z.infer<typeof therapistSchema>;
 export type Availability = z.infer<typeof availability>;
 export type MeetingFormat = (typeof MEETING_FORMATS)[number];
+
+/** The practice's founder, when it has one (a practice of peers has none). */
+export const founderOf = (practice: PracticeConfig) => practice.therapists.find((t) => t.isFounder);
+
+/** The practice's address on one line, for cards and footers. */
+export const addressLine = ({ address }: PracticeConfig) =>
+  `${address.street}, ${address.suite}, ${address.city}, ${address.state} ${address.zip}`;
 
 /**
  * One readable message for everything a schema refused, a line per field: "practice.therapists.1.email:

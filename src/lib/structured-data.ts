@@ -43,7 +43,8 @@ export function practiceJsonLd(practice: PracticeConfig, site: SiteConfig): Json
       description: practice.hours.join(', '),
     },
     medicalSpecialty: 'Psychiatric',
-    paymentAccepted: 'Payment in full at session; superbills provided',
+    // The practice's own payment terms, as the pages list them.
+    paymentAccepted: practice.paymentTerms.join('; '),
     // From the clinicians' rates, so the structured data never disagrees with the rates the pages show.
     priceRange: priceRange(practice.therapists),
     employee: practice.therapists.map((t) => ({ '@type': 'Person', name: t.name })),

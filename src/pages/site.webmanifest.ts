@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { PRACTICE } from '@/config/practice';
-import { SITE } from '@/config/site';
 
 /** The web app manifest, written from the configuration so a practice's name is never a stale copy. */
 export const GET: APIRoute = () =>
@@ -13,7 +12,7 @@ export const GET: APIRoute = () =>
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
         ],
-        theme_color: SITE.themeColor,
+        theme_color: PRACTICE.theme.light.brand,
         background_color: '#fbf8f3',
         display: 'browser',
       },

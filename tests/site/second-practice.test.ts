@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenCpuS } from '../../scripts/helpers/phases.ts';
 import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
 import { PRACTICE as SAMPLE } from '../../src/config/practice.ts';
+import { cliniciansCount } from '../../src/lib/practice-words.ts';
 import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
 import type { PageEntry } from '../../src/lib/pages/registry.ts';
 
@@ -125,7 +126,11 @@ function outputTexts(): { file: string; text: string }[] {
   return [...text, ...pagefindTexts()];
 }
 
-/** The sample practice's identifying facts, read from its configuration so none is spelled here. */
+/**
+ * The sample practice's identifying facts, read from its configuration so none is spelled here: its
+ * name, contacts and clinicians, its clinicians counted ("Four clinicians"), its consultation's length
+ * and its colours.
+ */
 function sampleFacts(): string[] {
   const facts = [
     SAMPLE.name,
@@ -142,8 +147,19 @@ function sampleFacts(): string[] {
     // The short name running text uses ("Dr. <surname>"), the full name when the configuration gives none.
     facts.push(therapist.shortName);
   }
+  // Its numbers as the pages say them, and its colours: the copy's are its own configuration's.
+  facts.push(
+    cliniciansCount(SAMPLE.therapists.length),
+    `${SAMPLE.consultationMinutes}-minute`,
+    `${SAMPLE.consultationMinutes} minutes`,
+    ...Object.values(SAMPLE.theme).flatMap((palette) => Object.values(palette)),
+  );
   return [...new Set(facts)];
 }
+
+/** Whether a file says a fact; a colour in either case, as CSS and SVG may write it either way. */
+const contains = (text: string, fact: string) =>
+  fact.startsWith('#') ? text.toLowerCase().includes(fact.toLowerCase()) : text.includes(fact);
 
 beforeAll(async () => {
   copy = createProjectCopy(root, {
@@ -207,7 +223,7 @@ describe('a second practice built from the same code', () => {
   it('carries none of the sample practice’s facts in any output file', () => {
     const facts = sampleFacts();
     const found = outputTexts().flatMap(({ file, text }) =>
-      facts.filter((fact) => text.includes(fact)).map((fact) => `${file}: ${fact}`),
+      facts.filter((fact) => contains(text, fact)).map((fact) => `${file}: ${fact}`),
     );
     expect(found).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { countInWords } from '../../src/lib/practice-words.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const CODE = /\.(astro|ts|tsx)$/;
@@ -35,22 +36,70 @@ function practiceFacts(): string[] {
   ];
 }
 
+/**
+ * The practice's numbers and colours as code would spell them: its clinicians counted ("four
+ * clinicians", "4 clinicians"), its consultation's length ("15-minute", "15 minutes") and its theme's
+ * colours. Each is derived from the configuration wherever a page says it.
+ */
+function practiceFigures(): { label: string; pattern: RegExp }[] {
+  const count = PRACTICE.therapists.length;
+  const minutes = PRACTICE.consultationMinutes;
+  const colours = Object.values(PRACTICE.theme).flatMap((palette) => Object.values(palette));
+  return [
+    {
+      label: `the clinicians' count (${count})`,
+      pattern: new RegExp(`\\b(${countInWords(count)}|${count}) (clinicians|therapists)\\b`, 'i'),
+    },
+    {
+      label: `the consultation's length (${minutes})`,
+      pattern: new RegExp(`\\b${minutes}[- ]minutes?\\b`, 'i'),
+    },
+    ...[...new Set(colours)].map((hex) => ({
+      label: `the colour ${hex}`,
+      pattern: new RegExp(`${hex}\\b`, 'i'),
+    })),
+  ];
+}
+
+const CODE_DIRS = ['src/pages', 'src/components', 'src/layouts', 'src/lib', 'src/server', 'src/client'];
+
 describe('the practice facts in code', () => {
   it('come only from the configuration: no page, component, layout or module spells one', () => {
     const facts = [...new Set(practiceFacts())];
-    const found = [
-      'src/pages',
-      'src/components',
-      'src/layouts',
-      'src/lib',
-      'src/server',
-      'src/client',
-    ].flatMap((dir) =>
+    const found = CODE_DIRS.flatMap((dir) =>
       codeFiles(dir).flatMap((file) => {
         const text = readFileSync(join(root, file), 'utf8');
         return facts.filter((fact) => text.includes(fact)).map((fact) => `${file}: "${fact}"`);
       }),
     );
     expect(found).toEqual([]);
+  });
+
+  it("derive the clinicians' count, the consultation's length and the colours from the configuration", () => {
+    const figures = practiceFigures();
+    const found = [...CODE_DIRS, 'src/styles'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(astro|ts|tsx|css)$/.test(file))
+        .flatMap((file) => {
+          const text = readFileSync(join(root, dir, file), 'utf8');
+          return figures
+            .filter((figure) => figure.pattern.test(text))
+            .map((figure) => `${dir}/${file}: ${figure.label}`);
+        }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('find a figure however code writes it, and no other number', () => {
+    const labels = (text: string) =>
+      practiceFigures()
+        .filter((figure) => figure.pattern.test(text))
+        .map((figure) => figure.label);
+    const count = PRACTICE.therapists.length;
+    const minutes = PRACTICE.consultationMinutes;
+    expect(labels(`intro="${countInWords(count)} clinicians, one way"`)).toHaveLength(1);
+    expect(labels(`A free ${minutes}-minute consultation`)).toHaveLength(1);
+    expect(labels(`background:${PRACTICE.theme.light.brand.toUpperCase()};`)).toHaveLength(1);
+    expect(labels(`A free ${minutes + 1}-minute call with ${count + 1} clinicians`)).toEqual([]);
   });
 });

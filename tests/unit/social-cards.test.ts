@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { cachedCard } from '../../src/lib/social-cards/cache.ts';
 import { checkSocialCards } from '../../src/lib/social-cards/check.ts';
 import { CARD_COLOURS } from '../../src/lib/social-cards/draw.ts';
@@ -26,12 +27,18 @@ describe('card addresses', () => {
 });
 
 describe('the card drawing', () => {
-  it("uses the site's palette as global.css defines it", () => {
+  it("uses the site's palette: the practice's colours from its theme, the neutrals as global.css defines them", () => {
     const css = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'styles', 'global.css'), 'utf8');
     const theme = /@theme \{([\s\S]*?)\n\}/.exec(css)![1]!;
+    const practice: Record<string, string> = PRACTICE.theme.light;
     for (const [name, value] of Object.entries(CARD_COLOURS)) {
-      const variable = `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-      expect(theme, variable).toContain(`${variable}: ${value};`);
+      const role = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      if (name in practice) {
+        expect(value, name).toBe(practice[name]);
+        expect(theme, role).toContain(`--color-${role}: var(--practice-${role});`);
+      } else {
+        expect(theme, role).toContain(`--color-${role}: ${value};`);
+      }
     }
   });
 });

@@ -24,14 +24,17 @@ export interface CardInput {
   artwork?: string | undefined;
 }
 
-/** The palette of src/styles/global.css (@theme), copied: a unit test keeps the two the same. */
+/**
+ * The site's palette: the practice's colours from its theme, the neutrals (paper, ink) copied from
+ * src/styles/global.css (@theme), which a unit test keeps the same.
+ */
 export const CARD_COLOURS = {
   paper: '#fbf8f3',
-  mist: '#e3efec',
+  mist: PRACTICE.theme.light.mist,
   ink: '#1d2629',
-  brand: '#1f5f5b',
-  brandDeep: '#153f3c',
-  clay: '#a14d28',
+  brand: PRACTICE.theme.light.brand,
+  brandDeep: PRACTICE.theme.light.brandDeep,
+  clay: PRACTICE.theme.light.clay,
 } as const;
 
 /** Fontsource's Latin file of Source Serif 4, the headings' font (a variable WOFF2). */

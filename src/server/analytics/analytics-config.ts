@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { envSwitch } from '../../config/env.ts';
+import { PRACTICE } from '../../config/practice.ts';
 import { describeIssues } from '../../config/schema.ts';
 import { SITE } from '../../config/site.ts';
 
@@ -18,7 +19,7 @@ const analyticsConfigSchema = z
     ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
     DIGEST: envSwitch(true),
     DIGEST_RECIPIENT: z.string().optional(),
-    CONTACT_RECIPIENT: z.string().default('intake@livedeeply.example'),
+    CONTACT_RECIPIENT: z.string().default(PRACTICE.mail.recipient),
     ANSWER_LINK_DAYS: positiveInt(14),
     ANSWER_LINK_BASE: z.url().optional(),
   })

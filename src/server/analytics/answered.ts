@@ -9,6 +9,7 @@
  * While counting is switched off the address answers 404: there is nothing to record replies in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PRACTICE } from '../../config/practice.ts';
 import { dayOf } from '../../lib/analytics/days.ts';
 import { officeSecondsBetween, type OfficeHours } from '../../lib/analytics/office-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
@@ -69,7 +70,7 @@ function page(status: number, message: string, form?: string): Response {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${ANSWERED_COPY.title}</title>
 <style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2629}
-button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:999px;background:#1f5f5b;color:#fff;cursor:pointer}
+button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:999px;background:${PRACTICE.theme.light.brand};color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #1d2629;outline-offset:3px}</style></head>
 <body><main><h1>${ANSWERED_COPY.title}</h1><p>${escapeHtml(message)}</p>${form ?? ''}</main></body></html>
 `;

@@ -4,6 +4,7 @@
  * Like the digest, it travels: counts under 5 read "fewer than 5" and get no bar (a bar's length would
  * give the count away), and shares and web vitals are shown only where 5 or more views stand behind them.
  */
+import { PRACTICE } from '../../config/practice.ts';
 import { SEARCH_THRESHOLD, SMALL_COUNT, shownCount, type Figures } from '../../lib/analytics/figures.ts';
 import {
   EVENT_LABELS,
@@ -19,7 +20,7 @@ import { formatLongDate } from '../../lib/dates.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
 const COLOURS = {
-  bar: '#1f5f5b',
+  bar: PRACTICE.theme.light.brand,
   good: '#1e7a46',
   'needs-improvement': '#9a6200',
   poor: '#b3261e',

@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { envSwitch, parseSwitch } from '../../config/env.ts';
+import { PRACTICE } from '../../config/practice.ts';
 import { describeIssues } from '../../config/schema.ts';
+import { SITE } from '../../config/site.ts';
 
 const DEFAULT_DATA_DIR = './data';
 
@@ -29,9 +31,10 @@ const contactConfigSchema = z
       message: 'must start with smtp:// or smtps://',
     }),
     MAIL_DIR: optionalText,
-    CONTACT_RECIPIENT: z.string().default('intake@livedeeply.example'),
-    CONTACT_FROM: z.string().default('website@livedeeply.example'),
-    CONTACT_TIMEZONE: z.string().default('America/New_York'),
+    // The envelope and the time zone are the practice's (src/config/practice.ts, site.ts) unless set here.
+    CONTACT_RECIPIENT: z.string().default(PRACTICE.mail.recipient),
+    CONTACT_FROM: z.string().default(PRACTICE.mail.from),
+    CONTACT_TIMEZONE: z.string().default(SITE.timeZone),
     PUBLIC_CONTACT_KEY: optionalText,
     CONTACT_RATE_LIMIT: positiveInt(10),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),

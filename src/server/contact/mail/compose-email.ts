@@ -10,6 +10,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
+import { PRACTICE } from '../../../config/practice.ts';
+import { SITE } from '../../../config/site.ts';
 import { REPLY_BY_LABELS } from '../../../lib/contact/contact-copy.ts';
 import type { Voicemail } from '../../../lib/contact/contact-schema.ts';
 
@@ -56,10 +58,10 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
   const { id, receivedAt, content } = message;
   const received = new Date(receivedAt);
   const receivedText = `${received.toLocaleString('en-US', {
-    timeZone: settings.timeZone ?? 'America/New_York',
+    timeZone: settings.timeZone ?? SITE.timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
-  })} (${settings.timeZone ?? 'America/New_York'})`;
+  })} (${settings.timeZone ?? SITE.timeZone})`;
   const rows: [string, string][] = [
     ['Name', content.name],
     ['Email', content.email],
@@ -101,7 +103,7 @@ export function composeContactEmail(message: StoredContactMessage, settings: Ema
 ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <h2 style="font-size:18px;margin:24px 0 8px">Message</h2>
-<div style="white-space:pre-wrap;border-left:3px solid #1f5f5b;padding-left:12px">${escapeHtml(content.message)}</div>
+<div style="white-space:pre-wrap;border-left:3px solid ${PRACTICE.theme.light.brand};padding-left:12px">${escapeHtml(content.message)}</div>
 ${settings.answerLink ? `<p style="margin-top:24px">${escapeHtml(answered)}: <a href="${escapeHtml(settings.answerLink)}">Mark as answered</a></p>\n` : ''}<p style="margin-top:24px;font-size:13px;color:#4a5659">${escapeHtml(footer)}</p>
 </body></html>
 `;

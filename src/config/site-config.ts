@@ -1,0 +1,40 @@
+/**
+ * Turns a practice's site settings (src/config/site.ts) into the site configuration: the schema's
+ * defaults filled in, the practice's name as the site's, each feature flag as the environment switches
+ * it for one build, and SITE_URL in place of the address when it is set.
+ */
+import { parseSwitch, SWITCH_HINT } from './env.ts';
+import { PRACTICE } from './practice.ts';
+import {
+  FEATURE_FLAGS,
+  siteSchema,
+  validateConfig,
+  type FeatureFlag,
+  type SiteConfig,
+  type SiteInput,
+} from './schema.ts';
+
+/** FEATURE_BLOG_SYSTEM for blogSystem. */
+const envName = (flag: FeatureFlag) =>
+  `FEATURE_${flag.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/** A feature flag can be switched for one build with FEATURE_<NAME>=on or off (e.g. FEATURE_BLOG_SYSTEM=off). */
+function flag(name: FeatureFlag, fallback: boolean): boolean {
+  const variable = envName(name);
+  const value = process.env[variable];
+  const parsed = parseSwitch(value);
+  if (parsed === null) throw new Error(`${variable} ${SWITCH_HINT}, not "${value}"`);
+  return parsed ?? fallback;
+}
+
+export function defineSite(input: SiteInput): SiteConfig {
+  const features = Object.fromEntries(
+    FEATURE_FLAGS.map((name) => [name, flag(name, input.features?.[name] ?? true)]),
+  );
+  return validateConfig('site', siteSchema, {
+    ...input,
+    siteName: PRACTICE.name,
+    features,
+    url: (process.env.SITE_URL || input.url).replace(/\/$/, ''),
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The practice's numbers as its pages say them, derived from its configuration so no page writes the
+ * sample's: the free consultation's length ("<minutes>-minute") and how many clinicians it has.
+ */
+import { PRACTICE } from '../config/practice.ts';
+
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** A count as running text writes it: in words up to twelve ("four"), in digits above. */
+export function countInWords(count: number): string {
+  return WORDS[count] ?? String(count);
+}
+
+/** The clinicians counted in words, opening a sentence ("One clinician", "Two clinicians"). */
+export function cliniciansCount(count = PRACTICE.therapists.length): string {
+  const word = countInWords(count);
+  return `${word[0]!.toUpperCase()}${word.slice(1)} ${count === 1 ? 'clinician' : 'clinicians'}`;
+}
+
+/** The free consultation's length as an adjective: "a free <minutes>-minute consultation". */
+export const CONSULTATION_LENGTH = `${PRACTICE.consultationMinutes}-minute`;
