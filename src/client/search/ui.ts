@@ -187,6 +187,8 @@ function createView(root: HTMLElement, options: ViewOptions): View {
   };
 
   const noResults = (query: string) => {
+    // The registry's contact address, written here: the page registry (zod, the configuration) stays out
+    // of this browser module, and tests/unit/page-roles.test.ts holds the two equal.
     const contact = link('/contact', 'contact us');
     help.replaceChildren(
       element('p', {}, `Nothing on the site matches “${query}”. Try fewer or other words, or:`),
