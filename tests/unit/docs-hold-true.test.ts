@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { PAGE_KINDS, pagePath, staticPages, type PageEntry } from '@/lib/pages/registry';
 
@@ -16,13 +15,23 @@ const withoutBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```$/
 /** A Markdown file's prose: fenced blocks and inline code left out, so examples of syntax are not links. */
 const prose = (markdown: string) => withoutBlocks(markdown).replace(/`[^`\n]*`/g, '');
 
-/** The anchors GitHub gives a Markdown file's headings (inline code counts by its text). */
+/**
+ * The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens,
+ * a repeated heading numbered (`-1`); inline code counts by its text.
+ */
 function anchors(markdown: string): Set<string> {
-  const slugger = new GithubSlugger();
+  const seen = new Map<string, number>();
   return new Set(
-    [...withoutBlocks(markdown).matchAll(/^#{1,6} +(.+)$/gm)].map((heading) =>
-      slugger.slug(heading[1]!.replaceAll('`', '').trim()),
-    ),
+    [...withoutBlocks(markdown).matchAll(/^#{1,6} +(.+)$/gm)].map((heading) => {
+      const slug = heading[1]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+        .replaceAll(' ', '-');
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      return count === 0 ? slug : `${slug}-${count}`;
+    }),
   );
 }
 
