@@ -122,9 +122,8 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** The search field, filters, live status and results, in `root`. */
-function createView(root: HTMLElement, options: ViewOptions): View {
-  const { id } = options;
+/** The search field in its form, with its label and the hint that says how the results come. */
+function searchForm(id: string, query: string): { form: HTMLFormElement; input: HTMLInputElement } {
   const input = element('input', {
     id: `${id}-input`,
     type: 'search',
@@ -134,7 +133,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     enterkeyhint: 'search',
     'aria-describedby': `${id}-hint`,
   });
-  input.value = options.query;
+  input.value = query;
   const form = element(
     'form',
     { role: 'search', action: '/search', class: 'search-form' },
@@ -146,15 +145,23 @@ function createView(root: HTMLElement, options: ViewOptions): View {
       'Results appear as you type; the down arrow moves through them. On any page, / or Ctrl+K opens search.',
     ),
   );
+  return { form, input };
+}
+
+/** The kind and topic filters, set to what the reader chose; the topics come later (loadTopics). */
+function searchFilters(
+  id: string,
+  chosen: { kind: string; category: string },
+): { filters: HTMLDivElement; kind: HTMLSelectElement; category: HTMLSelectElement } {
   const kind = select(`${id}-kind`, 'Kind', 'All kinds');
   setOptions(
     kind,
     SEARCH_KINDS.map((value: SearchKind) => [value, SEARCH_KIND_LABELS[value]]),
   );
-  kind.value = options.kind;
+  kind.value = chosen.kind;
   const category = select(`${id}-category`, 'Topic', 'All topics');
-  if (options.category) setOptions(category, [[options.category, options.category]]);
-  category.value = options.category;
+  if (chosen.category) setOptions(category, [[chosen.category, chosen.category]]);
+  category.value = chosen.category;
   const filters = element(
     'div',
     { class: 'search-filters' },
@@ -163,6 +170,114 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     element('label', { for: category.id }, 'Topic'),
     category,
   );
+  return { filters, kind, category };
+}
+
+/** Topics come from the index itself: the categories its pieces carry, with how many each. */
+function loadTopics(category: HTMLSelectElement, chosen: string): void {
+  void filterValues()
+    .then((values) => {
+      const topics = Object.keys(values.category ?? {}).sort();
+      setOptions(
+        category,
+        topics.map((topic) => [topic, topic]),
+      );
+      if (chosen) category.value = chosen;
+    })
+    .catch(() => undefined);
+}
+
+/** What the help under an empty result offers instead: other words, the answers, the FAQ, or writing to us. */
+function noResultsHelp(query: string): Node[] {
+  // The registry's contact address, written here: the page registry (zod, the configuration) stays out
+  // of this browser module, and tests/unit/page-roles.test.ts holds the two equal.
+  const contact = link('/contact', 'contact us');
+  return [
+    element('p', {}, `Nothing on the site matches “${query}”. Try fewer or other words, or:`),
+    element(
+      'ul',
+      {},
+      element(
+        'li',
+        {},
+        'browse the ',
+        link('/answers', 'answers library'),
+        ', short answers to common questions;',
+      ),
+      element('li', {}, 'read the ', link('/faq', 'frequently asked questions'), ';'),
+      element('li', {}, contact, ': we are glad to answer, or to help you find the right therapist.'),
+    ),
+  ];
+}
+
+/** The live region's line once a search ran: how many results, and for which words when they were corrected. */
+function statusLine(query: string, shownQuery: string, count: number): string {
+  const found = plural(count, 'result');
+  if (count === 0) return `No results for “${query}”.`;
+  if (shownQuery !== query) return `No results for “${query}”. Showing ${found} for “${shownQuery}”.`;
+  return `${found} for “${query}”.`;
+}
+
+type Results = Awaited<ReturnType<typeof search>>;
+
+/** A search's results, the first page of them in full, and the words they answer. */
+interface Found {
+  results: Results;
+  hits: SearchHit[];
+  shownQuery: string;
+}
+
+/**
+ * Searches for `query`, or for its correction when the results miss one of its words; null once `stale`
+ * says a newer search has started.
+ */
+async function findResults(
+  query: string,
+  chosen: { kind: string; category: string },
+  stale: () => boolean,
+): Promise<Found | null> {
+  const results = await search(query, chosen);
+  const hits = await details(results.slice(0, PAGE_SIZE));
+  if (stale()) return null;
+  if (matchesEveryWord(query, hits)) return { results, hits, shownQuery: query };
+  // A misspelt word: Pagefind finds nothing, or only pages that share its first letter or two.
+  const corrected = await correctedQuery(query).catch(() => null);
+  if (stale()) return null;
+  const other = corrected ? await search(corrected, chosen) : [];
+  if (corrected && other.length > 0) {
+    const found = { results: other, hits: await details(other.slice(0, PAGE_SIZE)), shownQuery: corrected };
+    return stale() ? null : found;
+  }
+  // What Pagefind fell back to ("an" for "anxeity") is not what the reader asked for.
+  return stale() ? null : { results: [], hits: [], shownQuery: query };
+}
+
+/** Arrow keys: Down from the field to the first result, then between results; Up from the first back. */
+function moveWithArrows(input: HTMLInputElement, list: HTMLUListElement): void {
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a.search-hit-title')];
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = links()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  });
+  list.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = links();
+    const index = all.indexOf(event.target as HTMLAnchorElement);
+    if (index < 0) return;
+    event.preventDefault();
+    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) input.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  });
+}
+
+/** The search field, filters, live status and results, in `root`: the searches as the reader types. */
+function createView(root: HTMLElement, options: ViewOptions): View {
+  const { form, input } = searchForm(options.id, options.query);
+  const { filters, kind, category } = searchFilters(options.id, options);
   const status = element('p', { role: 'status', class: 'search-status', 'aria-atomic': 'true' });
   const list = element('ul', { class: 'search-results', 'aria-label': 'Search results' });
   const more = element(
@@ -175,7 +290,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
 
   let run = 0;
   let timer: number | undefined;
-  let pending: Awaited<ReturnType<typeof search>> = [];
+  let pending: Results = [];
 
   const showMore = async (focusFirstNew: boolean) => {
     const next = pending.splice(0, PAGE_SIZE);
@@ -184,27 +299,6 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     list.append(...items);
     more.hidden = pending.length === 0;
     if (focusFirstNew) items[0]?.querySelector('a')?.focus();
-  };
-
-  const noResults = (query: string) => {
-    const contact = link('/contact', 'contact us');
-    help.replaceChildren(
-      element('p', {}, `Nothing on the site matches “${query}”. Try fewer or other words, or:`),
-      element(
-        'ul',
-        {},
-        element(
-          'li',
-          {},
-          'browse the ',
-          link('/answers', 'answers library'),
-          ', short answers to common questions;',
-        ),
-        element('li', {}, 'read the ', link('/faq', 'frequently asked questions'), ';'),
-        element('li', {}, contact, ': we are glad to answer, or to help you find the right therapist.'),
-      ),
-    );
-    help.hidden = false;
   };
 
   const render = (hits: SearchHit[]) => {
@@ -224,37 +318,15 @@ function createView(root: HTMLElement, options: ViewOptions): View {
       status.textContent = '';
       return;
     }
-    let results = await search(query, chosen);
-    let hits = await details(results.slice(0, PAGE_SIZE));
-    let shownQuery = query;
-    if (current !== run) return;
-    if (!matchesEveryWord(query, hits)) {
-      // A misspelt word: Pagefind finds nothing, or only pages that share its first letter or two.
-      const corrected = await correctedQuery(query).catch(() => null);
-      if (current !== run) return;
-      const other = corrected ? await search(corrected, chosen) : [];
-      if (corrected && other.length > 0) {
-        results = other;
-        hits = await details(other.slice(0, PAGE_SIZE));
-        shownQuery = corrected;
-      } else {
-        // What Pagefind fell back to ("an" for "anxeity") is not what the reader asked for.
-        results = [];
-        hits = [];
-      }
-    }
-    if (current !== run) return;
-    pending = results.slice(PAGE_SIZE);
-    render(hits);
-    window.siteCount?.({ words: searchWords(query), found: results.length > 0 });
-    const found = plural(results.length, 'result');
-    if (results.length === 0) {
-      status.textContent = `No results for “${query}”.`;
-      noResults(query);
-    } else if (shownQuery !== query) {
-      status.textContent = `No results for “${query}”. Showing ${found} for “${shownQuery}”.`;
-    } else {
-      status.textContent = `${found} for “${query}”.`;
+    const found = await findResults(query, chosen, () => current !== run);
+    if (!found) return;
+    pending = found.results.slice(PAGE_SIZE);
+    render(found.hits);
+    window.siteCount?.({ words: searchWords(query), found: found.results.length > 0 });
+    status.textContent = statusLine(query, found.shownQuery, found.results.length);
+    if (found.results.length === 0) {
+      help.replaceChildren(...noResultsHelp(query));
+      help.hidden = false;
     }
   };
 
@@ -275,38 +347,8 @@ function createView(root: HTMLElement, options: ViewOptions): View {
   kind.addEventListener('change', () => schedule(0));
   category.addEventListener('change', () => schedule(0));
   more.addEventListener('click', () => void showMore(true).catch(showFailure));
-
-  // Arrow keys: Down from the field to the first result, then between results; Up from the first back.
-  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a.search-hit-title')];
-  input.addEventListener('keydown', (event) => {
-    if (event.key !== 'ArrowDown') return;
-    const first = links()[0];
-    if (!first) return;
-    event.preventDefault();
-    first.focus();
-  });
-  list.addEventListener('keydown', (event) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const all = links();
-    const index = all.indexOf(event.target as HTMLAnchorElement);
-    if (index < 0) return;
-    event.preventDefault();
-    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
-    if (next < 0) input.focus();
-    else all[Math.min(next, all.length - 1)]?.focus();
-  });
-
-  // Topics come from the index itself: the categories its pieces carry, with how many each.
-  void filterValues()
-    .then((values) => {
-      const topics = Object.keys(values.category ?? {}).sort();
-      setOptions(
-        category,
-        topics.map((topic) => [topic, topic]),
-      );
-      if (options.category) category.value = options.category;
-    })
-    .catch(() => undefined);
+  moveWithArrows(input, list);
+  loadTopics(category, options.category);
 
   warmUp();
   if (options.query) schedule(0);

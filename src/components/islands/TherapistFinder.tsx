@@ -24,6 +24,8 @@ interface Props {
   catalog: FinderCatalog;
   /** The practice's number, offered when nobody fits every answer. */
   phone: Phone;
+  /** The contact page's address, from the page registry (which the island's code does not carry). */
+  contactHref: string;
 }
 
 const ID = 'finder';
@@ -62,13 +64,13 @@ const answered = (a: FinderAnswers) =>
   a.audience !== null || a.concerns.length > 0 || a.format !== 'either' || a.maxFee !== null;
 
 /** What to do next about a clinician who fits or comes closest: call them, write, or estimate the cost. */
-function NextSteps({ match, phone }: { match: FinderMatch; phone: Phone }) {
+function NextSteps({ match, phone, contactHref }: { match: FinderMatch; phone: Phone; contactHref: string }) {
   return (
     <span className="flex flex-wrap gap-x-4 text-sm">
       <a className="link inline-flex min-h-6 items-center" href={`tel:${phone.tel}`}>
         Call {phone.display}
       </a>
-      <a className="link inline-flex min-h-6 items-center" href="/contact">
+      <a className="link inline-flex min-h-6 items-center" href={contactHref}>
         Write to us
       </a>
       <a className="link inline-flex min-h-6 items-center" href={estimateHref(match.id)}>
@@ -82,10 +84,12 @@ function MatchList({
   matches,
   why,
   phones,
+  contactHref,
 }: {
   matches: FinderMatch[];
   why: 'reasons' | 'misses';
   phones: Map<string, Phone>;
+  contactHref: string;
 }) {
   return (
     <ul className="mt-3 space-y-3">
@@ -95,7 +99,9 @@ function MatchList({
             <a className="link inline-flex min-h-6 items-center font-semibold" href={`#${match.id}`}>
               {match.name}
             </a>
-            {why === 'reasons' && <NextSteps match={match} phone={phones.get(match.id)!} />}
+            {why === 'reasons' && (
+              <NextSteps match={match} phone={phones.get(match.id)!} contactHref={contactHref} />
+            )}
           </p>
           {why === 'misses' || match.misses.length > 0 ? (
             <p className="text-sm text-muted">Why not: {match.misses.join('; ')}.</p>
@@ -124,7 +130,7 @@ function MatchList({
  * optional fee ceiling, answered with the clinicians who fit, best first, and why the others do not.
  * The answers live only in these fields: no form to submit, nothing in the address, nothing stored or sent.
  */
-export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
+export default function TherapistFinder({ clinicians, catalog, phone, contactHref }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
   const [feeInvalid, setFeeInvalid] = useState(false);
@@ -227,7 +233,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
             <h3 id={`${ID}-fit`} className="text-xl font-semibold">
               Who fits
             </h3>
-            <MatchList matches={result.fitting} why="reasons" phones={phones} />
+            <MatchList matches={result.fitting} why="reasons" phones={phones} contactHref={contactHref} />
           </section>
         )}
         {show && result.closest.length > 0 && (
@@ -242,7 +248,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
               </a>{' '}
               and we will help you choose.
             </p>
-            <MatchList matches={result.closest} why="reasons" phones={phones} />
+            <MatchList matches={result.closest} why="reasons" phones={phones} contactHref={contactHref} />
           </section>
         )}
         {show && result.others.length > 0 && (
@@ -250,7 +256,7 @@ export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
             <h3 id={`${ID}-others`} className="text-xl font-semibold">
               The others
             </h3>
-            <MatchList matches={result.others} why="misses" phones={phones} />
+            <MatchList matches={result.others} why="misses" phones={phones} contactHref={contactHref} />
           </section>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { PRACTICE } from '../../config/practice.ts';
+import { rolePath } from '../pages/page-roles.ts';
 
 /**
  * A topic of the contact form's select. The id names it in a link (`/contact?topic=good-faith-estimate`
@@ -33,7 +34,7 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
 export function contactLinkFor(topicId: string): string {
   if (!CONTACT_TOPICS.some((topic) => topic.id === topicId))
     throw new Error(`"${topicId}" is not a topic of the contact form (src/lib/contact/contact-topics.ts)`);
-  return `/contact?${TOPIC_PARAM}=${topicId}`;
+  return `${rolePath('contact')}?${TOPIC_PARAM}=${topicId}`;
 }
 
 /** The contact form with the Good Faith Estimate topic already chosen, under the topic's own words. */
