@@ -113,6 +113,12 @@ const children = (dir: string, keep: (name: string, isDir: boolean) => boolean) 
     .filter((entry) => keep(entry.name, entry.isDirectory()))
     .map((entry) => entry.name);
 
+// What git ignores (node_modules/, dist/, test-results/...) is no part of the layout, and may not exist yet.
+const ignored = read('.gitignore')
+  .split('\n')
+  .filter((line) => line.endsWith('/'))
+  .map((line) => line.slice(0, -1));
+
 describe("docs/site.md's project layout", () => {
   const entries = layout();
   const said = (path: string) => entries.find((entry) => entry.paths.includes(path))?.says ?? '';
@@ -123,7 +129,7 @@ describe("docs/site.md's project layout", () => {
         ...(existsSync(join(root, path)) ? [] : [path]),
         ...(statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory()
           ? mentioned(says)
-              .filter((name) => !found(path, name))
+              .filter((name) => !ignored.includes(name.split('/')[0]!) && !found(path, name))
               .map((name) => `${name} (in ${path})`)
           : []),
       ]),
@@ -134,11 +140,6 @@ describe("docs/site.md's project layout", () => {
   it('names every folder and file directly under src/, and each top-level folder', () => {
     const named = new Set(entries.flatMap((entry) => entry.paths).map((path) => path.replace(/\/$/, '')));
     const underSrc = children('src', () => true).map((name) => `src/${name}`);
-    // What git ignores (node_modules/, dist/, test-results/...) is no part of the layout.
-    const ignored = read('.gitignore')
-      .split('\n')
-      .filter((line) => line.endsWith('/'))
-      .map((line) => line.slice(0, -1));
     const topLevel = children(
       '.',
       (name, isDir) => isDir && !name.startsWith('.') && !ignored.includes(name),
