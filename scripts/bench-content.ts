@@ -191,7 +191,7 @@ function body(random: Random, corpus: Corpus, section: () => string): string {
     parts.push(next);
   }
   parts.push(
-    'If this sounds familiar, book a free 15-minute consultation through [our contact page](/contact).',
+    `If this sounds familiar, book a free ${PRACTICE.consultationMinutes}-minute consultation through [our contact page](/contact).`,
   );
   return `${parts.join('\n\n')}\n`;
 }

@@ -134,6 +134,12 @@ const practice = {
         { amount: 465, minutes: 60, sessions: ['family'], extended: true },
       ],
       isFounder: true,
+      intro: {
+        heading: 'Four decades of clinical expertise',
+        text: 'Dr. Miriam Hale has spent four decades helping families, couples and individuals understand the patterns that hold them, and find the courage to change them. She founded the practice so that people could be seen whole: with their histories, their relationships and their strengths.',
+        quote:
+          'The person who calls us is rarely the only one hurting. When one person changes their part, the whole family has a chance to change with them.',
+      },
       sees: ['myself', 'couple', 'family', 'teen', 'child', 'parent'],
       concerns: [
         'anxiety',
@@ -383,6 +389,22 @@ const practice = {
       ],
     },
   ],
+  homeEyebrow: 'Systemic therapy in {city}',
+  listings: {
+    blog: {
+      heading: 'Insights for living deeply',
+      intro:
+        'Practical, honest writing from our therapists about the relationships and patterns that shape our lives.',
+      description:
+        'Articles from the therapists of {name} on anxiety, parenting, relationships, boundaries, teens and recovery.',
+    },
+    answers: {
+      heading: 'Real answers to hard questions',
+      intro: 'Longer, honest answers to the questions people ask us most, from a systemic point of view.',
+      description:
+        'Straight, careful answers to the questions worried parents, partners and families ask about addiction, parenting, relationships and mental health.',
+    },
+  },
   // The about page's words: what guides the practice's work, and what sets it apart.
   about: {
     philosophy: [

@@ -85,6 +85,14 @@ const therapistSchema = z
     /** File name under src/assets/therapists/; replacing artwork with a photo is dropping a file there. */
     photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
     photoAlt: z.string().min(1),
+    /**
+     * The home page's words about the founder: its heading, a paragraph and a saying of theirs. Left
+     * out, the heading names them and the paragraph is their description.
+     * @example { heading: 'Thirty years with families', text: 'Dr. Ana Lee has spent thirty years...' }
+     */
+    intro: z
+      .object({ heading: z.string().min(1), text: z.string().min(1), quote: z.string().min(1).optional() })
+      .optional(),
     /** The profile page's copy, kept with the therapist's other words; only a therapist with a profilePath. */
     profile: z
       .object({
@@ -239,6 +247,17 @@ function checkSessionRates<T extends SessionFacts>(p: T, ctx: z.core.$Refinement
   });
 }
 
+/** A listing's words: the heading its page opens with (its social card's line too), the line under it, and its description for search engines. */
+const listingWords = (defaults: { heading: string; intro: string; description: string }) =>
+  z
+    .object({
+      heading: z.string().min(1).default(defaults.heading),
+      intro: z.string().min(1).default(defaults.intro),
+      /** {name} is the practice's name. */
+      description: z.string().min(1).default(defaults.description),
+    })
+    .prefault({});
+
 /**
  * The practice's words name the consultation's length as {consultationMinutes}, filled in from the one
  * number, so a practice that changes it changes every sentence that says it.
@@ -314,6 +333,26 @@ export const practiceSchema = z
      * @example { title: 'Couples stuck in the same argument', text: 'The fight changes topics but never ends.' }
      */
     whoWeServe: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    /**
+     * The line above the practice's name on the home page's first screen, and its social card's line;
+     * {city} is the address's city. @example 'Couples and family therapy in {city}'
+     */
+    homeEyebrow: z.string().min(1).default('Therapy in {city}'),
+    /** The blog's and the answers' listing pages' words; each has a default that suits any practice. */
+    listings: z
+      .object({
+        blog: listingWords({
+          heading: 'Writing from our therapists',
+          intro: 'Articles from our therapists about the questions that bring people to therapy.',
+          description: 'Articles from the therapists of {name}.',
+        }),
+        answers: listingWords({
+          heading: 'Answers to common questions',
+          intro: 'Longer answers to the questions people ask us most.',
+          description: 'Answers from the therapists of {name} to the questions people ask them most.',
+        }),
+      })
+      .prefault({}),
     /** The about page's words: what guides the practice's work, and what sets it apart, one line each. */
     about: z.object({
       philosophy: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
@@ -377,6 +416,14 @@ export const practiceSchema = z
   })
   .transform(({ mail, ...p }) => ({
     ...withConsultationMinutes(p),
+    homeEyebrow: p.homeEyebrow.replaceAll('{city}', p.address.city),
+    listings: {
+      blog: { ...p.listings.blog, description: p.listings.blog.description.replaceAll('{name}', p.name) },
+      answers: {
+        ...p.listings.answers,
+        description: p.listings.answers.description.replaceAll('{name}', p.name),
+      },
+    },
     mail: {
       recipient: mail.recipient ?? p.email,
       from: mail.from ?? `website@${p.email.split('@')[1]!}`,

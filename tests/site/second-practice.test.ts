@@ -128,8 +128,9 @@ function outputTexts(): { file: string; text: string }[] {
 
 /**
  * The sample practice's identifying facts, read from its configuration so none is spelled here: its
- * name, contacts and clinicians, its clinicians counted ("Four clinicians"), its consultation's length
- * and its colours.
+ * name, contacts and clinicians, its clinicians counted ("Four clinicians"), its consultation's length,
+ * its colours, and its own words where the schema has neutral defaults (the home page's line, the
+ * listings' words, the founder's introduction).
  */
 function sampleFacts(): string[] {
   const facts = [
@@ -154,6 +155,14 @@ function sampleFacts(): string[] {
     `${SAMPLE.consultationMinutes} minutes`,
     ...Object.values(SAMPLE.theme).flatMap((palette) => Object.values(palette)),
   );
+  // Its home page's line without the city ("<words> in"), so the same words before another city are found.
+  facts.push(SAMPLE.homeEyebrow.replace(SAMPLE.address.city, '').trim());
+  for (const words of Object.values(SAMPLE.listings))
+    facts.push(words.heading, words.intro, words.description);
+  for (const therapist of SAMPLE.therapists) {
+    if (therapist.intro) facts.push(therapist.intro.heading, therapist.intro.text);
+    if (therapist.intro?.quote) facts.push(therapist.intro.quote);
+  }
   return [...new Set(facts)];
 }
 

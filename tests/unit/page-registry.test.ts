@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '@/lib/content-check/check-content';
+import { validatePages, type PageEntry } from '@/config/pages-schema';
 import { FOUNDER } from '@/config/practice';
 import { piecePath } from '@/lib/content/collections';
 import {
@@ -39,6 +40,36 @@ describe('the page registry', () => {
       [...registered].filter((file) => !pageFiles.includes(file)),
       'entries without a page file',
     ).toEqual([]);
+  });
+
+  it('refuses, naming each, an unknown field, a taken address or menu slot and an undated indexed page', () => {
+    const page = (path: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+      path,
+      kind: 'page',
+      title: 'A page',
+      indexed: true,
+      file: `${path.slice(1)}.astro`,
+      lastModified: '2026-11-25',
+      ...extra,
+    });
+    const check = (entries: PageEntry[]) => () => validatePages(entries, 'pages');
+    expect(check([page('/a'), page('/b', { header: { label: 'B', order: 1 } })])).not.toThrow();
+    expect(check([{ ...page('/a'), titel: 'Typo' } as PageEntry])).toThrow(/\/a : Unrecognized key/);
+    expect(check([page('/a'), page('/a')])).toThrow('/a is listed twice');
+    expect(
+      check([
+        page('/a', { header: { label: 'A', order: 1 } }),
+        page('/b', { header: { label: 'B', order: 1 } }),
+      ]),
+    ).toThrow('/b: header 1 is taken');
+    expect(
+      check([
+        page('/a', { footer: { group: 'explore', label: 'A', order: 2 } }),
+        page('/b', { footer: { group: 'explore', label: 'B', order: 2 } }),
+      ]),
+    ).toThrow('/b: footer explore 2 is taken');
+    const { lastModified: _, ...undated } = page('/a');
+    expect(check([undated])).toThrow('/a is indexed but has no lastModified date');
   });
 
   it('lists every address once, each with a kind of PAGE_KINDS', () => {
@@ -84,7 +115,7 @@ describe('titles, each written once in the registry', () => {
     if (FOUNDER?.profilePath)
       expect(pageTitle(FOUNDER.profilePath)).toMatch(new RegExp(`^${FOUNDER.name}, `));
     expect(() => pageTitle('/no-such-page.html')).toThrow(
-      '/no-such-page has no entry in STATIC_PAGES (src/lib/pages/registry.ts)',
+      '/no-such-page has no entry in src/config/pages.ts',
     );
   });
 
