@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { holdScript } from './hold-script.ts';
@@ -27,7 +28,7 @@ test.describe('answers listing without JavaScript', () => {
   test('has the title, intro, counts and every card in the HTML', async ({ page }) => {
     await page.goto('/answers');
     await expect(page).toHaveTitle(`${LISTINGS.answers.title} | ${SITE.siteName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real answers to hard questions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.listings.answers.heading);
     const counts = page.locator('main dl');
     await expect(counts.locator('div').first()).toHaveText(new RegExp(`^Answers\\s*${TOTAL}$`));
     for (const [tier, name] of [

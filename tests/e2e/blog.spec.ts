@@ -18,7 +18,7 @@ function articleAuthor(slug: string) {
 
 test('the blog index features the newest article first and counts them all', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for living deeply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.listings.blog.heading);
   const cards = page.locator('main article');
   // The featured card's image is the page's largest paint: loaded eagerly with high priority.
   const featuredImage = cards.first().locator('img');
@@ -158,7 +158,7 @@ test('Share uses the browser share sheet where there is one', async ({ page }) =
 test('an unknown article address ends at /blog', async ({ page }) => {
   await page.goto('/blog/this-article-does-not-exist');
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for living deeply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.listings.blog.heading);
 });
 
 test('the RSS feed lists every article and is linked from every page', async ({ page, request }) => {

@@ -20,10 +20,20 @@ function codeFiles(dir: string): string[] {
 /**
  * The practice's identifying facts as the configuration holds them: a practice that edits the
  * configuration must see them change on every page, so no page, component, layout or library module
- * may write one again.
+ * may write one again. Its own words count too: the home page's line (without its city), the listings'
+ * words and the founder's introduction.
  */
 function practiceFacts(): string[] {
-  const people = PRACTICE.therapists.flatMap((therapist) => [therapist.name, therapist.shortName]);
+  const people = PRACTICE.therapists.flatMap((therapist) => [
+    therapist.name,
+    therapist.shortName,
+    ...(therapist.intro ? [therapist.intro.heading, therapist.intro.text] : []),
+    ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
+  ]);
+  const words = [
+    PRACTICE.homeEyebrow.replace(PRACTICE.address.city, '').trim(),
+    ...Object.values(PRACTICE.listings).flatMap((listing) => [listing.heading, listing.intro]),
+  ];
   return [
     PRACTICE.name,
     PRACTICE.shortName,
@@ -33,6 +43,7 @@ function practiceFacts(): string[] {
     PRACTICE.address.street,
     PRACTICE.address.city,
     ...people,
+    ...words,
   ];
 }
 

@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { rolePath } from '@/lib/pages/page-roles';
 import { staticPages } from '@/lib/pages/registry';
 
-/** Every code file under src/, but the content (its links are the content check's) and the registry's own folder. */
+/**
+ * Every code file under src/, but the content (its links are the content check's), the registry's own
+ * folder and the pages' data it reads (src/config/pages.ts, where each address is written once).
+ */
 function sourceFiles(dir = 'src'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
       return [join('src', 'content'), join('src', 'lib', 'pages')].includes(path) ? [] : sourceFiles(path);
+    if (path === join('src', 'config', 'pages.ts')) return [];
     return /\.(astro|ts|tsx)$/.test(entry.name) ? [path] : [];
   });
 }
