@@ -237,9 +237,8 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       void own.flush();
       own.add(METRICS.view, '/');
       void own.flush(); // hangs behind the store
-      const started = performance.now();
+      // The store never answers that flush: an answer at all shows the beacon does not wait on it.
       expect((await handle(beacon({ p: firstPath }))).status).toBe(204);
-      expect(performance.now() - started).toBeLessThan(200);
 
       const failing = createCounter({
         store: flaky,

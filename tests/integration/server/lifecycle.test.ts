@@ -168,7 +168,8 @@ describe('stopping on a signal', () => {
     const second = performance.now();
     server.signal('SIGINT');
     expect(await server.exited).toEqual({ code: 130, signal: null });
-    expect(performance.now() - second).toBeLessThan(1000);
+    // Well inside the 10 s grace period the first signal started, however busy the machine.
+    expect(performance.now() - second).toBeLessThan(5000);
     expect(await cut).toBeNull();
     expect(server.events().map((line) => line['event'])).toContain('server.exit-now');
   });
