@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT || 4322);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
- * Browser tests run on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). When it is missing
- * they fall back to Playwright's own browser if one is installed; scripts/e2e.ts explains what to do
+ * Browser tests run on Debian's chromium-headless-shell, or its full Chromium where the shell is not
+ * installed (CHROMIUM_PATH chooses another: scripts/helpers/chromium.ts). When neither is there they fall back to Playwright's own browser if one is installed; scripts/e2e.ts explains what to do
  * when neither is there.
  */
-const launchOptions = existsSync(CHROMIUM_PATH)
-  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const launchOptions = existsSync(TEST_CHROMIUM_PATH)
+  ? { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS }
   : {};
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
 
 /**
  * The browser editor's tests (tests/editor): unlike the other browser tests, they need the development
@@ -12,8 +12,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
 process.env.EDITOR_PORT ||= String(await getPort({ host: '127.0.0.1' }));
 const PORT = Number(process.env.EDITOR_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const launchOptions = existsSync(CHROMIUM_PATH)
-  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const launchOptions = existsSync(TEST_CHROMIUM_PATH)
+  ? { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS }
   : {};
 
 export default defineConfig({

@@ -11,11 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { CHROMIUM_PATH } from './helpers/chromium.ts';
+import { TEST_CHROMIUM_PATH } from './helpers/chromium.ts';
 import { runPhases, type Phase } from './helpers/phases.ts';
 
 const root = join(import.meta.dirname, '..');
-const chromiumPath = CHROMIUM_PATH;
+const chromiumPath = TEST_CHROMIUM_PATH;
 if (!existsSync(chromiumPath)) {
   const probe = spawnSync(
     process.execPath,
@@ -28,7 +28,7 @@ if (!existsSync(chromiumPath)) {
   if (probe.status !== 0) {
     console.error(
       `No browser for the browser tests: ${chromiumPath} does not exist and Playwright has no browser of its own.\n` +
-        'Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary.',
+        'Install Chromium (Debian: apt-get install chromium-headless-shell, or chromium) or point CHROMIUM_PATH at a Chromium binary.',
     );
     process.exit(1);
   }
