@@ -44,7 +44,11 @@ function charactersOf(ranges: readonly string[]): string {
   return text;
 }
 
-/** The cut font's path (made on the first call for these inputs, then reused). */
+/**
+ * The cut font's path relative to the project (made on the first call for these inputs, then reused).
+ * Relative, because Astro names the font family after a hash of its configuration: an absolute path
+ * would give each checkout folder its own name, and its pages other bytes.
+ */
 export async function headingFontFile(root: URL): Promise<string> {
   const source = readFileSync(createRequire(root).resolve(SOURCE));
   const text = charactersOf(HEADING_FONT_UNICODE_RANGE);
@@ -55,13 +59,15 @@ export async function headingFontFile(root: URL): Promise<string> {
     .digest('hex')
     .slice(0, 16);
   const dir = join(fileURLToPath(root), 'node_modules', '.cache', 'heading-font');
-  const file = join(dir, `source-serif-4-headings-${key}.woff2`);
-  if (existsSync(file)) return file;
+  const name = `source-serif-4-headings-${key}.woff2`;
+  const file = join(dir, name);
+  const relative = `./node_modules/.cache/heading-font/${name}`;
+  if (existsSync(file)) return relative;
   const subset = await subsetFont(source, text, {
     targetFormat: 'woff2',
     variationAxes: { wght: HEADING_FONT_WEIGHTS },
   });
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, subset);
-  return file;
+  return relative;
 }
