@@ -8,6 +8,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import type { ContactField } from '../../lib/contact/contact-schema.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export interface FormRetry {
   values: Record<string, unknown>;
@@ -28,10 +29,6 @@ const BOX_CLASS =
 const FIELD_ERROR_CLASS = 'mt-1.5 flex gap-1.5 text-sm font-medium text-danger';
 /** Said first in the tab's title, so a screen reader announces the refusal as the page loads. */
 const TITLE_PREFIX = 'Not sent: ';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
