@@ -21,6 +21,8 @@ const practice = {
   signOff: 'Live Deeply.',
   description:
     'A systemic group therapy practice in Atlanta, Georgia, for individuals, couples, families, teens and people in recovery from addiction.',
+  metaDescription:
+    'Systemic group therapy in Atlanta, Georgia, led by a psychologist with 40 years of practice: individuals, couples, families, teens and recovery from addiction.',
   phone: { display: '(404) 555-0142', tel: '+14045550142' },
   email: 'hello@livedeeply.example',
   address: {

@@ -292,7 +292,10 @@ export const practiceSchema = z
     shortName: z.string().min(1),
     tagline: z.string().min(1),
     signOff: z.string().min(1),
+    /** The home page's first paragraph, and what the practice is in its structured data. */
     description: z.string().min(1),
+    /** The home page's description for search engines; the description when not given. */
+    metaDescription: z.string().min(1).max(170).optional(),
     phone,
     email: z.email(),
     address: z.object({

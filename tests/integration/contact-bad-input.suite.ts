@@ -165,6 +165,19 @@ export function defineBadInputSuite(makeBackend: () => Backend) {
       expect(right.status).toBe(200);
     });
 
+    it('answers a plain form post without the key with the not-sent page, never JSON', async () => {
+      const api = await pipeline.endpoint({ publicKey: 'public-anon-key' });
+      const response = await fetch(api.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=A&email=a%40example.com&message=Hello%20there',
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contact/not-sent');
+      expect((await api.store.counts()).pending).toBe(0);
+    });
+
     it('answers 429 past the per-client limit, with Retry-After', async () => {
       const api = await pipeline.endpoint({ rateLimit: { limit: 3, windowMs: 60_000 } });
       const statuses = [];

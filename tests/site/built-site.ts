@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { HTMLElement } from 'node-html-parser';
+import type { HTMLElement, Node } from 'node-html-parser';
 import { asksNoindex, parseHtml } from '../../src/lib/built-pages.ts';
 import { pagePath } from '../../src/lib/pages/registry.ts';
 
@@ -51,4 +51,23 @@ export function attributeValues(root: HTMLElement, selector: string, attribute: 
 
 export function jsonLdBlocks(page: BuiltPage): string[] {
   return page.document.querySelectorAll('script[type="application/ld+json"]').map((script) => script.rawText);
+}
+
+/** Elements whose text runs on into the words beside them; every other element stands apart. */
+const INLINE = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A node's text as a reader meets it: inline elements run on into the words beside them, every other
+ * element stands apart (a space either side).
+ */
+export function readerText(node: Node): string {
+  if (node.nodeType === 3) return node.text;
+  if (node.nodeType !== 1) return '';
+  const element = node as HTMLElement;
+  const inner = element.childNodes.map(readerText).join('');
+  return INLINE.has(element.rawTagName.toLowerCase()) ? inner : ` ${inner} `;
 }

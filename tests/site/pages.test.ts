@@ -82,6 +82,13 @@ describe('the built site', () => {
     }
   });
 
+  it("says the founder's 40 years in the home page's description, as the page's first screen says four decades", () => {
+    const home = pages.find((page) => page.path === '/')!;
+    const [description] = attributeValues(home.document, 'meta[name="description"]', 'content');
+    expect(description).toMatch(/\b40 years\b/);
+    expect(home.document.querySelector('main')?.text).toMatch(/four decades/i);
+  });
+
   it('links only to pages and assets that exist, and to anchors that exist', () => {
     const broken: string[] = [];
     const ids = new Map(pages.map((p) => [p.path, idsOf(p)]));

@@ -4,27 +4,12 @@
  * An article says "N min read" under its title and on every card that lists it; both pieces say the words
  * and the minutes in their structured data. 200 words a minute, rounded up, at least one minute.
  */
-import type { HTMLElement, Node } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
-import { builtPages, jsonLdBlocks, type BuiltPage } from './built-site';
+import { builtPages, jsonLdBlocks, readerText, type BuiltPage } from './built-site';
 
 const minutes = (words: number) => Math.max(1, Math.ceil(words / 200));
-
-/** Elements whose text runs on into the words beside them; every other element stands apart. */
-const INLINE = new Set(
-  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(
-    ' ',
-  ),
-);
-
-function text(node: Node): string {
-  if (node.nodeType === 3) return node.text;
-  if (node.nodeType !== 1) return '';
-  const element = node as HTMLElement;
-  const inner = element.childNodes.map(text).join('');
-  return INLINE.has(element.rawTagName.toLowerCase()) ? inner : ` ${inner} `;
-}
 
 /** The body's words, without its Sources section (from its heading to the next section's, if any). */
 function bodyWords(page: BuiltPage): number {
@@ -37,7 +22,7 @@ function bodyWords(page: BuiltPage): number {
     return !sources;
   });
   return read
-    .map(text)
+    .map(readerText)
     .join(' ')
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
