@@ -133,6 +133,8 @@ test.describe('the first screen on a phone', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // One read per page, once the page's fonts have laid it out: the box's first line, where it ends.
       const shown = await page.evaluate(async () => {
+        // Laid out once, so the fonts it uses start loading, then measured once they are in.
+        void document.body.offsetHeight;
         await document.fonts.ready;
         const line = document.querySelector('aside[aria-labelledby="happening-now-heading"] li');
         const box = line?.getBoundingClientRect();
