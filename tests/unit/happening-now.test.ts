@@ -27,7 +27,7 @@ function* subsets(): Generator<HelpSituation[]> {
 /** What the first line must say to this reader: naloxone, or hurt badly or in danger. */
 const NALOXONE = /^Someone will not wake up .*naloxone/;
 const DANGER: Record<Audience, string> = {
-  adults: 'Someone hurt badly or in danger right now?',
+  adults: 'Is someone hurt badly or in danger right now?',
   teen: 'Hurt badly or in danger right now?',
 };
 

@@ -97,7 +97,7 @@ const TEXT_LINE = 'crisis-text-line';
 const COPY = {
   adults: {
     heading: 'If this is happening now',
-    danger: 'Someone hurt badly or in danger right now?',
+    danger: 'Is someone hurt badly or in danger right now?',
     overdose: 'Someone will not wake up or is not breathing well? Give naloxone if you have it.',
     talk: 'Need to talk to someone now?',
     text: 'Rather text than talk?',
