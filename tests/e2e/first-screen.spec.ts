@@ -10,7 +10,12 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
 import { builtPages } from '../site/built-site';
-import { FIRST_SCREEN, happeningNowPages } from './happening-now-pages';
+import {
+  FIRST_SCREEN,
+  firstLineProblem,
+  happeningNowPages,
+  type ShownFirstLine,
+} from './happening-now-pages';
 import { routesOfKind } from './routes';
 
 const PHONE = { width: 375, height: 740 };
@@ -129,26 +134,21 @@ test.describe('the first screen on a phone', () => {
     // Pictures come below the box and keep their size from their attributes: the measure does not wait for them.
     await page.route(/\.(?:avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
     const problems: string[] = [];
-    for (const { path, first } of pages) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+    for (const piece of pages) {
+      await page.goto(piece.path, { waitUntil: 'domcontentloaded' });
       // One read per page, once the page's fonts have laid it out: the box's first line, where it ends.
-      const shown = await page.evaluate(async () => {
+      const shown = await page.evaluate(async (): Promise<ShownFirstLine> => {
         // Laid out once, so the fonts it uses start loading, then measured once they are in.
         void document.body.offsetHeight;
         await document.fonts.ready;
         const line = document.querySelector('aside[aria-labelledby="happening-now-heading"] li');
         const box = line?.getBoundingClientRect();
         return line && box && box.height > 0
-          ? { id: line.getAttribute('data-help-line'), text: line.textContent, bottom: box.bottom }
+          ? [line.getAttribute('data-help-line'), line.textContent, box.bottom]
           : null;
       });
-      if (!shown) problems.push(`${path}: no "If this is happening now" line shown`);
-      else if (shown.id !== first.id || !shown.text.includes(first.text))
-        problems.push(
-          `${path}: the first line is ${shown.id} "${shown.text}", not ${first.id} "${first.text}"`,
-        );
-      else if (shown.bottom > FIRST_SCREEN.height)
-        problems.push(`${path}: the first line ends at ${shown.bottom} px`);
+      const problem = firstLineProblem(piece, shown);
+      if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);
   });

@@ -32,3 +32,15 @@ export function happeningNowPages(): HappeningNowPage[] {
     return [{ path: entry.path, first: { id: first!.id, text: first!.text } }];
   });
 }
+
+/** What a page showed: its box's first line (id, words) and where that line ends, or null for no line. */
+export type ShownFirstLine = [id: string | null, text: string, bottom: number] | null;
+
+/** What is wrong with the first line a page showed, or null when it is the expected line, in view. */
+export function firstLineProblem({ path, first }: HappeningNowPage, shown: ShownFirstLine): string | null {
+  if (!shown) return `${path}: no "If this is happening now" line shown`;
+  const [id, text, bottom] = shown;
+  if (id !== first.id || !text.includes(first.text))
+    return `${path}: the first line is ${id} "${text}", not ${first.id} "${first.text}"`;
+  return bottom > FIRST_SCREEN.height ? `${path}: the first line ends at ${bottom} px` : null;
+}

@@ -21,7 +21,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { EMPTY_ANSWERS, findClinicians, summaryText } from '../../src/lib/therapists/finder.ts';
-import { FIRST_SCREEN, happeningNowPages } from '../e2e/happening-now-pages.ts';
+import {
+  FIRST_SCREEN,
+  firstLineProblem,
+  happeningNowPages,
+  type ShownFirstLine,
+} from '../e2e/happening-now-pages.ts';
 import { kindSamples } from '../e2e/samples.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
@@ -397,9 +402,11 @@ export const JOURNEYS: Journey[] = [
       // page through the driver would cost seconds, and what sits above the box is markup and CSS.
       const shown = await page.evaluate(
         async (paths: string[], width: number) => {
-          const results: [string, string | null, string, number][] = [];
-          for (const path of paths) {
-            const html = await (await fetch(path)).text();
+          const results: ShownFirstLine[] = [];
+          const htmls = await Promise.all(
+            paths.map((path) => fetch(path).then((response) => response.text())),
+          );
+          for (const html of htmls) {
             const next = new DOMParser().parseFromString(html, 'text/html').documentElement;
             document.replaceChild(document.adoptNode(next), document.documentElement);
             if (width) next.style.width = `${width}px`;
@@ -421,8 +428,8 @@ export const JOURNEYS: Journey[] = [
             const box = line?.getBoundingClientRect();
             results.push(
               line && box && box.height > 0
-                ? [path, line.getAttribute('data-help-line'), line.textContent ?? '', box.bottom]
-                : [path, null, '', 0],
+                ? [line.getAttribute('data-help-line'), line.textContent ?? '', box.bottom]
+                : null,
             );
           }
           return results;
@@ -430,15 +437,14 @@ export const JOURNEYS: Journey[] = [
         pages.map(({ path }) => path),
         narrow,
       );
-      const problems = shown.flatMap(([path, id, text, bottom], index) => {
-        const { first } = pages[index]!;
-        if (!id) return [`${path}: no "If this is happening now" line shown`];
-        if (id !== first.id || !text.includes(first.text))
-          return [`${path}: the first line is ${id} "${text}", not ${first.id}`];
-        return bottom > FIRST_SCREEN.height ? [`${path}: the first line ends at ${bottom} px`] : [];
-      });
-      const deepest = shown.reduce((a, b) => (b[3] > a[3] ? b : a));
-      console.info(`[${page.engine}] the deepest first line ends at ${deepest[3]} px (${deepest[0]})`);
+      const problems = pages
+        .map((piece, index) => firstLineProblem(piece, shown[index] ?? null))
+        .filter(Boolean);
+      const [deepest, at] = shown.reduce<[number, string]>(
+        (most, line, index) => (line && line[2] > most[0] ? [line[2], pages[index]!.path] : most),
+        [0, ''],
+      );
+      console.info(`[${page.engine}] the deepest first line ends at ${Math.round(deepest)} px (${at})`);
       expectEqual(problems, [], `${page.engine}: the first screen`);
     },
   },
