@@ -1,7 +1,8 @@
 /**
  * What a visitor on a phone sees before scrolling (375 x 740): on the home page, who the practice is for
  * and where, and the first step with its terms, usual wait and button; on every page, a way to call; on
- * an article and an answer, the heading; on the contact form, the message of a refused field where focus
+ * an article and an answer, the heading; on every crisis or teen piece, at 375 x 667, "If this is
+ * happening now" with its first line; on the contact form, the message of a refused field where focus
  * went. Facts are read from the configuration and the build.
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -9,6 +10,12 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
 import { builtPages } from '../site/built-site';
+import {
+  FIRST_SCREEN,
+  firstLineProblem,
+  happeningNowPages,
+  type ShownFirstLine,
+} from './happening-now-pages';
 import { routesOfKind } from './routes';
 
 const PHONE = { width: 375, height: 740 };
@@ -117,4 +124,32 @@ test.describe('the first screen on a phone', () => {
       expect(waysBack, `links back to ${listing} above the heading`).toBe(1);
     });
   }
+
+  test('every crisis or teen piece: "If this is happening now" and its first line within 375 x 667', async ({
+    page,
+  }) => {
+    await page.setViewportSize(FIRST_SCREEN);
+    const pages = happeningNowPages();
+    expect(pages.length, 'crisis and teen pieces to measure').toBeGreaterThan(0);
+    // Pictures come below the box and keep their size from their attributes: the measure does not wait for them.
+    await page.route(/\.(?:avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
+    const problems: string[] = [];
+    for (const piece of pages) {
+      await page.goto(piece.path, { waitUntil: 'domcontentloaded' });
+      // One read per page, once the page's fonts have laid it out: the box's first line, where it ends.
+      const shown = await page.evaluate(async (): Promise<ShownFirstLine> => {
+        // Laid out once, so the fonts it uses start loading, then measured once they are in.
+        void document.body.offsetHeight;
+        await document.fonts.ready;
+        const line = document.querySelector('aside[aria-labelledby="happening-now-heading"] li');
+        const box = line?.getBoundingClientRect();
+        return line && box && box.height > 0
+          ? [line.getAttribute('data-help-line'), line.textContent, box.bottom]
+          : null;
+      });
+      const problem = firstLineProblem(piece, shown);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -21,6 +21,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { EMPTY_ANSWERS, findClinicians, summaryText } from '../../src/lib/therapists/finder.ts';
+import {
+  FIRST_SCREEN,
+  firstLineProblem,
+  happeningNowPages,
+  type ShownFirstLine,
+} from '../e2e/happening-now-pages.ts';
 import { kindSamples } from '../e2e/samples.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
@@ -380,6 +386,66 @@ export const JOURNEYS: Journey[] = [
         }
       }
       expectEqual(problems, [], 'sideways scroll');
+    },
+  },
+  {
+    name: 'first screen: "If this is happening now" and its first line on every crisis or teen piece at 375 x 667',
+    viewport: FIRST_SCREEN,
+    async run(page) {
+      const pages = happeningNowPages();
+      await page.goto(pages[0]!.path);
+      // WebKitGTK's window cannot be narrower than 447 px: there the page's root is narrowed to 375 px,
+      // which lays it out as at 375 (no breakpoint of the site's falls between the two widths).
+      const narrow = (await page.viewport()).width > FIRST_SCREEN.width ? FIRST_SCREEN.width : 0;
+      if (narrow) console.info(`[${page.engine}] pages narrowed to ${narrow} px inside a wider window`);
+      // Each page's own HTML and styles in this engine, laid out in place of the one loaded: a load per
+      // page through the driver would cost seconds, and what sits above the box is markup and CSS.
+      const shown = await page.evaluate(
+        async (paths: string[], width: number) => {
+          const results: ShownFirstLine[] = [];
+          const htmls = await Promise.all(
+            paths.map((path) => fetch(path).then((response) => response.text())),
+          );
+          for (const html of htmls) {
+            const next = new DOMParser().parseFromString(html, 'text/html').documentElement;
+            document.replaceChild(document.adoptNode(next), document.documentElement);
+            if (width) next.style.width = `${width}px`;
+            const sheets = [...next.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+            await Promise.all(
+              sheets.map(
+                (link) =>
+                  new Promise((done) => {
+                    link.addEventListener('load', done);
+                    link.addEventListener('error', done);
+                    if (link.sheet) done(null);
+                  }),
+              ),
+            );
+            // Laid out once, so the fonts it uses start loading, then measured once they are in.
+            void next.offsetHeight;
+            await document.fonts.ready;
+            const line = next.querySelector('aside[aria-labelledby="happening-now-heading"] li');
+            const box = line?.getBoundingClientRect();
+            results.push(
+              line && box && box.height > 0
+                ? [line.getAttribute('data-help-line'), line.textContent ?? '', box.bottom]
+                : null,
+            );
+          }
+          return results;
+        },
+        pages.map(({ path }) => path),
+        narrow,
+      );
+      const problems = pages
+        .map((piece, index) => firstLineProblem(piece, shown[index] ?? null))
+        .filter(Boolean);
+      const [deepest, at] = shown.reduce<[number, string]>(
+        (most, line, index) => (line && line[2] > most[0] ? [line[2], pages[index]!.path] : most),
+        [0, ''],
+      );
+      console.info(`[${page.engine}] the deepest first line ends at ${Math.round(deepest)} px (${at})`);
+      expectEqual(problems, [], `${page.engine}: the first screen`);
     },
   },
 ];

@@ -245,31 +245,31 @@ describe('"If this is happening now"', () => {
     ]);
   });
 
-  it('says what to do for an overdose beside 911', () => {
+  it('says what to do for an overdose beside 911 where overdose is the subject', () => {
     const [first] = happeningNowLines(PRACTICE.help, ['overdose']);
     expect(first!.text).toMatch(/naloxone/);
     expect(lines(['overdose']).map(([id]) => id)).toEqual(['emergency-911', 'poison-help', '988-lifeline']);
   });
 
-  it('asks a teen in her own words, with a line for home and one for herself', () => {
+  it('asks a teen in her own words: danger and 988 first, then a line for home, and Poison Help only for swallowing', () => {
     const teen = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide'], 'teen');
     const adult = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide']);
     expect(teen.map((line) => line.id)).toEqual([
       PRACTICE.help.emergency.id,
+      '988-lifeline',
       'childhelp-hotline',
       'poison-help',
-      '988-lifeline',
     ]);
     expect(teen.map((line) => line.text)).toEqual([
-      expect.any(String),
+      'Hurt badly or in danger right now?',
+      'Thinking about dying or hurting yourself?',
       'Is someone at home hurting you?',
-      expect.stringMatching(/^Did you hurt yourself or take something\?.*even if you feel fine/),
-      'Thinking about dying?',
+      expect.stringMatching(/^Swallowed pills or anything else\?.*even if you feel fine/),
     ]);
     for (const line of teen) expect(adult.map((each) => each.text)).not.toContain(line.text);
     // Poison Help is a call, and its link comes from the configuration.
     const poison = PRACTICE.help.resources.find((resource) => resource.id === 'poison-help')!;
-    expect(teen[2]!.contacts).toEqual(poison.contact.filter((contact) => contact.kind === 'call'));
+    expect(teen[3]!.contacts).toEqual(poison.contact.filter((contact) => contact.kind === 'call'));
   });
 
   it('is not shown on a piece that declares no crisis', () => {

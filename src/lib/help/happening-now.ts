@@ -23,50 +23,72 @@ interface Says {
 }
 
 /**
- * What each crisis situation says first, in a few short words, and which line answers it, for an adult
- * reader and for a teen. The words never hold a number: the links beside them come from the
- * configuration. A teen hurt by a parent may not read "Is a child being hurt?" as being about her, and
- * a teen who swallowed pills needs Poison Help even when she feels fine.
+ * What each crisis situation says, in a few short words, and which lines answer it, for an adult reader
+ * and for a teen. The words never hold a number: the links beside them come from the configuration. A
+ * teen hurt by a parent may not read "Is a child being hurt?" as being about her. Poison Help is only for
+ * something swallowed or taken, even when she feels fine; a cut or a burn is not a poison call, so
+ * self-harm's own line is 988 and its Poison Help line asks only about swallowing.
  */
-const SAYS: Record<Audience, Record<CrisisSituation, Says>> = {
+const SAYS: Record<Audience, Record<CrisisSituation, Says[]>> = {
   adults: {
-    suicide: {
-      text: 'Thinking about suicide, or scared for someone?',
-      resource: '988-lifeline',
-      kinds: ['call', 'text'],
-    },
-    'self-harm': { text: 'Hurting yourself, or want to?', resource: '988-lifeline', kinds: ['call', 'text'] },
-    'domestic-violence': {
-      text: 'Afraid of your partner, or of someone at home?',
-      resource: 'domestic-violence-hotline',
-      kinds: ['call', 'text'],
-    },
-    'child-abuse': { text: 'Is a child being hurt?', resource: 'childhelp-hotline', kinds: ['call', 'text'] },
-    overdose: { text: 'Not sure it is an overdose?', resource: 'poison-help', kinds: ['call'] },
+    suicide: [
+      {
+        text: 'Thinking about suicide, or scared for someone?',
+        resource: '988-lifeline',
+        kinds: ['call', 'text'],
+      },
+    ],
+    'self-harm': [
+      { text: 'Hurting yourself, or want to?', resource: '988-lifeline', kinds: ['call', 'text'] },
+    ],
+    'domestic-violence': [
+      {
+        text: 'Afraid of your partner, or of someone at home?',
+        resource: 'domestic-violence-hotline',
+        kinds: ['call', 'text'],
+      },
+    ],
+    'child-abuse': [
+      { text: 'Is a child being hurt?', resource: 'childhelp-hotline', kinds: ['call', 'text'] },
+    ],
+    overdose: [
+      {
+        text: 'Took or swallowed something, and not sure it is an overdose?',
+        resource: 'poison-help',
+        kinds: ['call'],
+      },
+    ],
   },
   teen: {
-    suicide: { text: 'Thinking about dying?', resource: '988-lifeline', kinds: ['call', 'text'] },
-    'self-harm': {
-      text: 'Did you hurt yourself or take something? Poison Help tells you what to do, even if you feel fine:',
-      resource: 'poison-help',
-      kinds: ['call'],
-    },
-    'domestic-violence': {
-      text: 'Is someone at home hurting you?',
-      resource: 'childhelp-hotline',
-      kinds: ['call', 'text'],
-    },
-    'child-abuse': {
-      text: 'Is someone at home hurting you?',
-      resource: 'childhelp-hotline',
-      kinds: ['call', 'text'],
-    },
-    overdose: {
-      text: 'Took something and not sure it is safe? Call Poison Help:',
-      resource: 'poison-help',
-      kinds: ['call'],
-    },
+    suicide: [{ text: 'Thinking about dying?', resource: '988-lifeline', kinds: ['call', 'text'] }],
+    'self-harm': [
+      { text: 'Hurting yourself, or want to?', resource: '988-lifeline', kinds: ['call', 'text'] },
+      {
+        text: 'Swallowed pills or anything else? Poison Help tells you what to do, even if you feel fine:',
+        resource: 'poison-help',
+        kinds: ['call'],
+      },
+    ],
+    'domestic-violence': [
+      { text: 'Is someone at home hurting you?', resource: 'childhelp-hotline', kinds: ['call', 'text'] },
+    ],
+    'child-abuse': [
+      { text: 'Is someone at home hurting you?', resource: 'childhelp-hotline', kinds: ['call', 'text'] },
+    ],
+    overdose: [
+      {
+        text: 'Took something and not sure it is safe? Call Poison Help:',
+        resource: 'poison-help',
+        kinds: ['call'],
+      },
+    ],
   },
+};
+
+/** What 988's line says on a piece that declares both suicide and self-harm. */
+const SUICIDE_AND_SELF_HARM: Record<Audience, string> = {
+  adults: 'Thinking about suicide or self-harm, or scared for someone?',
+  teen: 'Thinking about dying or hurting yourself?',
 };
 
 /** The line for a reader who cannot speak out loud where they are. */
@@ -75,7 +97,7 @@ const TEXT_LINE = 'crisis-text-line';
 const COPY = {
   adults: {
     heading: 'If this is happening now',
-    danger: 'In danger right now?',
+    danger: 'Is someone hurt badly or in danger right now?',
     overdose: 'Someone will not wake up or is not breathing well? Give naloxone if you have it.',
     talk: 'Need to talk to someone now?',
     text: 'Rather text than talk?',
@@ -92,46 +114,63 @@ const COPY = {
 /** The box's lines: three for an adult; four for a teen, who may need a line for home and one for herself. */
 const MAX_LINES: Record<Audience, number> = { adults: 3, teen: 4 };
 
-/** The crisis situations a piece declares, in its order: the pieces that open with the box. */
-function crisisSituations(help: readonly string[]): CrisisSituation[] {
-  return help.filter((situation): situation is CrisisSituation =>
-    (CRISIS_SITUATIONS as readonly string[]).includes(situation),
-  );
-}
+const isCrisis = (situation: string): situation is CrisisSituation =>
+  (CRISIS_SITUATIONS as readonly string[]).includes(situation);
+
+/** The crisis situations a piece declares, in its order. */
+const crisisSituations = (help: readonly string[]): CrisisSituation[] => help.filter(isCrisis);
 
 /** The box's heading for a reader. */
 export const happeningNowHeading = (audience: Audience) => COPY[audience].heading;
 
 /**
- * The lines of "If this is happening now": 911 first (with what to do for an overdose), then the line
- * for each declared crisis situation in the piece's order, each line once, then 988 for anyone who
- * needs to talk and the Crisis Text Line for anyone who cannot talk out loud, up to the box's size.
+ * Whether a piece opens with "If this is happening now", right under its title: one that declares a
+ * crisis situation, and one written to a teen, who may be reading alone and in danger whatever the topic.
+ */
+export const opensWithHappeningNow = (piece: { help: readonly HelpSituation[]; audience: Audience }) =>
+  piece.audience === 'teen' || piece.help.some(isCrisis);
+
+/**
+ * Whether overdose is the piece's subject, so the box opens with naloxone: it declares overdose and
+ * neither suicide nor self-harm. Where either is declared the reader may be the one in danger, so being
+ * hurt or in danger and 988 come first whatever the order of `help`, and the overdose line follows them.
+ */
+export const overdoseIsSubject = (situations: readonly HelpSituation[]) =>
+  situations.includes('overdose') && !situations.includes('suicide') && !situations.includes('self-harm');
+
+/**
+ * The lines of "If this is happening now", up to the box's size, each line once: 911 first (with
+ * naloxone where overdose is the subject, else "hurt badly or in danger"); then 988 on a piece that
+ * declares suicide or self-harm; then the lines of each declared crisis situation in the piece's order;
+ * then 988 for anyone who needs to talk and the Crisis Text Line for anyone who cannot talk out loud.
+ * None on an adults' piece that declares no crisis situation.
  */
 export function happeningNowLines(
   help: HelpConfig,
   situations: readonly HelpSituation[],
   audience: Audience = 'adults',
 ): HappeningNowLine[] {
+  if (!opensWithHappeningNow({ help: situations, audience })) return [];
   const crisis = crisisSituations(situations);
-  if (crisis.length === 0) return [];
   const copy = COPY[audience];
   const lines: HappeningNowLine[] = [
     {
       id: help.emergency.id,
-      text: crisis.includes('overdose') ? copy.overdose : copy.danger,
+      text: overdoseIsSubject(crisis) ? copy.overdose : copy.danger,
       contacts: help.emergency.contact,
     },
   ];
-  const add = (text: string, resourceId: string, kinds: readonly HelpContact['kind'][]) => {
-    if (lines.length >= MAX_LINES[audience] || lines.some((line) => line.id === resourceId)) return;
-    const contacts = helpResource(help, resourceId).contact.filter((contact) => kinds.includes(contact.kind));
-    lines.push({ id: resourceId, text, contacts });
+  const add = ({ text, resource, kinds }: Says) => {
+    if (lines.length >= MAX_LINES[audience] || lines.some((line) => line.id === resource)) return;
+    const contacts = helpResource(help, resource).contact.filter((contact) => kinds.includes(contact.kind));
+    lines.push({ id: resource, text, contacts });
   };
-  for (const situation of crisis) {
-    const says = SAYS[audience][situation];
-    add(says.text, says.resource, says.kinds);
-  }
-  add(copy.talk, help.anyCrisis, ['call', 'text']);
-  add(copy.text, TEXT_LINE, ['text']);
+  const suicide = crisis.includes('suicide');
+  const selfHarm = crisis.includes('self-harm');
+  if (suicide && selfHarm) add({ ...SAYS[audience].suicide[0]!, text: SUICIDE_AND_SELF_HARM[audience] });
+  else if (suicide || selfHarm) add(SAYS[audience][suicide ? 'suicide' : 'self-harm'][0]!);
+  for (const situation of crisis) SAYS[audience][situation].forEach(add);
+  add({ text: copy.talk, resource: help.anyCrisis, kinds: ['call', 'text'] });
+  add({ text: copy.text, resource: TEXT_LINE, kinds: ['text'] });
   return lines;
 }
