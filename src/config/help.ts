@@ -30,7 +30,8 @@ export const HELP_LINES = {
         'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
       teenPurpose:
         'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
-      teenParents: 'If your life is in danger right now, they may send help to you. Ask them at the start what they would have to share.',
+      teenParents:
+        'If your life is in danger right now, they may send help to you. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '988', tel: '988' },
         { kind: 'text', display: '988', sms: '988' },
@@ -49,7 +50,7 @@ export const HELP_LINES = {
         source:
           'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
         on: '2026-11-23',
-        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts.",
+        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised.",
       },
     },
     {
@@ -68,14 +69,15 @@ export const HELP_LINES = {
       name: 'Crisis Text Line',
       purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
       teenPurpose: 'Text with a trained helper about anything that feels like too much.',
-      teenParents: 'It is private: they only know what you tell them. Ask them at the start what they would have to share.',
+      teenParents:
+        'It is private: they only know what you tell them. Ask them at the start what they would have to share.',
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
       hours: 'Any hour, free',
       serves: 'Anyone in the United States',
       checked: {
         source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
         on: '2026-11-23',
-        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers); crisistextline.org itself was not in the index searched: confirm there.",
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched, so a teen is told to ask.",
       },
     },
     {
@@ -122,7 +124,7 @@ export const HELP_LINES = {
         source:
           'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
         on: '2026-11-23',
-        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org.',
+        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org. The teen answer to "Will they tell my parents?": the digital services policy of the Hotline, in a copy read on 2026-11-27 (crimewatchers.net), lets users choose not to give identifying information; the page of the Hotline itself was not in the index searched, so a teen is told to ask.',
       },
     },
     {
@@ -164,7 +166,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://childhelphotline.org/how-it-works',
         on: '2026-11-23',
-        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org.",
+        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org. The teen answer to 'Will they tell my parents?', read on the same page on 2026-11-27: no name or exact address is asked; if a caller gives the identifying information and location of a child under 18 being harmed, or says they will act on suicidal thoughts, the hotline may have to give what they said to the appropriate authorities.",
       },
     },
     {
@@ -181,7 +183,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
         on: '2026-11-23',
-        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there.",
+        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there. The teen answer to 'Will they tell my parents?' follows DFCS's own policy manual (https://pamms.dhs.ga.gov/dfcs/cws/03-02, cited in the teen abuse page): a report that fits the law's meaning of abuse is assigned to a caseworker who comes to see the child.",
       },
     },
     {
@@ -221,7 +223,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://www.samhsa.gov/find-help/national-helpline',
         on: '2026-11-23',
-        note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it.',
+        note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it. The teen answer to "Will they tell my parents?" says only what this page says: confidential.',
       },
     },
     {
@@ -251,7 +253,7 @@ export const HELP_LINES = {
       checked: {
         source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
         on: '2026-11-23',
-        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found.',
+        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found. The teen answer to "Will they tell my parents?" says only what HRSA says: free and confidential.',
       },
     },
     {
@@ -387,7 +389,8 @@ export const HELP_LINES = {
       purpose:
         'For a young person thinking of running away, who has run away or been told to leave home, or has no safe place to stay, and for their family: someone to talk it through with, and local help.',
       teenPurpose: 'If you were kicked out, want to run away, or have no safe place to sleep.',
-      teenParents: 'They do not look for kids for their parents. Ask them at the start what they would have to share.',
+      teenParents:
+        'They do not look for kids for their parents. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-800-RUNAWAY (1-800-786-2929)', tel: '+18007862929' },
         { kind: 'web', label: 'Chat at 1800runaway.org', url: 'https://www.1800runaway.org/' },
@@ -397,7 +400,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://www.nationalrunawaysafeline.org/about-us',
         on: '2026-11-27',
-        note: "The line's own page: 1-800-RUNAWAY and online crisis services at 1800RUNAWAY.org (chat, text, email, forum), free and confidential, 24 hours a day, 365 days a year, for youth ages 12 to 21. The digits 1-800-786-2929 from the line's own blog (1800runaway.org/2012/11/...) and ABC 7 Chicago. Its FAQ (1800runaway.org/about-us/faq/): \"Does NRS find kids? No\"; parents who ask are referred to police. The FAQ also names a text number, 66008, that another page contradicts, so no text route is listed: confirm on 1800runaway.org.",
+        note: 'The line\'s own page: 1-800-RUNAWAY and online crisis services at 1800RUNAWAY.org (chat, text, email, forum), free and confidential, 24 hours a day, 365 days a year, for youth ages 12 to 21. The digits 1-800-786-2929 from the line\'s own blog (1800runaway.org/2012/11/...) and ABC 7 Chicago. Its FAQ (1800runaway.org/about-us/faq/): "Does NRS find kids? No"; parents who ask are referred to police. The FAQ also names a text number, 66008, that another page contradicts, so no text route is listed: confirm on 1800runaway.org.',
       },
     },
     {
