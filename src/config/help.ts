@@ -438,8 +438,9 @@ export const HELP_LINES = {
     'self-harm': ['988-lifeline', 'crisis-text-line'],
     veteran: ['veterans-crisis-line'],
     'long-term-care': ['georgia-long-term-care-ombudsman', 'georgia-long-term-care-complaints'],
-    // Lines a teen can reach alone, by text where possible; a peer-staffed teen line is not listed
-    // until its number has been confirmed on its own site.
+    // Lines a teen can reach alone, by text where possible. A peer-staffed teen line is not listed until
+    // its number has been confirmed on its own site: Teen Line's evening hours are on Cedars-Sinai's page,
+    // but its number and text code were found only in news pages.
     teen: ['crisis-text-line', '988-lifeline', 'trevor-project', 'childhelp-hotline'],
     'quit-vaping': ['this-is-quitting'],
     // A teen's own dating line first; the adult hotline also answers about dating.
