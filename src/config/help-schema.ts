@@ -18,6 +18,9 @@ export const HELP_SITUATIONS = [
   'long-term-care',
   'teen',
   'quit-vaping',
+  'dating-abuse',
+  'sexual-abuse',
+  'runaway',
 ] as const;
 
 export type HelpSituation = (typeof HELP_SITUATIONS)[number];
@@ -97,6 +100,14 @@ const helpResourceSchema = z
      * @example 'Text with a trained helper about anything that feels like too much.'
      */
     teenPurpose: z.string().min(1).optional(),
+    /**
+     * The answer to "Will they tell my parents?" in a teen's words, from the line's own published
+     * confidentiality policy; where that policy could not be read, only what is sure and "ask them at the
+     * start". Shown under the line in a teen's help box; the content check requires it of every line such
+     * a box lists (911 aside).
+     * @example 'They do not keep your phone number. Ask them at the start what they would have to share.'
+     */
+    teenParents: z.string().min(1).optional(),
     contact: z.array(helpContactSchema).min(1),
     /** How to reach the line in Spanish, when it answers in Spanish. */
     spanish: spanishSchema.optional(),

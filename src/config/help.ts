@@ -30,6 +30,8 @@ export const HELP_LINES = {
         'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
       teenPurpose:
         'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
+      teenParents:
+        'If your life is in danger right now, they may send help to you. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '988', tel: '988' },
         { kind: 'text', display: '988', sms: '988' },
@@ -48,7 +50,7 @@ export const HELP_LINES = {
         source:
           'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
         on: '2026-11-23',
-        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts.",
+        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised.",
       },
     },
     {
@@ -56,6 +58,7 @@ export const HELP_LINES = {
       name: 'Georgia Crisis and Access Line (GCAL)',
       purpose: 'Crisis help in Georgia by phone, a mobile crisis team sent to you, or an urgent appointment.',
       teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
+      teenParents: 'Ask them at the start what they would have to share.',
       contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
       hours: 'Any hour, every day of the year',
       serves: 'Anyone in Georgia, for themselves or for someone else',
@@ -66,13 +69,15 @@ export const HELP_LINES = {
       name: 'Crisis Text Line',
       purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
       teenPurpose: 'Text with a trained helper about anything that feels like too much.',
+      teenParents:
+        'It is private: they only know what you tell them. Ask them at the start what they would have to share.',
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
       hours: 'Any hour, free',
       serves: 'Anyone in the United States',
       checked: {
         source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
         on: '2026-11-23',
-        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers); crisistextline.org itself was not in the index searched: confirm there.",
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched, so a teen is told to ask.",
       },
     },
     {
@@ -80,6 +85,7 @@ export const HELP_LINES = {
       name: 'The Trevor Project',
       purpose: 'Crisis support for LGBTQ+ young people, by phone or text.',
       teenPurpose: 'Help for LGBTQ+ young people, by call or text, from people who get it.',
+      teenParents: 'Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-866-488-7386', tel: '+18664887386' },
         { kind: 'text', display: '678-678', sms: '678678', keyword: 'START' },
@@ -100,6 +106,7 @@ export const HELP_LINES = {
         'Someone to talk to about abuse or control in a relationship, and help making a plan to stay safe.',
       teenPurpose:
         'Talk with someone about abuse in a relationship, yours or an adult one at home, and make a plan to be safe.',
+      teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-800-799-SAFE (1-800-799-7233)', tel: '+18007997233' },
         { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
@@ -117,7 +124,7 @@ export const HELP_LINES = {
         source:
           'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
         on: '2026-11-23',
-        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org.',
+        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org. The teen answer to "Will they tell my parents?": the digital services policy of the Hotline, in a copy read on 2026-11-27 (crimewatchers.net), lets users choose not to give identifying information; the page of the Hotline itself was not in the index searched, so a teen is told to ask.',
       },
     },
     {
@@ -127,6 +134,7 @@ export const HELP_LINES = {
         'Connects you to the nearest family violence program in Georgia: shelter, advocacy, a safety plan.',
       teenPurpose:
         'Finds the nearest help in Georgia when someone at home is being hurt: a safe place and a plan.',
+      teenParents: 'Ask them at the start what they would have to share.',
       contact: [{ kind: 'call', display: '1-800-33-HAVEN (1-800-334-2836)', tel: '+18003342836' }],
       spanish: [{ kind: 'call', display: '1-800-334-2836', tel: '+18003342836', then: 'marque la opción 2' }],
       spanishPurpose:
@@ -146,6 +154,8 @@ export const HELP_LINES = {
         'A counselor to talk with about a worry that a child is being hurt, including a parent afraid of hurting their own child. It is not a reporting line.',
       teenPurpose:
         'Talk with a counselor about being hurt at home, by call, text or chat. They help you think about what to do next.',
+      teenParents:
+        'They will not ask your name. If you tell them who is being hurt and where, or that you will act on thoughts of dying, they may have to tell the people whose job is to keep you safe.',
       contact: [
         { kind: 'call', display: '1-800-4-A-CHILD (1-800-422-4453)', tel: '+18004224453' },
         { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
@@ -156,7 +166,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://childhelphotline.org/how-it-works',
         on: '2026-11-23',
-        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org.",
+        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org. The teen answer to 'Will they tell my parents?', read on the same page on 2026-11-27: no name or exact address is asked; if a caller gives the identifying information and location of a child under 18 being harmed, or says they will act on suicidal thoughts, the hotline may have to give what they said to the appropriate authorities.",
       },
     },
     {
@@ -165,13 +175,15 @@ export const HELP_LINES = {
       purpose: 'Report a worry that a child is being abused or neglected. You do not need proof to call.',
       teenPurpose:
         'Tell the state that a kid in Georgia is being hurt. You can call about yourself. You do not need proof.',
+      teenParents:
+        'This is where reports go. If what you tell them fits the law, a caseworker comes to check on you.',
       contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
       hours: 'Any hour, every day',
       serves: 'Any child who lives in Georgia',
       checked: {
         source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
         on: '2026-11-23',
-        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there.",
+        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there. The teen answer to 'Will they tell my parents?' follows DFCS's own policy manual (https://pamms.dhs.ga.gov/dfcs/cws/03-02, cited in the teen abuse page): a report that fits the law's meaning of abuse is assigned to a caseworker who comes to see the child.",
       },
     },
     {
@@ -198,6 +210,7 @@ export const HELP_LINES = {
       purpose:
         'Treatment referrals and information about substance use and mental health, for you or your family.',
       teenPurpose: 'Free help to find treatment for drugs or alcohol, for you or your family.',
+      teenParents: 'It is confidential. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
         { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
@@ -210,7 +223,7 @@ export const HELP_LINES = {
       checked: {
         source: 'https://www.samhsa.gov/find-help/national-helpline',
         on: '2026-11-23',
-        note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it.',
+        note: 'Read through a copy of the SAMHSA page: 1-800-662-HELP, free, confidential, 24 hours a day, 365 days a year, English and Spanish; it refers and informs, it does not counsel. No menu option for Spanish was found on the page or elsewhere on 2026-11-25, so the Spanish route is the same number with no step after it. The teen answer to "Will they tell my parents?" says only what this page says: confidential.',
       },
     },
     {
@@ -220,6 +233,7 @@ export const HELP_LINES = {
         'Questions about an overdose, a medication taken by mistake, or anything swallowed; it connects you to your local poison center.',
       teenPurpose:
         'If you swallowed pills or anything else, even if you feel fine. They tell you what to do.',
+      teenParents: 'It is confidential. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },
         { kind: 'web', label: 'poisonhelp.org', url: 'https://www.poisonhelp.org/' },
@@ -239,7 +253,7 @@ export const HELP_LINES = {
       checked: {
         source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
         on: '2026-11-23',
-        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found.',
+        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found. The teen answer to "Will they tell my parents?" says only what HRSA says: free and confidential.',
       },
     },
     {
@@ -326,10 +340,75 @@ export const HELP_LINES = {
       },
     },
     {
+      id: 'loveisrespect',
+      name: 'love is respect (National Teen Dating Abuse Helpline)',
+      purpose:
+        'Advocates for teens and young adults about dating abuse: someone you date who hurts, scares or controls you, or a worry about a friend.',
+      teenPurpose: 'Call or text about someone you date who hurts you, scares you, or tries to control you.',
+      teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
+      contact: [
+        { kind: 'call', display: '1-866-331-9474', tel: '+18663319474' },
+        { kind: 'text', display: '22522', sms: '22522', keyword: 'LOVEIS' },
+        { kind: 'web', label: 'Chat at loveisrespect.org', url: 'https://www.loveisrespect.org/' },
+      ],
+      hours: 'Any hour, free',
+      serves: 'Teens and young adults in a dating relationship, and the people who care about them',
+      checked: {
+        source: 'http://www.loveisrespect.org/content/category/respectext/',
+        on: '2026-11-27',
+        note: "The line's own site: advocates support teens, parents and anyone affected by dating abuse; call 1-866-331-9474, chat at loveisrespect.org or text loveis to 22522 (also on loveisrespect.org/content/tag/texting/). Any hour and anonymous contact from the helpline's own Texas campaign sheet (abcdocz.com/doc/36628: a 24-hour resource, contact anonymously by phone 24/7). Its confidentiality policy was not in the index searched, so a teen is told only that no name is needed.",
+      },
+    },
+    {
+      id: 'rainn-hotline',
+      name: 'National Sexual Assault Hotline (RAINN)',
+      purpose:
+        'Support after rape, sexual assault or sexual abuse, at any age and however long ago: the call goes to a trained worker at a local sexual assault service.',
+      teenPurpose: 'If someone touched you in a sexual way or made you do sexual things. Call or chat.',
+      teenParents:
+        'They do not keep your phone number. What you say stays private unless you tell them who you are.',
+      contact: [
+        { kind: 'call', display: '1-800-656-HOPE (1-800-656-4673)', tel: '+18006564673' },
+        {
+          kind: 'web',
+          label: 'Chat at rainn.org',
+          url: 'https://rainn.org/get-help/national-sexual-assault-hotline',
+        },
+      ],
+      hours: 'Any hour, free and confidential',
+      serves: 'Anyone in the United States affected by sexual violence, and the people who care about them',
+      checked: {
+        source: 'https://rainn.org/get-help/national-sexual-assault-hotline',
+        on: '2026-11-27',
+        note: "The line's own page: 1.800.656.HOPE connects to the nearest RAINN member center; the caller's number is not retained, so the call is anonymous and confidential unless the caller shares identifying information. The digits 4673 and any hour by phone and online from the U.S. State Department (span.state.gov/social-development/sms-sos/20140901) and news of the hotline (fiveshoutsout.com). The chat's own address was not in the index searched: the link is the hotline's page.",
+      },
+    },
+    {
+      id: 'national-runaway-safeline',
+      name: 'National Runaway Safeline',
+      purpose:
+        'For a young person thinking of running away, who has run away or been told to leave home, or has no safe place to stay, and for their family: someone to talk it through with, and local help.',
+      teenPurpose: 'If you were kicked out, want to run away, or have no safe place to sleep.',
+      teenParents:
+        'They do not look for kids for their parents. Ask them at the start what they would have to share.',
+      contact: [
+        { kind: 'call', display: '1-800-RUNAWAY (1-800-786-2929)', tel: '+18007862929' },
+        { kind: 'web', label: 'Chat at 1800runaway.org', url: 'https://www.1800runaway.org/' },
+      ],
+      hours: 'Any hour, free and confidential',
+      serves: 'Young people about 12 to 21, and their families, anywhere in the United States',
+      checked: {
+        source: 'https://www.nationalrunawaysafeline.org/about-us',
+        on: '2026-11-27',
+        note: 'The line\'s own page: 1-800-RUNAWAY and online crisis services at 1800RUNAWAY.org (chat, text, email, forum), free and confidential, 24 hours a day, 365 days a year, for youth ages 12 to 21. The digits 1-800-786-2929 from the line\'s own blog (1800runaway.org/2012/11/...) and ABC 7 Chicago. Its FAQ (1800runaway.org/about-us/faq/): "Does NRS find kids? No"; parents who ask are referred to police. The FAQ also names a text number, 66008, that another page contradicts, so no text route is listed: confirm on 1800runaway.org.',
+      },
+    },
+    {
       id: 'this-is-quitting',
       name: 'This is Quitting (Truth Initiative)',
       purpose: 'Free text messages that help a teen or young adult quit vaping, one day at a time.',
       teenPurpose: 'Free texts that help you quit vaping, one day at a time.',
+      teenParents: 'It is anonymous: it does not need your name.',
       contact: [{ kind: 'text', display: '88709', sms: '88709', keyword: 'DITCHVAPE' }],
       hours: 'Any hour, free and anonymous',
       serves: 'Young people aged 13 to 24 who vape, and parents who want to help',
@@ -359,10 +438,15 @@ export const HELP_LINES = {
     'self-harm': ['988-lifeline', 'crisis-text-line'],
     veteran: ['veterans-crisis-line'],
     'long-term-care': ['georgia-long-term-care-ombudsman', 'georgia-long-term-care-complaints'],
-    // Lines a teen can reach alone, by text where possible; a peer-staffed teen line is not listed
-    // until its number has been confirmed on its own site.
+    // Lines a teen can reach alone, by text where possible. A peer-staffed teen line is not listed until
+    // its number has been confirmed on its own site: Teen Line's evening hours are on Cedars-Sinai's page,
+    // but its number and text code were found only in news pages.
     teen: ['crisis-text-line', '988-lifeline', 'trevor-project', 'childhelp-hotline'],
     'quit-vaping': ['this-is-quitting'],
+    // A teen's own dating line first; the adult hotline also answers about dating.
+    'dating-abuse': ['loveisrespect', 'domestic-violence-hotline'],
+    'sexual-abuse': ['rainn-hotline'],
+    runaway: ['national-runaway-safeline'],
   },
   anyCrisis: '988-lifeline',
   quickExitUrl: 'https://weather.com/',

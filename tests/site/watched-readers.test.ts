@@ -98,6 +98,9 @@ describe('a piece written to a teen', () => {
       for (const line of lines) {
         const item = box.querySelector(`[data-help-line="${line.id}"]`)!;
         expect(item.text, `${page.path} ${line.id}`).toContain(line.teenPurpose!);
+        expect(item.text, `${page.path} ${line.id}`).toContain(
+          `Will they tell my parents? ${line.teenParents!}`,
+        );
       }
     }
   });

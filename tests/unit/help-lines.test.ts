@@ -59,6 +59,18 @@ describe('the help lines a page lists', () => {
     expect(ids(['self-harm'])).toEqual(['988-lifeline', 'crisis-text-line']);
   });
 
+  it('give a teen hurt by someone she dates, sexually abused, or without a safe home her own line first', () => {
+    expect(ids(['dating-abuse'])).toEqual(['loveisrespect', 'domestic-violence-hotline', '988-lifeline']);
+    expect(ids(['sexual-abuse'])).toEqual(['rainn-hotline', '988-lifeline']);
+    expect(ids(['runaway'])).toEqual(['national-runaway-safeline', '988-lifeline']);
+    const loveisrespect = helpLinesFor(PRACTICE.help, ['dating-abuse']).lines[0]!;
+    expect(loveisrespect.contact.map(contactHref)).toEqual([
+      'tel:+18663319474',
+      'sms:22522?&body=LOVEIS',
+      'https://www.loveisrespect.org/',
+    ]);
+  });
+
   it('never leave a reader about elder abuse in a care home with only Adult Protective Services', () => {
     expect(ids(['elder-abuse'])).toEqual(
       expect.arrayContaining(['georgia-long-term-care-complaints', 'georgia-long-term-care-ombudsman']),
@@ -149,6 +161,21 @@ describe('HelpBox', () => {
     expect(spanish).toContain('En español:');
     expect(spanish).toMatch(/<a[^>]*href="tel:988"[^>]*lang="es"[^>]*>Llame al 988 y marque 2<\/a>/);
     expect(spanish).toMatch(/href="sms:988\?&amp;body=AYUDA"[^>]*lang="es"/);
+  });
+
+  it('answers a teen\'s "Will they tell my parents?" under each line, and an adult\'s box never asks it', async () => {
+    const situations = ['child-abuse', 'runaway', 'teen'] as const;
+    const teen = await container.renderToString(HelpBox, { props: { situations, variant: 'teen' } });
+    const items = teen.split('data-help-line="').slice(1);
+    const answered = items
+      .filter((item) => item.includes('data-help-parents'))
+      .map((item) => item.split('"')[0]);
+    const { lines } = helpLinesFor(PRACTICE.help, situations);
+    expect(answered).toEqual(lines.map((line) => line.id));
+    for (const line of lines) expect(teen).toContain(line.teenParents!);
+    expect(teen).toContain('They do not look for kids for their parents.');
+    const adult = await container.renderToString(HelpBox, { props: { situations } });
+    expect(adult).not.toContain('data-help-parents');
   });
 
   it('shows the general crisis lines, under the contact heading on the contact pages', async () => {

@@ -19,6 +19,11 @@ describe('the help situation word lists', () => {
     ['She had been leaning on alcohol to sleep.', 'substance-use'],
     ['Keep naloxone at home.', 'overdose'],
     ['Postpartum depression is common and treatable.', 'perinatal'],
+    ['Georgia has a dating violence protective order.', 'dating-abuse'],
+    ['If someone touches you in a sexual way, tell someone.', 'sexual-abuse'],
+    ['Sexual assault is never your fault.', 'sexual-abuse'],
+    ['Some teens are kicked out of their home after coming out.', 'runaway'],
+    ['If you think about running away from home, call first.', 'runaway'],
   ])('finds %j as %s', (text, situation) => {
     expect(mentioned(text)).toContain(situation);
   });
@@ -27,6 +32,7 @@ describe('the help situation word lists', () => {
     'Give it a shot and see what happens.',
     'Pick it up at the drug store on the way home.',
     'He has been cutting back on screen time.',
+    'He was kicked out of class for talking.',
     'Watch caffeine and alcohol in the evening.',
     'The argument poisoned the whole evening.',
     'Drinking water before bed helps some people.',

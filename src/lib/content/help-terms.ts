@@ -95,6 +95,19 @@ const SITUATION_TERMS: Record<HelpSituation, readonly RegExp[]> = {
   // Declared by every piece written to a teen (audience: teen), whatever its words.
   teen: [],
   'quit-vaping': [/\bvap(?:e|es|ing)\b/i, /\be-cigarettes?\b/i],
+  'dating-abuse': [/\bdating (?:violence|abuse)\b/i, /\b(?:abusive|controlling) (?:boyfriend|girlfriend)\b/i],
+  'sexual-abuse': [
+    /\bsexual (?:abuse|assault|violence)\b/i,
+    /\b(?:rape|raped)\b/i,
+    /\btouch(?:es|ed|ing)? (?:you|them|him|her|me) in a sexual way\b/i,
+  ],
+  // "Kicked out of class" is not leaving home: the words name the home.
+  runaway: [
+    /\b(?:run|runs|running|ran) away from home\b/i,
+    /\brunaways?\b/i,
+    /\b(?:kicked|thrown|threw|throw|kick) (?:you|them|him|her|me) out\b/i,
+    /\b(?:kicked|thrown) out of (?:the|their|your|his|her|my) (?:home|house)\b/i,
+  ],
   perinatal: [
     /\bpostpartum\b/i,
     /\bperinatal\b/i,

@@ -8,6 +8,17 @@ import { piecePath } from '../content/collections.ts';
  */
 export const TEENS_PAGE_SITUATIONS: readonly HelpSituation[] = ['child-abuse', 'self-harm', 'suicide'];
 
+/**
+ * What the teens' page's help box lists beyond the teen lines: a teen hurt by someone she dates, sexually
+ * abused, or kicked out or thinking of running away meets her own line there first.
+ */
+export const TEENS_HELP_SITUATIONS: readonly HelpSituation[] = [
+  'teen',
+  'dating-abuse',
+  'sexual-abuse',
+  'runaway',
+];
+
 /** A piece written to a teen, as the teens' page lists it: one line, and its picture when it has one. */
 export interface TeenPiece {
   href: string;

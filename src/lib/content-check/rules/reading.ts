@@ -65,6 +65,13 @@ export const readingGrades: ContentRule = (files) =>
             message: `the help box of this teen piece lists ${id}, which has no teenPurpose: write what it is for in a teen's words in src/config/help.ts`,
           });
         }
+        for (const id of boxes.missingParents) {
+          problems.push({
+            path: file.path,
+            line: file.lineOf(['help']),
+            message: `the help box of this teen piece lists ${id}, which has no teenParents: answer "Will they tell my parents?" from the line's own published policy in src/config/help.ts`,
+          });
+        }
         if (boxes.grade !== null && boxes.grade > READING_GRADE_LIMITS.teen) {
           problems.push({
             path: file.path,
