@@ -23,6 +23,16 @@ export const SAFETY_PLAN_SITUATIONS: readonly HelpSituation[] = ['suicide', 'sel
 /** The lines step 5 lists after the practice's own phone: 911 comes first from the configuration. */
 export const SAFETY_PLAN_LINE_IDS = ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line'];
 
+/** The help boxes' link to the plan, on a page about thoughts of dying or hurting oneself. */
+export const SAFETY_PLAN_LINK = {
+  text: 'Make a safety plan',
+  after: 'for the next hard moment. It stays on your device.',
+} as const;
+
+/** Whether a help box for these situations offers the plan: thoughts of dying or hurting oneself. */
+export const offersSafetyPlan = (situations: readonly HelpSituation[]) =>
+  situations.some((situation) => SAFETY_PLAN_SITUATIONS.includes(situation));
+
 /** One step of the plan: its field's name, its heading, what it asks in plain words, and examples. */
 export interface PlanStep {
   /** The field's name, and its key in the kept plan. */
