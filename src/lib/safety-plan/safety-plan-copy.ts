@@ -86,7 +86,8 @@ export const SAFETY_PLAN_STEPS: readonly PlanStep[] = [
     id: 'safer-space',
     heading: 'Making my space safer',
     ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach?',
-    example: 'My brother keeps the gun locked at his place. My wife keeps my pills and gives me one week at a time.',
+    example:
+      'My brother keeps the gun locked at his place. My wife keeps my pills and gives me one week at a time.',
     teenExample: 'Mom locks up the medicine. I gave the blades to my aunt.',
   },
 ];
@@ -144,13 +145,6 @@ export const SAFETY_PLAN_COPY = {
     'Without JavaScript, this page is a blank plan to print. Use your browser’s Print command and write on the paper.',
   offline: 'Once you have opened this page, it opens again without the internet on this device.',
   sourcesHeading: 'Sources',
-  /** The review clock, as every piece carries it. */
-  review: {
-    author: 'jordan-ellis',
-    reviewer: 'miriam-hale',
-    published: '2026-11-27',
-    reviewed: '2026-11-27',
-  },
   sources: [
     {
       text: 'Stanley, B., & Brown, G. K. (2012). Safety Planning Intervention: A brief intervention to mitigate suicide risk. Cognitive and Behavioral Practice, 19(2), 256–264.',
