@@ -62,6 +62,11 @@ function start(plan: HTMLElement) {
     // Once the visitor chose to keep it, a change is kept too; before that, nothing is written.
     if (kept) write();
   });
+  // A box reached by keyboard comes into view whole, below the sticky header: the browser would bring
+  // in only the line its caret is on.
+  plan.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
+  });
   keepButton.addEventListener('click', () => {
     if (write()) {
       showKept(true);
