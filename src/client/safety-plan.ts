@@ -90,8 +90,9 @@ function start(plan: HTMLElement) {
   for (const control of plan.querySelectorAll<HTMLElement>('[data-plan-controls]')) control.hidden = false;
 
   // The page opens again offline; the worker's scope is this page alone, so no other page changes.
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register(SAFETY_PLAN_WORKER, { scope: plan.dataset.safetyPlan }).catch(() => {
+  const scope = plan.dataset.safetyPlan;
+  if (scope && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register(SAFETY_PLAN_WORKER, { scope }).catch(() => {
       // No worker (an old browser, a private window): the page still works online.
     });
   }
