@@ -93,6 +93,16 @@ const pages: PageEntry[] = [
     card: 'Help for teens',
     lastModified: '2026-11-25',
   },
+  // A safety plan the visitor fills in; what is typed stays on the device, and only if she keeps it.
+  {
+    path: '/safety-plan',
+    kind: 'page',
+    title: 'Make a Safety Plan',
+    indexed: true,
+    file: 'safety-plan.astro',
+    card: 'A plan for hard moments',
+    lastModified: '2026-11-27',
+  },
   // The one page in Spanish: who the practice is (its clinicians work in English), the lines that answer
   // in Spanish, where to find care in Spanish. It pairs with the home page, the site's front door in English.
   {

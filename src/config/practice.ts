@@ -392,6 +392,12 @@ const practice = {
     },
   ],
   homeEyebrow: 'Systemic therapy in {city}',
+  safetyPlanReview: {
+    author: 'jordan-ellis',
+    reviewer: 'miriam-hale',
+    published: '2026-11-27',
+    reviewed: '2026-11-27',
+  },
   listings: {
     blog: {
       heading: 'Insights for living deeply',

@@ -341,6 +341,21 @@ export const practiceSchema = z
      * {city} is the address's city. @example 'Couples and family therapy in {city}'
      */
     homeEyebrow: z.string().min(1).default('Therapy in {city}'),
+    /**
+     * Who wrote and who last reviewed the safety plan page's clinical words (/safety-plan), by clinician
+     * id, and when: its byline's review clock. Left out, the page shows no byline, since only the
+     * practice can say who read it.
+     * @example { author: 'jordan-ellis', reviewer: 'miriam-hale', published: '2026-11-27', reviewed: '2026-11-27' }
+     */
+    safetyPlanReview: z
+      .object({
+        author: z.string().min(1),
+        reviewer: z.string().min(1),
+        published: z.iso.date(),
+        reviewed: z.iso.date(),
+      })
+      .strict()
+      .optional(),
     /** The blog's and the answers' listing pages' words; each has a default that suits any practice. */
     listings: z
       .object({

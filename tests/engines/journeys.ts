@@ -20,6 +20,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
+import {
+  REASONS_TO_LIVE,
+  SAFETY_PLAN_COPY,
+  SAFETY_PLAN_STEPS,
+} from '../../src/lib/safety-plan/safety-plan-copy.ts';
 import { EMPTY_ANSWERS, findClinicians, summaryText } from '../../src/lib/therapists/finder.ts';
 import {
   FIRST_SCREEN,
@@ -297,6 +302,72 @@ export const JOURNEYS: Journey[] = [
         async () => (await page.evaluate(() => location.pathname)) === '/blog',
         `${page.engine}: Back did not skip the page that was left`,
       );
+    },
+  },
+  {
+    name: 'safety plan: every step typed, kept, back after a reload, erased, gone after a reload; nothing sent',
+    async run(page) {
+      const steps = [...SAFETY_PLAN_STEPS, REASONS_TO_LIVE];
+      // Words no page of the site holds: any copy of one anywhere is the visitor's.
+      const words = steps.map((_, index) => `zq${index}plan${Date.now().toString(36)}`);
+      const values = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLTextAreaElement>('[data-safety-plan] textarea')].map(
+            (t) => t.value,
+          ),
+        );
+      // What the page sends (beacons, fetches, with their bodies) and every address it asked for, kept
+      // in sessionStorage so a reload does not lose it.
+      const watch = () =>
+        page.evaluate(() => {
+          const log = (line: string) =>
+            sessionStorage.setItem(
+              'journey-sent',
+              `${sessionStorage.getItem('journey-sent') ?? ''}\n${line}`,
+            );
+          const beacon = navigator.sendBeacon.bind(navigator);
+          navigator.sendBeacon = (url, body) => {
+            log(`beacon ${String(url)} ${typeof body === 'string' ? body : ''}`);
+            return beacon(url, body);
+          };
+          const fetched = window.fetch.bind(window);
+          window.fetch = (input, init) => {
+            log(`fetch ${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
+            return fetched(input, init);
+          };
+          addEventListener('pagehide', () => {
+            for (const entry of performance.getEntriesByType('resource')) log(`asked ${entry.name}`);
+            log(`address ${location.href}`);
+          });
+        });
+      const sent = () => page.evaluate(() => sessionStorage.getItem('journey-sent') ?? '');
+      const plan = '[data-safety-plan]';
+
+      await page.goto('/safety-plan');
+      await watch();
+      for (const [index, step] of steps.entries())
+        await page.type(`textarea[name="${step.id}"]`, words[index]!);
+      await page.click({ role: 'button', name: SAFETY_PLAN_COPY.keep, within: plan });
+      await expectText(page, { role: 'status', within: plan }, SAFETY_PLAN_COPY.kept);
+      await page.goto('/safety-plan');
+      await waitUntil(
+        async () => JSON.stringify(await values()) === JSON.stringify(words),
+        `${page.engine}: the kept plan did not come back after a reload`,
+      );
+      await watch();
+      await page.click({ role: 'button', name: SAFETY_PLAN_COPY.erase, within: plan });
+      await expectText(page, { role: 'status', within: plan }, SAFETY_PLAN_COPY.erased);
+      await page.goto('/safety-plan');
+      expectEqual(
+        await values(),
+        steps.map(() => ''),
+        `${page.engine}: the boxes after erasing and a reload`,
+      );
+      const log = await sent();
+      if (!log.includes('beacon ') && !log.includes('asked ')) throw new Error('nothing was watched');
+      expectNotKept(`${log} ${await page.url()}`, words);
+      await page.evaluate(() => sessionStorage.removeItem('journey-sent'));
+      expectNotKept(await storage(page), words);
     },
   },
   {

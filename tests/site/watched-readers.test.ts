@@ -31,7 +31,7 @@ const pieces = readContent(projectRoot, { body: false })
 const isTeen = (data: Record<string, unknown>) => data['audience'] === 'teen';
 
 /** The pages that are not pieces and are read by someone who may be watched. */
-const WATCHED_PAGES = ['/teens', '/contact', '/contact/sent', '/contact/not-sent', '/es'];
+const WATCHED_PAGES = ['/teens', '/safety-plan', '/contact', '/contact/sent', '/contact/not-sent', '/es'];
 
 describe('a reader who may be watched', () => {
   const watchedPieces = pieces.filter(({ data }) =>

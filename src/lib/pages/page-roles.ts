@@ -7,6 +7,7 @@ import { staticPages } from './registry.ts';
 /** Each role's page, by the file of src/pages that builds it: a file keeps its job when its address moves. */
 const ROLES = {
   contact: 'contact.astro',
+  safetyPlan: 'safety-plan.astro',
 } as const;
 
 /** The address of the page that plays `role`; a role whose page is not built stops the build. */

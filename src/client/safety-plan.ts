@@ -1,0 +1,101 @@
+/**
+ * The safety plan's boxes (src/pages/safety-plan.astro): what is typed stays in the page, and is written to
+ * this device's localStorage only after "Keep on this device", under one key; "Erase from this device"
+ * removes it and empties the boxes; a kept plan is put back on load. Nothing here sends anything: the page
+ * has no form, so no key press can post or put the words in the address. It also registers the page's
+ * offline worker, scoped to this page alone.
+ */
+import { SAFETY_PLAN_STORAGE_KEY, SAFETY_PLAN_WORKER } from '../lib/safety-plan/safety-plan-copy.ts';
+
+const root = document.querySelector<HTMLElement>('[data-safety-plan]');
+
+interface KeptPlan {
+  fields: Record<string, string>;
+}
+
+function start(plan: HTMLElement) {
+  const fields = [...plan.querySelectorAll<HTMLTextAreaElement>('textarea[name]')];
+  const status = plan.querySelector<HTMLElement>('[data-plan-status]')!;
+  const keepButton = plan.querySelector<HTMLButtonElement>('[data-plan-keep]')!;
+  const eraseButton = plan.querySelector<HTMLButtonElement>('[data-plan-erase]')!;
+  const say = (key: string) => (status.textContent = status.dataset[key] ?? '');
+  let kept = false;
+
+  // Paper shows a filled box's words in full rather than the box's few visible lines.
+  const mirror = (field: HTMLTextAreaElement) => {
+    const copy = field.parentElement?.querySelector<HTMLElement>('[data-plan-copy]');
+    if (copy) copy.textContent = field.value;
+    field.closest('[data-plan-step]')?.toggleAttribute('data-filled', field.value.trim() !== '');
+  };
+
+  const write = () => {
+    const plan: KeptPlan = { fields: Object.fromEntries(fields.map((field) => [field.name, field.value])) };
+    try {
+      localStorage.setItem(SAFETY_PLAN_STORAGE_KEY, JSON.stringify(plan));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const showKept = (isKept: boolean) => {
+    kept = isKept;
+    keepButton.setAttribute('aria-pressed', String(isKept));
+  };
+
+  try {
+    const stored = localStorage.getItem(SAFETY_PLAN_STORAGE_KEY);
+    const restored = stored ? (JSON.parse(stored) as Partial<KeptPlan>) : null;
+    if (restored?.fields) {
+      for (const field of fields) field.value = restored.fields[field.name] ?? '';
+      showKept(true);
+      say('kept');
+    }
+  } catch {
+    // Storage refused (a private window, a policy) or a damaged entry: the boxes start empty.
+  }
+  for (const field of fields) mirror(field);
+
+  plan.addEventListener('input', (event) => {
+    if (!(event.target instanceof HTMLTextAreaElement)) return;
+    mirror(event.target);
+    // Once the visitor chose to keep it, a change is kept too; before that, nothing is written.
+    if (kept) write();
+  });
+  // A box reached by keyboard comes into view whole, below the sticky header: the browser would bring
+  // in only the line its caret is on.
+  plan.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
+  });
+  keepButton.addEventListener('click', () => {
+    if (write()) {
+      showKept(true);
+      say('kept');
+    } else say('failed');
+  });
+  eraseButton.addEventListener('click', () => {
+    try {
+      localStorage.removeItem(SAFETY_PLAN_STORAGE_KEY);
+    } catch {
+      // Nothing could have been kept where storage is refused.
+    }
+    for (const field of fields) {
+      field.value = '';
+      mirror(field);
+    }
+    showKept(false);
+    say('erased');
+  });
+  plan.querySelector('[data-plan-print]')?.addEventListener('click', () => window.print());
+  for (const control of plan.querySelectorAll<HTMLElement>('[data-plan-controls]')) control.hidden = false;
+
+  // The page opens again offline; the worker's scope is this page alone, so no other page changes.
+  const scope = plan.dataset.safetyPlan;
+  if (scope && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register(SAFETY_PLAN_WORKER, { scope }).catch(() => {
+      // No worker (an old browser, a private window): the page still works online.
+    });
+  }
+}
+
+if (root) start(root);

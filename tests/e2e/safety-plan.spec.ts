@@ -1,0 +1,119 @@
+/**
+ * The safety plan (/safety-plan): a visitor fills in every step, keeps it on this device, finds it after a
+ * reload and offline, erases it; no request of the page or its worker carries a word of it; it prints on
+ * one sheet of Letter and of A4; axe finds nothing. Firefox and WebKit walk the same journey
+ * (tests/engines/journeys.ts).
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  REASONS_TO_LIVE,
+  SAFETY_PLAN_STEPS,
+  SAFETY_PLAN_STORAGE_KEY,
+} from '../../src/lib/safety-plan/safety-plan-copy.ts';
+import { axeViolations } from './a11y/axe.ts';
+
+const STEPS = [...SAFETY_PLAN_STEPS, REASONS_TO_LIVE];
+
+/** Words no page of the site holds, one set for each step, so any copy of them anywhere is the visitor's. */
+const typed = Object.fromEntries(
+  STEPS.map((step, index) => [step.id, `zq${index}plan ${step.id} wxv${index} and a second line`]),
+);
+
+const box = (page: Page, heading: string) => page.getByRole('textbox', { name: heading });
+
+/** Every request the page or its worker makes, with its body, to search for the visitor's words. */
+function watchRequests(page: Page) {
+  const seen: string[] = [];
+  const record = (request: Request) =>
+    seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  page.context().on('request', record);
+  return () => {
+    page.context().off('request', record);
+    return seen;
+  };
+}
+
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test('a kept plan survives a reload and an offline reload, erases in one tap, and no request carries it', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto('/safety-plan');
+  const keep = page.getByRole('button', { name: 'Keep on this device' });
+  await expect(keep).toBeVisible();
+  // The shared-phone sentence is there before the choice.
+  await expect(page.getByText('anyone who uses this phone or this browser can open this page')).toBeVisible();
+
+  for (const step of STEPS) await box(page, step.heading).fill(typed[step.id]!);
+  // Typed but not kept: nothing is stored yet.
+  expect(await page.evaluate((key) => localStorage.getItem(key), SAFETY_PLAN_STORAGE_KEY)).toBeNull();
+  await keep.click();
+  await expect(page.getByRole('status')).toHaveText('Kept on this device. Changes are kept as you type.');
+
+  // The worker is active and controls this page alone.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(
+    /\/safety-plan$/,
+  );
+
+  await page.reload();
+  for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue(typed[step.id]!);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Offline, a reload still shows the page, its lines and the kept plan.
+  await page.context().setOffline(true);
+  // The worker is cut off too: a build file it has not kept cannot be fetched through it.
+  const unkept = await page.evaluate(() =>
+    fetch('/_astro/not-kept.js').then(
+      (response) => `answered ${response.status}`,
+      () => 'failed',
+    ),
+  );
+  expect(unkept).toBe('failed');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My safety plan' })).toBeVisible();
+  await expect(page.locator('[data-plan-lines] [data-help-line="988-lifeline"]')).toBeVisible();
+  for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue(typed[step.id]!);
+  await page.context().setOffline(false);
+
+  await page.getByRole('button', { name: 'Erase from this device' }).click();
+  await expect(page.getByRole('status')).toHaveText('Erased from this device. The boxes are empty.');
+  for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue('');
+  await page.reload();
+  for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue('');
+  expect(await page.evaluate((key) => localStorage.getItem(key), SAFETY_PLAN_STORAGE_KEY)).toBeNull();
+
+  // Another page of the site is not under the worker.
+  await page.goto('/teens');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.goto('about:blank');
+
+  const sent = requests();
+  expect(sent.length, 'requests watched').toBeGreaterThan(0);
+  const words = Object.values(typed).flatMap((text) => text.split(' ').filter((w) => /\d/.test(w)));
+  for (const word of words) expect(sent.filter((line) => line.includes(word))).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('the plan prints on one page of Letter and of A4, blank and filled, and axe finds nothing once it is kept', async ({
+  page,
+}) => {
+  await page.goto('/safety-plan');
+  const sizes = ['Letter', 'A4'] as const;
+  for (const format of sizes) expect(pdfPages(await page.pdf({ format })), `blank, ${format}`).toBe(1);
+  for (const step of STEPS) await box(page, step.heading).fill(`${step.example}\n${step.teenExample}`);
+  for (const format of sizes) expect(pdfPages(await page.pdf({ format })), `filled, ${format}`).toBe(1);
+  // The route test runs axe on the page as it loads; here, filled and kept, with its status said.
+  await page.getByRole('button', { name: 'Keep on this device' }).click();
+  await expect(page.getByRole('status')).toHaveText('Kept on this device. Changes are kept as you type.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // On paper: the plan's headings and the lines, no header, footer, buttons or examples.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('[data-plan-copy]').first()).toContainText(STEPS[0]!.example);
+  await expect(page.getByRole('heading', { name: 'My safety plan' })).toBeVisible();
+});
