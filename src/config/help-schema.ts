@@ -101,6 +101,12 @@ const helpResourceSchema = z
     /** How to reach the line in Spanish, when it answers in Spanish. */
     spanish: spanishSchema.optional(),
     /**
+     * The line's name in Spanish, only as the line itself or a government page writes it in Spanish; a line
+     * without one is named in English (marked `lang="en"`), since that is the name a caller hears.
+     * @example 'Línea Nacional contra la Violencia Doméstica'
+     */
+    spanishName: z.string().min(1).optional(),
+    /**
      * What the line is for and when it answers, in plain Spanish, for the Spanish page (/es): required with
      * `spanish`, so a line listed there is never described in English.
      * @example 'Para pensamientos de suicidio o una crisis. A cualquier hora, gratis.'
