@@ -60,6 +60,11 @@ const helpContactSchema = z.discriminatedUnion('kind', [
     tel: z.string().regex(/^(\d{3}|\+1\d{10})$/, 'Must be a three-digit code or an E.164 number (+1...)'),
     /** What to do once connected, e.g. "choose your language, then option 3". */
     then: z.string().min(1).optional(),
+    /**
+     * In a Spanish route, the same step said to a teen (tú, where `then` says usted), for the Spanish
+     * pieces written to a teen: "marca 2" beside "marque 2".
+     */
+    thenFamiliar: z.string().min(1).optional(),
   }),
   z.object({
     kind: z.literal('text'),

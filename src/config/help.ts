@@ -14,7 +14,15 @@ export const HELP_LINES = {
     teenPurpose:
       'If you or someone else is badly hurt or in danger right now. You can also go to a hospital ER.',
     contact: [{ kind: 'call', display: '911', tel: '911' }],
-    spanish: [{ kind: 'call', display: '911', tel: '911', then: 'diga «Spanish» para tener un intérprete' }],
+    spanish: [
+      {
+        kind: 'call',
+        display: '911',
+        tel: '911',
+        then: 'diga «Spanish» para tener un intérprete',
+        thenFamiliar: 'di «Spanish» para tener un intérprete',
+      },
+    ],
     spanishPurpose:
       'Si alguien está herido o en peligro ahora mismo. Si no habla inglés, diga «Spanish» y no cuelgue: le conectan con un intérprete.',
     hours: 'Any hour',
@@ -39,7 +47,7 @@ export const HELP_LINES = {
         { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' },
       ],
       spanish: [
-        { kind: 'call', display: '988', tel: '988', then: 'marque 2' },
+        { kind: 'call', display: '988', tel: '988', then: 'marque 2', thenFamiliar: 'marca 2' },
         { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
         { kind: 'web', label: 'Chat en español en 988lifeline.org', url: 'https://988lifeline.org/' },
       ],
@@ -67,6 +75,7 @@ export const HELP_LINES = {
           display: '1-800-715-4225',
           tel: '+18007154225',
           then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
         },
       ],
       spanishPurpose:
@@ -183,6 +192,7 @@ export const HELP_LINES = {
           display: '1-800-422-4453',
           tel: '+18004224453',
           then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
         },
       ],
       spanishPurpose:
@@ -208,6 +218,7 @@ export const HELP_LINES = {
           display: '1-855-422-4453',
           tel: '+18554224453',
           then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
         },
       ],
       spanishPurpose:
@@ -276,6 +287,7 @@ export const HELP_LINES = {
           display: '1-800-222-1222',
           tel: '+18002221222',
           then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
         },
       ],
       spanishName: 'Línea de ayuda por envenenamiento (Poison Help)',
