@@ -12,10 +12,10 @@ export const PIECE_COPY = {
   /** The question that opens each crisis situation's line in the first box, in the order they are asked. */
   questions: [
     ['suicide', '¿Piensas en morir?'],
-    ['self-harm', '¿Te cuesta hablar? Escribe:'],
+    ['self-harm', '¿Te cuesta hablar? Escribe.'],
     ['child-abuse', '¿Alguien en casa te hace daño?'],
     ['domestic-violence', '¿Un adulto en casa le hace daño a otro?'],
-    ['overdose', '¿Tragaste pastillas u otra cosa? Llama al 911 o:'],
+    ['overdose', '¿Tragaste pastillas u otra cosa, aunque te sientas bien?'],
   ] as const satisfies readonly (readonly [HelpSituation, string])[],
   or: 'o',
   tldrHeading: 'En pocas palabras',
