@@ -8,7 +8,7 @@ import type { HelpSituation } from '../../config/help-schema.ts';
 export const PIECE_COPY = {
   happeningNowHeading: 'Si esto te pasa ahora',
   /** The first box's first line: 911, said with how to get an interpreter. */
-  danger: '¿Estás herido o en peligro ahora mismo?',
+  danger: '¿Tienes una herida grave o estás en peligro ahora mismo?',
   /** The question that opens each crisis situation's line in the first box, in the order they are asked. */
   questions: [
     ['suicide', '¿Piensas en morir?'],
