@@ -34,6 +34,8 @@ export const ES_COPY = {
     'Algunas líneas no tienen personas que hablen español. Al llamar, diga «Spanish» o pida un intérprete. Es gratis.',
   linesHeading: 'Líneas que atienden en español',
   linesIntro: 'Son gratis. Puede llamar aunque no sea una emergencia.',
+  piecesHeading: 'Para jóvenes',
+  piecesIntro: 'Páginas en español para jóvenes que pasan por un momento difícil:',
   findHeading: 'Cómo encontrar un terapeuta que hable español',
   find: {
     /** "Llame a <name> al <number>." then `helplineRest`: the page links the number and marks the name. */
