@@ -78,7 +78,7 @@ describe('the pages in Spanish', () => {
     }
   });
 
-  it('are linked from the header of their English page and of every page, and from its help boxes, marked as Spanish', () => {
+  it('are linked from the header of their English page and of every page, from its help boxes, marked as Spanish, and from /es', () => {
     for (const { spanish, english, locale } of pieces) {
       const document = page(english).document;
       const headerLink = document.querySelector('header a[data-language-link]');
@@ -100,6 +100,8 @@ describe('the pages in Spanish', () => {
     expect(page('/es').document.querySelector('header a[data-language-link]')?.getAttribute('href')).toBe(
       '/',
     );
+    const listed = attributeValues(page('/es').document, 'main a[href^="/es/"]', 'href');
+    expect(listed.sort()).toEqual(pieces.map((pair) => pair.spanish).sort());
   });
 
   it('give every tel: and sms: link a number that can be dialled', () => {
