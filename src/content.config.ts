@@ -1,8 +1,8 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { isExistingAnswer, missingAnswer } from '@/lib/content-check/answer-exists';
-import { CONTENT_COLLECTIONS } from '@/lib/content/collections';
-import { answerSchema, blogSchema, legalSchema } from '@/lib/content/schemas';
+import { CONTENT_COLLECTIONS, SPANISH_PIECES } from '@/lib/content/collections';
+import { answerSchema, blogSchema, legalSchema, spanishPieceSchema } from '@/lib/content/schemas';
 
 // The schemas live in src/lib/content/schemas.ts, where `npm run check:content` runs them too.
 const blog = defineCollection({
@@ -22,4 +22,10 @@ const legal = defineCollection({
   schema: legalSchema,
 });
 
-export const collections = { blog, answers, legal };
+// The pieces in Spanish, each the Spanish version of an answer, at /es/<file name>.
+const es = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: SPANISH_PIECES.base }),
+  schema: spanishPieceSchema,
+});
+
+export const collections = { blog, answers, legal, es };

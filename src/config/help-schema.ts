@@ -63,6 +63,11 @@ const helpContactSchema = z.discriminatedUnion('kind', [
     tel: z.string().regex(/^(\d{3}|\+1\d{10})$/, 'Must be a three-digit code or an E.164 number (+1...)'),
     /** What to do once connected, e.g. "choose your language, then option 3". */
     then: z.string().min(1).optional(),
+    /**
+     * In a Spanish route, the same step said to a teen (tú, where `then` says usted), for the Spanish
+     * pieces written to a teen: "marca 2" beside "marque 2".
+     */
+    thenFamiliar: z.string().min(1).optional(),
   }),
   z.object({
     kind: z.literal('text'),
@@ -111,6 +116,12 @@ const helpResourceSchema = z
     contact: z.array(helpContactSchema).min(1),
     /** How to reach the line in Spanish, when it answers in Spanish. */
     spanish: spanishSchema.optional(),
+    /**
+     * The line's name in Spanish, only as the line itself or a government page writes it in Spanish; a line
+     * without one is named in English (marked `lang="en"`), since that is the name a caller hears.
+     * @example 'Línea Nacional contra la Violencia Doméstica'
+     */
+    spanishName: z.string().min(1).optional(),
     /**
      * What the line is for and when it answers, in plain Spanish, for the Spanish page (/es): required with
      * `spanish`, so a line listed there is never described in English.

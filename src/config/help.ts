@@ -14,12 +14,23 @@ export const HELP_LINES = {
     teenPurpose:
       'If you or someone else is badly hurt or in danger right now. You can also go to a hospital ER.',
     contact: [{ kind: 'call', display: '911', tel: '911' }],
+    spanish: [
+      {
+        kind: 'call',
+        display: '911',
+        tel: '911',
+        then: 'diga «Spanish» para tener un intérprete',
+        thenFamiliar: 'di «Spanish» para tener un intérprete',
+      },
+    ],
+    spanishPurpose:
+      'Si alguien está herido o en peligro ahora mismo. Si no habla inglés, diga «Spanish» y no cuelgue: le conectan con un intérprete.',
     hours: 'Any hour',
     serves: 'Anyone in the United States',
     checked: {
       source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
       on: '2026-11-23',
-      note: 'HRSA: "If an individual is in imminent danger of harm to self or others, they should call 911."',
+      note: 'HRSA: "If an individual is in imminent danger of harm to self or others, they should call 911." Interpreters, read on 2026-11-27: Georgia 911 centers add a telephone interpreter to a call within seconds (Gwinnett County, Atlanta Journal-Constitution via https://www.ems1.com/ems-products/dispatch-equipment/articles/ga-9-1-1-center-uses-language-line-to-help-those-who-dont-speak-english-VPhdbmFUwsDy7fsd/; Liberty County and about 40 rural counties through the Georgia Emergency Number Association, https://coastalcourier.com/news/public-safety/liberty-county-911-has-interpreters-on-call/; Houston County, https://www.languageline.com/blog/case-study-inside-georgia-countys-push-to-make-911-accessible-for-every-language), and the FAQ of a 911 center says to name the language and stay on the line (https://southsound911.org/hrf_faq/caller-doesnt-speak-english/). No statewide Georgia rule was found: news and county pages only.',
     },
   },
   resources: [
@@ -38,10 +49,11 @@ export const HELP_LINES = {
         { kind: 'web', label: 'Chat at 988lifeline.org', url: 'https://988lifeline.org/' },
       ],
       spanish: [
-        { kind: 'call', display: '988', tel: '988', then: 'marque 2' },
+        { kind: 'call', display: '988', tel: '988', then: 'marque 2', thenFamiliar: 'marca 2' },
         { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
         { kind: 'web', label: 'Chat en español en 988lifeline.org', url: 'https://988lifeline.org/' },
       ],
+      spanishName: 'Línea 988 de Prevención del Suicidio y Crisis',
       spanishPurpose:
         'Para pensamientos de suicidio, una crisis de salud mental o de drogas, o si le preocupa otra persona. A cualquier hora, gratis y confidencial.',
       hours: 'Any hour, free and confidential',
@@ -50,7 +62,7 @@ export const HELP_LINES = {
         source:
           'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
         on: '2026-11-23',
-        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised.",
+        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised. Read again on 2026-11-27 on the same what-to-expect page (Spanish-language: press 2; text AYUDA). The Spanish name from Vida y Salud (https://vidaysalud.com/988-linea-de-prevencion-del-suicidio-y-de-crisis); the Lifeline's own Spanish page was not in the index searched: confirm the name there.",
       },
     },
     {
@@ -60,9 +72,24 @@ export const HELP_LINES = {
       teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
       teenParents: 'Ask them at the start what they would have to share.',
       contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
+      spanish: [
+        {
+          kind: 'call',
+          display: '1-800-715-4225',
+          tel: '+18007154225',
+          then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
+        },
+      ],
+      spanishPurpose:
+        'Ayuda en una crisis en cualquier parte de Georgia: por teléfono, un equipo que va a donde usted está, o una cita pronto. Tienen intérpretes. A cualquier hora.',
       hours: 'Any hour, every day of the year',
       serves: 'Anyone in Georgia, for themselves or for someone else',
-      checked: { source: 'https://dbhdd.georgia.gov/be-dbhdd/crisis-system-georgia', on: '2026-11-23' },
+      checked: {
+        source: 'https://dbhdd.georgia.gov/be-dbhdd/crisis-system-georgia',
+        on: '2026-11-23',
+        note: 'Interpreters, read on 2026-11-27 on the DBHDD page https://dbhdd.georgia.gov/access-services: "Telephone interpreting services are provided to callers with limited English proficiency." No Spanish menu option was found, so the Spanish route asks for an interpreter.',
+      },
     },
     {
       id: 'crisis-text-line',
@@ -72,12 +99,15 @@ export const HELP_LINES = {
       teenParents:
         'It is private: they only know what you tell them. Ask them at the start what they would have to share.',
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
+      spanish: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'AYUDA' }],
+      spanishPurpose:
+        'Escriba por mensaje de texto con un voluntario capacitado que habla español, en cualquier crisis. A cualquier hora, gratis.',
       hours: 'Any hour, free',
       serves: 'Anyone in the United States',
       checked: {
         source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
         on: '2026-11-23',
-        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched, so a teen is told to ask.",
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched, so a teen is told to ask. ; crisistextline.org itself was not in the index searched: confirm there. Spanish, read on 2026-11-27 on the line's own blog (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish): text AYUDA to 741741 for a Spanish-speaking volunteer, free, 24/7; its 2023 release (globenewswire.com, 2023-10-16) repeats AYUDA to 741741. Early news pages said HOLA; the line's own page says AYUDA.",
       },
     },
     {
@@ -114,8 +144,13 @@ export const HELP_LINES = {
       ],
       spanish: [
         { kind: 'call', display: '1-800-799-7233', tel: '+18007997233' },
-        { kind: 'web', label: 'Chat en espanol.thehotline.org', url: 'https://espanol.thehotline.org/' },
+        {
+          kind: 'web',
+          label: 'Chat en español: espanol.thehotline.org',
+          url: 'https://espanol.thehotline.org/',
+        },
       ],
+      spanishName: 'Línea Nacional contra la Violencia Doméstica',
       spanishPurpose:
         'Para hablar del abuso o el control en una relación de pareja, y hacer un plan para estar a salvo. A cualquier hora, gratis y confidencial.',
       hours: 'Any hour, free and confidential',
@@ -124,7 +159,7 @@ export const HELP_LINES = {
         source:
           'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
         on: '2026-11-23',
-        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org. The teen answer to "Will they tell my parents?": the digital services policy of the Hotline, in a copy read on 2026-11-27 (crimewatchers.net), lets users choose not to give identifying information; the page of the Hotline itself was not in the index searched, so a teen is told to ask.',
+        note: 'Spanish, read on a state government page on 2026-11-25 (https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar): the same number, and chat in Spanish at espanol.thehotline.org. The teen answer to "Will they tell my parents?": the digital services policy of the Hotline, in a copy read on 2026-11-27 (crimewatchers.net), lets users choose not to give identifying information; the page of the Hotline itself was not in the index searched, so a teen is told to ask. The Spanish name as that page writes it, read on 2026-11-27.',
       },
     },
     {
@@ -161,12 +196,23 @@ export const HELP_LINES = {
         { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
         { kind: 'web', label: 'Chat at childhelphotline.org', url: 'https://childhelphotline.org/' },
       ],
+      spanish: [
+        {
+          kind: 'call',
+          display: '1-800-422-4453',
+          tel: '+18004224453',
+          then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
+        },
+      ],
+      spanishPurpose:
+        'Un consejero habla con usted si le preocupa que le hagan daño a un niño, o si es un niño o joven y le hacen daño. No es una línea para denunciar. Con intérprete. A cualquier hora.',
       hours: 'Any hour, every day',
       serves: 'Children, parents and anyone concerned about a child, in the United States',
       checked: {
         source: 'https://childhelphotline.org/how-it-works',
         on: '2026-11-23',
-        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org. The teen answer to 'Will they tell my parents?', read on the same page on 2026-11-27: no name or exact address is asked; if a caller gives the identifying information and location of a child under 18 being harmed, or says they will act on suicidal thoughts, the hotline may have to give what they said to the appropriate authorities.",
+        note: "The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org. The teen answer to 'Will they tell my parents?', read on the same page on 2026-11-27: no name or exact address is asked; if a caller gives the identifying information and location of a child under 18 being harmed, or says they will act on suicidal thoughts, the hotline may have to give what they said to the appropriate authorities. 'The line's own page confirms crisis counselors answering calls, texts and chats any hour, and that it does not take reports; the number and its text line from secondary pages (thekidstrust.org, thehopeline.com, helpisaclickaway.org) that agree. Confirm the number on childhelphotline.org. Interpreters, read on 2026-11-27 in Childhelp's own Hotline Impact Report FY 2018 (a copy at https://www.readkong.com/page/hotline-impact-report-8419570): crisis counselors \"through interpreters, can provide assistance in over 170 languages\", with the same number. No Spanish-speaking line of its own was found, so the Spanish route asks for an interpreter by phone.",
       },
     },
     {
@@ -178,12 +224,23 @@ export const HELP_LINES = {
       teenParents:
         'This is where reports go. If what you tell them fits the law, a caseworker comes to check on you.',
       contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
+      spanish: [
+        {
+          kind: 'call',
+          display: '1-855-422-4453',
+          tel: '+18554224453',
+          then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
+        },
+      ],
+      spanishPurpose:
+        'Para avisar al estado de Georgia que le hacen daño a un niño o no lo cuidan. No necesita pruebas. Un niño o joven también puede llamar. A cualquier hora.',
       hours: 'Any hour, every day',
       serves: 'Any child who lives in Georgia',
       checked: {
         source: 'https://web.cobbk12.org/page/29151/reporting-protocol-and-forms',
         on: '2026-11-23',
-        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there. The teen answer to 'Will they tell my parents?' follows DFCS's own policy manual (https://pamms.dhs.ga.gov/dfcs/cws/03-02, cited in the teen abuse page): a report that fits the law's meaning of abuse is assigned to a caseworker who comes to see the child.",
+        note: "The number from Georgia school districts' and Kennesaw State University's reporting pages (protectingminors.kennesaw.edu); the hours from the Georgia DHS intake site (https://cps.dhs.ga.gov/General/AboutUs.aspx: reports received 24 hours a day, seven days a week). dfcs.georgia.gov itself was not in the index searched: confirm there. The teen answer to 'Will they tell my parents?' follows DFCS's own policy manual (https://pamms.dhs.ga.gov/dfcs/cws/03-02, cited in the teen abuse page): a report that fits the law's meaning of abuse is assigned to a caseworker who comes to see the child. Read again on 2026-11-27: 1-855-GA-CHILD (1-855-422-4453) on the Cherokee County schools' page (https://www.cherokeek12.net/divisions/school-operations/student-services/reporting-child-abuse) and the Savannah victim center's (https://www.thecottagerh.org/professionals). Interpreters from the Department of Human Services' language access policy (https://pamms.dhs.ga.gov/ogc/lepsi-2001-manual/language-access-and-communication-services: language assistance at no cost at every contact point, DFCS included); no Spanish menu option was found, so the Spanish route asks for an interpreter.",
       },
     },
     {
@@ -244,8 +301,10 @@ export const HELP_LINES = {
           display: '1-800-222-1222',
           tel: '+18002221222',
           then: 'pida un intérprete de español',
+          thenFamiliar: 'pide un intérprete de español',
         },
       ],
+      spanishName: 'Línea de ayuda por envenenamiento (Poison Help)',
       spanishPurpose:
         'Si alguien tragó pastillas u otra cosa, o tomó demasiado de algo, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis.',
       hours: 'Any hour, free and confidential',
@@ -253,7 +312,7 @@ export const HELP_LINES = {
       checked: {
         source: 'http://poisonhelp.hrsa.gov/what-can-you-do/poison-proof-your-home/index.html',
         on: '2026-11-23',
-        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found. The teen answer to "Will they tell my parents?" says only what HRSA says: free and confidential.',
+        note: 'HRSA, read again on 2026-11-25: "Do not wait for signs of poisoning before calling Poison Help (1-800-222-1222)." Interpretation services in 161 languages (https://poisonhelp.hrsa.gov/faq/calling-poison-help), so the Spanish route asks for an interpreter; no Spanish-speaking line of its own was found. The teen answer to "Will they tell my parents?" says only what HRSA says: free and confidential. The Spanish name as the Spanish page of HRSA writes it (https://poisonhelp.hrsa.gov/es/about-us: "la línea gratuita de ayuda por envenenamiento"), read on 2026-11-27.',
       },
     },
     {

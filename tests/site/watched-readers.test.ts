@@ -5,12 +5,12 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import { reviewedPieces } from '../../src/lib/content-check/reviewed-pieces.ts';
-import { piecePath } from '../../src/lib/content/collections.ts';
+import { SPANISH_PIECES, piecePath } from '../../src/lib/content/collections.ts';
 import { reviewDue } from '../../src/lib/content/review.ts';
 import { spanishLines } from '../../src/lib/es/es-copy.ts';
 import { helpLinesFor } from '../../src/lib/help/help-lines.ts';
 import { showsQuickExit } from '../../src/lib/help/quick-exit.ts';
-import { languageVersions } from '../../src/lib/pages/registry.ts';
+import { languageVersions, staticPages } from '../../src/lib/pages/registry.ts';
 import { absoluteUrl } from '../../src/lib/structured-data.ts';
 import { CLIENT_DIR, builtPages, type BuiltPage } from './built-site';
 
@@ -32,6 +32,11 @@ const isTeen = (data: Record<string, unknown>) => data['audience'] === 'teen';
 
 /** The pages that are not pieces and are read by someone who may be watched. */
 const WATCHED_PAGES = ['/teens', '/safety-plan', '/contact', '/contact/sent', '/contact/not-sent', '/es'];
+
+/** The pieces in Spanish, each written to a teen (tests/site/spanish-pages.test.ts checks their quick exit). */
+const SPANISH_PIECE_PAGES = staticPages()
+  .filter((entry) => entry.path.startsWith(`${SPANISH_PIECES.route}/`))
+  .map((entry) => entry.path);
 
 describe('a reader who may be watched', () => {
   const watchedPieces = pieces.filter(({ data }) =>
@@ -70,7 +75,7 @@ describe('a reader who may be watched', () => {
     }
     const withButton = [...pages.values()].filter((page) => page.document.querySelector('[data-quick-exit]'));
     expect(withButton.map((page) => page.path).sort()).toEqual(
-      [...watchedPieces.map(({ page }) => page.path), ...WATCHED_PAGES].sort(),
+      [...watchedPieces.map(({ page }) => page.path), ...WATCHED_PAGES, ...SPANISH_PIECE_PAGES].sort(),
     );
   });
 });

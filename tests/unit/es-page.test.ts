@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
-import { ES_COPY, spanishLines } from '@/lib/es/es-copy';
+import { ES_COPY, helplineSentence, spanishChildLines, spanishLines, spanishNameOf } from '@/lib/es/es-copy';
 import { spanishSyllables, szigrisztPazos } from '@/lib/es/reading-ease';
+import { contactHref, spanishContactLabel } from '@/lib/help/help-lines';
 
 /** Every string of the page's words, the templates filled with the practice's name and city. */
 function pageWords(): string[] {
@@ -17,10 +18,13 @@ function pageWords(): string[] {
   return [
     ...strings(ES_COPY),
     ES_COPY.intro(PRACTICE.name, place),
-    ES_COPY.find.helpline(
+    helplineSentence(
       PRACTICE.help.resources.find((line) => line.id === PRACTICE.help.situations['substance-use'][0])!.name,
+      '1-800-662-4357',
     ),
-    ...spanishLines(PRACTICE.help).map((line) => line.spanishPurpose!),
+    ...[...spanishChildLines(PRACTICE.help), ...spanishLines(PRACTICE.help)].map(
+      (line) => line.spanishPurpose!,
+    ),
   ];
 }
 
@@ -58,14 +62,69 @@ describe('Spanish reading ease', () => {
     expect(szigrisztPazos(pageWords())).toBeGreaterThanOrEqual(65);
   });
 
-  it('lists every line that has a Spanish route, the line for any crisis first', () => {
+  it('lists every line that has a Spanish route once: a child being hurt in its own section, then 988 first', () => {
+    const child = spanishChildLines(PRACTICE.help);
     const lines = spanishLines(PRACTICE.help);
+    expect(child.map((line) => line.id)).toEqual(['childhelp-hotline', 'georgia-child-abuse-reports']);
     expect(lines[0]!.id).toBe(PRACTICE.help.anyCrisis);
-    expect(lines.map((line) => line.id).sort()).toEqual(
+    expect([...child, ...lines].map((line) => line.id).sort()).toEqual(
       PRACTICE.help.resources
         .filter((resource) => resource.spanish)
         .map((resource) => resource.id)
         .sort(),
     );
+  });
+
+  it('names a line in Spanish only where it has a Spanish name, else in English marked as English', () => {
+    const names = Object.fromEntries(
+      PRACTICE.help.resources.filter((line) => line.spanish).map((line) => [line.id, spanishNameOf(line)]),
+    );
+    expect(names['988-lifeline']).toEqual({
+      name: 'Línea 988 de Prevención del Suicidio y Crisis',
+      lang: 'es',
+    });
+    expect(names['domestic-violence-hotline']).toEqual({
+      name: 'Línea Nacional contra la Violencia Doméstica',
+      lang: 'es',
+    });
+    expect(names['crisis-text-line']).toEqual({ name: 'Crisis Text Line', lang: 'en' });
+  });
+});
+
+describe('Spanish routes of the help lines', () => {
+  const line = (id: string) => PRACTICE.help.resources.find((resource) => resource.id === id)!;
+  const labels = (id: string) => line(id).spanish!.map((contact) => spanishContactLabel(contact));
+
+  it('text AYUDA to 741741 for the Crisis Text Line, and call 988 and press 2 or text AYUDA to 988', () => {
+    expect(labels('crisis-text-line')).toEqual(['Envíe AYUDA al 741741']);
+    expect(line('crisis-text-line').spanish!.map(contactHref)).toEqual(['sms:741741?&body=AYUDA']);
+    expect(labels('988-lifeline').slice(0, 2)).toEqual(['Llame al 988 y marque 2', 'Envíe AYUDA al 988']);
+  });
+
+  it('ask for an interpreter at Childhelp, DFCS and GCAL, and say «Spanish» at 911', () => {
+    for (const id of ['childhelp-hotline', 'georgia-child-abuse-reports', 'georgia-crisis-access-line']) {
+      expect(labels(id)[0]).toMatch(/^Llame al 1-8\d\d-\d{3}-\d{4} y pida un intérprete de español$/);
+    }
+    expect(line('childhelp-hotline').spanish!.map(contactHref)).toEqual(['tel:+18004224453']);
+    expect(line('georgia-child-abuse-reports').spanish!.map(contactHref)).toEqual(['tel:+18554224453']);
+    expect(line('georgia-crisis-access-line').spanish!.map(contactHref)).toEqual(['tel:+18007154225']);
+    expect(PRACTICE.help.emergency.spanish!.map((contact) => spanishContactLabel(contact))).toEqual([
+      'Llame al 911 y diga «Spanish» para tener un intérprete',
+    ]);
+  });
+
+  it('dial the same number in Spanish as in English, and say where each Spanish route was confirmed', () => {
+    for (const resource of [PRACTICE.help.emergency, ...PRACTICE.help.resources].filter((r) => r.spanish)) {
+      const numbers = new Set(resource.contact.flatMap((c) => (c.kind === 'call' ? [c.tel] : [])));
+      for (const contact of resource.spanish!) {
+        if (contact.kind === 'call') expect(numbers, resource.id).toContain(contact.tel);
+      }
+      expect(resource.checked.note, resource.id).toMatch(/Spanish|Interpreters|interpreter/);
+    }
+  });
+
+  it('writes the chat in Spanish as an address, not as a misspelt word', () => {
+    const web = line('domestic-violence-hotline').spanish!.find((contact) => contact.kind === 'web')!;
+    expect(spanishContactLabel(web)).toBe('Chat en español: espanol.thehotline.org');
   });
 });

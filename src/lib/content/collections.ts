@@ -11,6 +11,18 @@ export const CONTENT_COLLECTIONS = {
 
 export type CollectionName = keyof typeof CONTENT_COLLECTIONS;
 
+/**
+ * The pieces in Spanish: their own collection, kept apart from the content check's collections because
+ * its rules score English (tests/unit/es-pieces.test.ts holds them to the schema, the Spanish reading
+ * score and their English answer); each is built at /es/<file name>.
+ */
+export const SPANISH_PIECES = { base: 'src/content/es', route: '/es' } as const;
+
+/** A Spanish piece's address: /es/<id>. */
+export function spanishPiecePath(id: string): string {
+  return `${SPANISH_PIECES.route}/${id}`;
+}
+
 /** The collections whose pieces each have a page of their own. */
 export type PieceCollection = 'blog' | 'answers';
 

@@ -217,3 +217,30 @@ export const legalSchema = z
       return effective instanceof Date && firstEffective instanceof Date;
     },
   });
+
+/**
+ * A piece in Spanish (src/content/es): one of the answers written again in plain Spanish for the reader
+ * it was written to, at its own address under /es, paired with the English answer by `translationOf`
+ * (the two name each other with hreflang links). Written, reviewed and dated like the answers; its help
+ * box lists the lines its situations bring that answer in Spanish.
+ * @example translationOf: when-you-think-about-dying
+ */
+export const spanishPieceSchema = z
+  .object({
+    title: text(1, 100),
+    /** The short answer, in Spanish: the page's description and its first box. */
+    tldr: text(40, 600),
+    /** The English answer this piece is the Spanish version of, by its file name. */
+    translationOf: z.string().regex(/^[a-z0-9-]+$/, 'an answer id such as when-you-think-about-dying'),
+    published: calendarDate,
+    updated: calendarDate,
+    author: clinician,
+    reviewer: clinician,
+    ...review,
+    ...safety,
+  })
+  .refine((a) => a.updated >= a.published, notBefore('updated'))
+  .refine((a) => a.author !== a.reviewer, {
+    message: 'reviewer must be someone other than the author',
+    path: ['reviewer'],
+  });

@@ -20,18 +20,27 @@ export const ES_COPY = {
     button: 'Salir rápido de esta página',
     summary: '¿Le preocupa que alguien vea su pantalla?',
     note: [
-      'El botón «Salir rápido de esta página», o la tecla Esc, cambia esta página por una página del clima al instante. También la quita del botón para volver atrás.',
-      'No puede borrar su historial: su navegador todavía puede mostrar este sitio. Una ventana privada o de incógnito deja menos rastro. Un teléfono o una computadora que esa persona no revisa es más seguro.',
+      'El botón «Salir rápido de esta página», o la tecla Esc, pone una página del clima en su lugar al instante. Si alguien toca «Atrás», no vuelve a esta página.',
+      'El botón no borra el historial: su navegador todavía puede mostrar este sitio en la lista. Una ventana privada o de incógnito deja menos rastro. Un teléfono o una computadora que esa persona no revisa es más seguro.',
     ],
   },
   dangerHeading: '¿Está en peligro ahora?',
   danger: 'Llame al 911 o vaya a la sala de emergencias más cercana.',
+  interpreter: 'Si no habla inglés, diga «Spanish» y no cuelgue. Le conectan con un intérprete.',
+  childHeading: '¿Le hacen daño a un niño?',
+  childIntro:
+    'Si un niño está en peligro ahora, llame al 911. Si no, puede hablar con una de estas líneas. Un niño o joven también puede llamar.',
+  interpretersNote:
+    'Algunas líneas no tienen personas que hablen español. Al llamar, diga «Spanish» o pida un intérprete. Es gratis.',
   linesHeading: 'Líneas que atienden en español',
   linesIntro: 'Son gratis. Puede llamar aunque no sea una emergencia.',
+  piecesHeading: 'Para jóvenes',
+  piecesIntro: 'Páginas en español para jóvenes que pasan por un momento difícil:',
   findHeading: 'Cómo encontrar un terapeuta que hable español',
   find: {
-    helpline: (name: string) =>
-      `Llame a ${name}. Atienden en español. Pida una lista de lugares cerca de usted donde hablen español.`,
+    /** "Llame a <name> al <number>." then `helplineRest`: the page links the number and marks the name. */
+    helplineCall: ['Llame a', 'al'],
+    helplineRest: 'Atienden en español. Pida una lista de lugares cerca de usted donde hablen español.',
     locator: 'Busque con su código postal en el buscador de tratamiento del gobierno:',
     insurance: 'Si tiene seguro médico, llame al número de su tarjeta. Pida terapeutas que hablen español.',
     ask: 'Cuando llame a un terapeuta, pregunte: «¿Atiende usted en español?»',
@@ -47,14 +56,40 @@ export const ES_COPY = {
   formLink: 'Escribirnos',
 } as const;
 
+/** The treatment helpline's sentence as it reads on the page: "Llame a <name> al <number>. Atienden...". */
+export function helplineSentence(name: string, number: string): string {
+  const [call, at] = ES_COPY.find.helplineCall;
+  return `${call} ${name} ${at} ${number}. ${ES_COPY.find.helplineRest}`;
+}
+
 /**
  * The lines the Spanish page lists, those that can be reached in Spanish: the line for any crisis (988)
- * first, then the others in the configuration's order.
+ * first, then the others in the configuration's order; the lines for a child being hurt have their own
+ * section (spanishChildLines).
  */
 export function spanishLines(help: HelpConfig): HelpResource[] {
-  const lines = help.resources.filter((resource) => resource.spanish);
+  const child = new Set(help.situations['child-abuse']);
+  const lines = help.resources.filter((resource) => resource.spanish && !child.has(resource.id));
   return [
     ...lines.filter((resource) => resource.id === help.anyCrisis),
     ...lines.filter((resource) => resource.id !== help.anyCrisis),
   ];
+}
+
+/**
+ * The lines for a child being hurt that can be reached in Spanish (the child-abuse situation's lines, in
+ * its order), listed on their own on the Spanish page so a parent or a teen finds them at once.
+ */
+export function spanishChildLines(help: HelpConfig): HelpResource[] {
+  return help.situations['child-abuse']
+    .map((id) => help.resources.find((resource) => resource.id === id))
+    .filter((resource): resource is HelpResource => Boolean(resource?.spanish));
+}
+
+/**
+ * How the Spanish pages name a line: its Spanish name where the line or a government page gives one,
+ * else its English name marked as English (the name a caller hears when the line answers).
+ */
+export function spanishNameOf(line: HelpResource): { name: string; lang: 'es' | 'en' } {
+  return line.spanishName ? { name: line.spanishName, lang: 'es' } : { name: line.name, lang: 'en' };
 }

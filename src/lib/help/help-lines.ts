@@ -51,15 +51,22 @@ export function contactLabel(contact: HelpContact): string {
   }
 }
 
-/** The Spanish words of a link: "Llame al 988 y marque 2", "Envíe AYUDA al 988"; a web link keeps its label. */
-export function spanishContactLabel(contact: HelpContact): string {
+/**
+ * The Spanish words of a link: "Llame al 988 y marque 2", "Envíe AYUDA al 988"; a web link keeps its
+ * label. `familiar` says them to a teen (tú): "Llama al 988 y marca 2", "Envía AYUDA al 988".
+ */
+export function spanishContactLabel(contact: HelpContact, familiar = false): string {
   switch (contact.kind) {
-    case 'call':
-      return `Llame al ${contact.display}${contact.then ? ` y ${contact.then}` : ''}`;
-    case 'text':
+    case 'call': {
+      const then = familiar ? (contact.thenFamiliar ?? contact.then) : contact.then;
+      return `${familiar ? 'Llama' : 'Llame'} al ${contact.display}${then ? ` y ${then}` : ''}`;
+    }
+    case 'text': {
+      const send = familiar ? 'Envía' : 'Envíe';
       return contact.keyword
-        ? `Envíe ${contact.keyword} al ${contact.display}`
-        : `Envíe un texto al ${contact.display}`;
+        ? `${send} ${contact.keyword} al ${contact.display}`
+        : `${send} un texto al ${contact.display}`;
+    }
     case 'web':
       return contact.label;
   }

@@ -219,6 +219,23 @@ export function languageVersions(path: string, siteLocale: string): { path: stri
   ];
 }
 
+/**
+ * Where a reader of a page goes for Spanish: the page's own Spanish version when it has one, else the
+ * Spanish page; undefined on a Spanish page, or when the site has none.
+ */
+export function spanishVersionOf(
+  path: string,
+  siteLocale: string,
+): { path: string; locale: string } | undefined {
+  const isSpanish = (locale: string | undefined) => locale?.startsWith('es-') ?? false;
+  const versions = languageVersions(path, siteLocale);
+  if (isSpanish(versions.find((version) => version.path === path)?.locale)) return undefined;
+  const own = versions.find((version) => isSpanish(version.locale));
+  if (own) return own;
+  const page = staticPages().find((entry) => entry.kind === 'page' && isSpanish(entry.locale));
+  return page && page.path !== path ? { path: page.path, locale: page.locale! } : undefined;
+}
+
 /** The registry's entry for a page written by hand, by its address. */
 export function staticPage(path: string): PageEntry | undefined {
   return staticPages().find((e) => e.path === pagePath(path));

@@ -1,0 +1,44 @@
+import type { HelpConfig, HelpContact, HelpResource, HelpSituation } from '../../config/help-schema.ts';
+import { helpLinesFor, helpResource } from '../help/help-lines.ts';
+import { PIECE_COPY } from './piece-copy.ts';
+
+/** One line of a Spanish piece's first box: a question in a teen's words and the ways to reach help. */
+export interface SpanishNowLine {
+  id: string;
+  text: string;
+  contacts: HelpContact[];
+}
+
+/**
+ * The first box of a Spanish piece: 911 first (with how to get an interpreter), then, for each crisis
+ * situation the piece declares in PIECE_COPY's order, the first of its lines that answers in Spanish and
+ * is not listed yet, by phone or text (a web link waits for the help box).
+ */
+export function spanishHappeningNow(
+  help: HelpConfig,
+  situations: readonly HelpSituation[],
+): SpanishNowLine[] {
+  const lines: SpanishNowLine[] = [
+    {
+      id: help.emergency.id,
+      text: PIECE_COPY.danger,
+      contacts: help.emergency.spanish ?? help.emergency.contact,
+    },
+  ];
+  const used = new Set<string>();
+  for (const [situation, text] of PIECE_COPY.questions) {
+    if (!situations.includes(situation)) continue;
+    const line = help.situations[situation]
+      .map((id) => helpResource(help, id))
+      .find((resource) => resource.spanish && !used.has(resource.id));
+    if (!line) continue;
+    used.add(line.id);
+    lines.push({ id: line.id, text, contacts: line.spanish!.filter((contact) => contact.kind !== 'web') });
+  }
+  return lines;
+}
+
+/** A Spanish piece's help box: the lines its situations bring (988 among them) that answer in Spanish. */
+export function spanishPieceLines(help: HelpConfig, situations: readonly HelpSituation[]): HelpResource[] {
+  return helpLinesFor(help, situations).lines.filter((line) => line.spanish);
+}
