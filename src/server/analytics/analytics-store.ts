@@ -60,6 +60,29 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS contact_replies_day ON {prefix}contact_replies (day);
     `,
   },
+  {
+    // Messages and contact page views were counted per day by the exact page they came from, which told
+    // anybody who knew that a person wrote on a day which page that person read. Their rows are folded
+    // into one total a day (key 'all'), and the page is deleted: it cannot be made safe afterwards (the
+    // kind of page is now counted by month and by randomized response, src/lib/analytics/origins.ts).
+    version: 2,
+    sqlite: `
+      INSERT INTO analytics_counts AS c (day, metric, key, n)
+        SELECT day, metric, 'all', sum(n) FROM analytics_counts
+         WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all'
+         GROUP BY day, metric
+        ON CONFLICT (day, metric, key) DO UPDATE SET n = c.n + excluded.n;
+      DELETE FROM analytics_counts WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all';
+    `,
+    postgres: `
+      INSERT INTO {prefix}analytics_counts AS c (day, metric, key, n)
+        SELECT day, metric, 'all', sum(n) FROM {prefix}analytics_counts
+         WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all'
+         GROUP BY day, metric
+        ON CONFLICT (day, metric, key) DO UPDATE SET n = c.n + excluded.n;
+      DELETE FROM {prefix}analytics_counts WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all';
+    `,
+  },
 ];
 
 export interface AnalyticsStore {
