@@ -202,7 +202,12 @@ describe('the report', () => {
     expect(figures.viewsByKind).toEqual({ cells: { page: 17, home: 9 }, rest: null, total: 26 });
     // /contact (4) is withheld with /fees (6), the smallest other page of its kind: 10 together.
     expect(figures.views).toEqual({ cells: { '/': 9, '/about': 7 }, rest: 10, total: 26 });
-    expect(figures.events).toEqual({ answer_cta_click: 0, finder_use: 8, estimator_use: 0, quick_exit: null });
+    expect(figures.events).toEqual({
+      answer_cta_click: 0,
+      finder_use: 8,
+      estimator_use: 0,
+      quick_exit: null,
+    });
     // The contact page's views are withheld in the pages' table, so not shown beside it either.
     expect(figures.contact).toMatchObject({ views: null, accepted: null, share: null, kinds: null });
   });

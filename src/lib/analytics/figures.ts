@@ -229,7 +229,7 @@ function vitalFigures(rows: readonly CountRow[]) {
 /** The weeks (Monday to Sunday) from `from` to `to`, the first and last cut to the period. */
 export function weeksOf(from: string, to: string): { from: string; to: string }[] {
   const weeks: { from: string; to: string }[] = [];
-  for (let start = from; start <= to; ) {
+  for (let start = from; start <= to;) {
     const sunday = addDays(start, 7 - isoWeekday(start));
     const end = sunday < to ? sunday : to;
     weeks.push({ from: start, to: end });
@@ -255,7 +255,11 @@ export function countFigures({
   const inPeriod = rows
     .filter((row) => row.day >= from && row.day <= to)
     .flatMap((row) =>
-      row.metric === METRICS.view ? [row, { ...row, metric: METRICS.kind, key: kindOf(row.key) }] : row.metric === METRICS.kind ? [] : [row],
+      row.metric === METRICS.view
+        ? [row, { ...row, metric: METRICS.kind, key: kindOf(row.key) }]
+        : row.metric === METRICS.kind
+          ? []
+          : [row],
     );
   // Origins are counted by month: the figures cover every month the period touches.
   const months = { from: monthOf(from), to: monthOf(to) };
@@ -380,9 +384,7 @@ export function buildFigures(input: FigureInput): Figures {
     within: replies.withinPromise,
     after: replies.answered - replies.withinPromise,
   });
-  const messages = protectCells(
-    Object.fromEntries(counts.weeklyMessages.map((n, i) => [String(i), n])),
-  );
+  const messages = protectCells(Object.fromEntries(counts.weeklyMessages.map((n, i) => [String(i), n])));
   const shownVitals = <T>(record: Record<string, Partial<Record<VitalName, T>>>) =>
     Object.fromEntries(
       Object.entries(record)
@@ -419,9 +421,10 @@ export function buildFigures(input: FigureInput): Figures {
       kinds: estimated(contact.recordedKinds),
       viewKinds: estimated(contact.recordedViewKinds),
     },
-    events: Object.fromEntries(
-      Object.entries(counts.events).map(([name, n]) => [name, single(n)]),
-    ) as Record<CountedEvent, number | null>,
+    events: Object.fromEntries(Object.entries(counts.events).map(([name, n]) => [name, single(n)])) as Record<
+      CountedEvent,
+      number | null
+    >,
     searchesWithoutResults: counts.searchesWithoutResults,
     vitals: shownVitals(counts.vitals),
     vitalsRating: shownVitals(counts.vitalsRating),

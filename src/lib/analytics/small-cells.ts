@@ -76,7 +76,7 @@ export function protectTable(
     ...rows.map((row) => columns.map((column) => [row, column] as const)),
     ...columns.map((column) => rows.map((row) => [row, column] as const)),
   ];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const group of groups) {
       const keys = group.map(([row, column]) => id(row, column));
@@ -84,8 +84,9 @@ export function protectTable(
         Object.fromEntries(group.map(([row, column], i) => [keys[i]!, at(row, column)])),
         new Set(keys.filter((key) => withheld.has(key))),
       );
-      for (const [i, [row, column]] of group.entries()) {
-        if (shown.cells[keys[i]!] === null && at(row, column) > 0 && !withheld.has(keys[i]!)) {
+      for (const i of group.keys()) {
+        // A 0 withheld with the others is withheld too: shown, it would tell the others apart.
+        if (shown.cells[keys[i]!] === null && !withheld.has(keys[i]!)) {
           withheld.add(keys[i]!);
           changed = true;
         }

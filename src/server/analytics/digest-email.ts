@@ -45,7 +45,11 @@ const TOP_PAGES = 10;
 const longDate = (day: string) => formatLongDate(new Date(`${day}T00:00:00Z`));
 
 const monthName = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** "November 2026" or "October to November 2026". */
 export function monthsText({ from, to }: { from: string; to: string }): string {
@@ -62,7 +66,10 @@ function compared(current: number | null, previous: number | null, shown = shown
 export function kindRows(kinds: Figures['contact']['kinds']): Row[] {
   if (kinds === null || kinds.total === null) return [];
   return [
-    ...Object.entries(kinds.cells).map(([kind, n]) => ({ label: kindLabel(kind), value: `about ${shownCell(n)}` })),
+    ...Object.entries(kinds.cells).map(([kind, n]) => ({
+      label: kindLabel(kind),
+      value: `about ${shownCell(n)}`,
+    })),
     ...(kinds.rest === null ? [] : [{ label: 'other kinds together', value: `about ${kinds.rest}` }]),
   ];
 }
@@ -134,7 +141,12 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
         ...pages.map(([page, count]) => ({ label: pageLabel(page), value: shownCell(count) })),
         ...(figures.views.rest === null
           ? []
-          : [{ label: `Other pages together (each under ${SMALL_COUNT}, or withheld with one)`, value: shownCell(figures.views.rest) }]),
+          : [
+              {
+                label: `Other pages together (each under ${SMALL_COUNT}, or withheld with one)`,
+                value: shownCell(figures.views.rest),
+              },
+            ]),
       ],
       empty:
         figures.views.total === null

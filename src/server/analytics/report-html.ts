@@ -41,14 +41,19 @@ const LABEL_WIDTH = 300;
 const ROW = 26;
 
 /** A horizontal bar chart of labelled counts (null: withheld, no bar), as an accessible table's visual twin. */
-function barChart(title: string, rows: readonly [label: string, count: number | null][], empty: string): string {
+function barChart(
+  title: string,
+  rows: readonly [label: string, count: number | null][],
+  empty: string,
+): string {
   if (rows.length === 0) return `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(empty)}</p>`;
   const max = Math.max(1, ...rows.map(([, count]) => count ?? 0));
   const span = WIDTH - LABEL_WIDTH - 110;
   const bars = rows
     .map(([label, count], i) => {
       const y = i * ROW;
-      const width = count !== null && count >= SMALL_COUNT ? Math.max(2, Math.round((count / max) * span)) : 0;
+      const width =
+        count !== null && count >= SMALL_COUNT ? Math.max(2, Math.round((count / max) * span)) : 0;
       return `<text x="${LABEL_WIDTH - 8}" y="${y + 17}" text-anchor="end">${escapeHtml(label.length > 36 ? `${label.slice(0, 35)}…` : label)}</text>
 <rect x="${LABEL_WIDTH}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="${COLOURS.bar}"/>
 <text x="${LABEL_WIDTH + width + 6}" y="${y + 17}">${escapeHtml(shownCell(count))}</text>`;
@@ -77,7 +82,11 @@ function groupRows(
 }
 
 const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Week by week: views by kind of page and messages, as a table with a bar in each cell, no script. */
 function trend(figures: Figures): string {

@@ -80,7 +80,10 @@ export function textReport(figures: Figures): string {
       [
         ['contact page views', shownCount(contact.views)],
         ['messages sent', shownCount(contact.accepted)],
-        ['share of contact page views', contact.share === null ? '-' : `${Math.round(contact.share * 1000) / 10}%`],
+        [
+          'share of contact page views',
+          contact.share === null ? '-' : `${Math.round(contact.share * 1000) / 10}%`,
+        ],
       ],
     ),
     table(
