@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SITE } from '../src/config/site.ts';
-import { addDays, dayOf, isDay, isoWeekday } from '../src/lib/analytics/days.ts';
+import { addDays, dayOf, isDay, wholeWeeks } from '../src/lib/analytics/days.ts';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
@@ -66,8 +66,7 @@ for (const [name, day] of [
   if (!isDay(day)) fail(`${name} ${day} is not a date written YYYY-MM-DD.`);
 }
 if (askedFrom > askedTo) fail(`--from ${askedFrom} comes after --to ${askedTo}.`);
-const from = addDays(askedFrom, 1 - isoWeekday(askedFrom));
-const to = addDays(askedTo, 7 - isoWeekday(askedTo));
+const { from, to } = wholeWeeks(askedFrom, askedTo);
 // A page's views are withheld with its kind's: the registry says which kind each page is.
 const pages = new Map(sitePages(join(import.meta.dirname, '..')).map((page) => [page.path, page.kind]));
 

@@ -12,7 +12,7 @@ import type { SqlDriver, Statement } from '../http/database/sql-driver.ts';
  * The counting's migrations, recorded in analytics_schema_version. Add a step at the end; never edit a
  * released one.
  */
-const MIGRATIONS: readonly Migration[] = [
+export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
   {
     // analytics_counts: daily counters, one row per day, counter and key (a page, a category, a hash of
     // a search's words), nothing finer than a day and nothing per visitor. analytics_search_words: the
@@ -121,7 +121,7 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
     Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
   return {
-    migrate: () => migrate(driver, 'analytics_schema_version', MIGRATIONS),
+    migrate: () => migrate(driver, 'analytics_schema_version', ANALYTICS_MIGRATIONS),
 
     async addCounts(rows) {
       const statements: Statement[] = [];
