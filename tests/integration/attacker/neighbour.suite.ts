@@ -115,6 +115,11 @@ export function defineNeighbourSuite(makeBackend: () => Backend) {
         await view({ p: contactPath, f: from });
         runtime.countMessage({ cameFrom: from, optedOut: false });
       }
+      // A message from a browser that asks not to be tracked, and two sent without JavaScript (the
+      // form's hidden field empty or missing): none is counted.
+      runtime.countMessage({ cameFrom: '/fees', optedOut: true });
+      runtime.countMessage({ cameFrom: '', optedOut: false });
+      runtime.countMessage({ cameFrom: undefined, optedOut: false });
       await view({ p: TEENS, r: 'social' });
       await view({ p: TEENS });
       await runtime.stop();
@@ -160,6 +165,14 @@ export function defineNeighbourSuite(makeBackend: () => Backend) {
       // row says.
       const kinds = contact.filter((row) => row.metric === METRICS.contactAcceptedKind);
       expect(kinds.reduce((sum, row) => sum + row.n, 0)).toBe(4);
+    });
+
+    it('counts no message from a browser that asks not to be tracked, nor one sent without JavaScript', async () => {
+      const rows = await createAnalyticsStore(database).readCounts(`${today().slice(0, 8)}01`, today());
+      const total = (metric: string) =>
+        rows.filter((row) => row.metric === metric).reduce((sum, row) => sum + row.n, 0);
+      expect(total(METRICS.contactAccepted)).toBe(4);
+      expect(total(METRICS.contactAcceptedKind)).toBe(4);
     });
 
     it('learns nothing from the reports of any whole weeks it asks for, compared or alone, nor from the digest', async () => {
