@@ -104,7 +104,7 @@ describe('small cells', () => {
           for (const column of columns) {
             const cell = shown[row]![column];
             if (cell !== null) {
-              expect(cell === 0 || cell >= SMALL_COUNT).toBe(true);
+              expect(cell === 0 || cell! >= SMALL_COUNT).toBe(true);
               continue;
             }
             // A 0 withheld beside others tells nothing when worked back.

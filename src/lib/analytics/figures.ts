@@ -227,7 +227,7 @@ function vitalFigures(rows: readonly CountRow[]) {
 }
 
 /** The weeks (Monday to Sunday) from `from` to `to`, the first and last cut to the period. */
-export function weeksOf(from: string, to: string): { from: string; to: string }[] {
+function weeksOf(from: string, to: string): { from: string; to: string }[] {
   const weeks: { from: string; to: string }[] = [];
   for (let start = from; start <= to;) {
     const sunday = addDays(start, 7 - isoWeekday(start));
@@ -448,9 +448,9 @@ export function buildFigures(input: FigureInput): Figures {
 }
 
 /** A count withheld alone: it is under SMALL_COUNT. */
-export const FEWER = `fewer than ${SMALL_COUNT}`;
+const FEWER = `fewer than ${SMALL_COUNT}`;
 /** A count withheld in a group: under SMALL_COUNT, or withheld so that one under it cannot be worked out. */
-export const WITHHELD = 'withheld';
+const WITHHELD = 'withheld';
 
 /** A count as it may travel: null (withheld, under 5) reads "fewer than 5". */
 export function shownCount(count: number | null): string {

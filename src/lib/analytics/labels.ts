@@ -26,7 +26,7 @@ export const RATING_LABELS: Record<VitalRating, string> = {
 };
 
 /** A kind of page (the registry's kinds, and the kinds of origin) as the practice reads it. */
-export const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<string, string> = {
   home: 'the home page',
   page: 'the practice’s pages (services, about, fees and the like)',
   profile: 'clinicians’ profiles',
