@@ -44,19 +44,23 @@ export function randomizedKind(kind: OriginKind, random: () => number): OriginKi
 export const secureRandom = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
 /**
- * How many of `total` came from each kind, estimated from the recorded kinds: a recorded count is
- * ORIGIN_TRUTH of the true one plus the random share of everything, so the true one is (recorded − random
- * share) / ORIGIN_TRUTH. Estimates are rounded and never below 0; null with fewer than ORIGIN_MIN_COUNT
- * recorded.
+ * How many of the recorded came from each kind, estimated: a recorded count is ORIGIN_TRUTH of the true one
+ * plus its share of the random answers, so the true one is (recorded − random share) / ORIGIN_TRUTH. An
+ * estimate below 0 reads 0 and the others are scaled so that they add up to what was recorded; rounded.
+ * Null with fewer than ORIGIN_MIN_COUNT recorded.
  */
 export function estimateKinds(recorded: Readonly<Record<string, number>>): Record<string, number> | null {
   const total = Object.values(recorded).reduce((sum, n) => sum + n, 0);
   if (total < ORIGIN_MIN_COUNT) return null;
   const randomShare = (total * (1 - ORIGIN_TRUTH)) / ORIGIN_KINDS.length;
-  const estimates = ORIGIN_KINDS.map(
-    (kind) => [kind, Math.max(0, Math.round(((recorded[kind] ?? 0) - randomShare) / ORIGIN_TRUTH))] as const,
+  const raw = ORIGIN_KINDS.map(
+    (kind) => [kind, Math.max(0, ((recorded[kind] ?? 0) - randomShare) / ORIGIN_TRUTH)] as const,
   );
+  const scale = total / raw.reduce((sum, [, n]) => sum + n, 0);
   return Object.fromEntries(
-    estimates.filter(([, n]) => n > 0).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
+    raw
+      .map(([kind, n]) => [kind, Math.round(n * scale)] as const)
+      .filter(([, n]) => n > 0)
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
   );
 }

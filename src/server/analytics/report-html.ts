@@ -22,7 +22,7 @@ import {
   vitalText,
 } from '../../lib/analytics/labels.ts';
 import type { ProtectedCells } from '../../lib/analytics/small-cells.ts';
-import { kindRows, monthsText, tooFewOrigins } from './digest-email.ts';
+import { monthsText, tooFewOrigins } from './digest-email.ts';
 import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITALS, VITAL_NAMES, type VitalRating } from '../../lib/analytics/vitals.ts';
 import { COUNTED_EVENTS } from '../../lib/analytics/wire.ts';
@@ -174,10 +174,7 @@ export function htmlReport(figures: Figures, siteName: string): string {
   const kinds = (what: string, estimate: Figures['contact']['kinds']) =>
     barChart(
       `Kinds of pages that led to ${what}, estimated over ${monthsText(contact.months)}`,
-      kindRows(estimate).map(({ label, value }): [string, number | null] => [
-        label,
-        Number(value.replace(/\D/g, '')) || null,
-      ]),
+      estimate === null ? [] : groupRows(estimate, kindLabel, 'other kinds together'),
       tooFewOrigins(what, contact.months),
     );
   const fewViews = `Fewer than ${SMALL_COUNT} page views in this period.`;
