@@ -1,18 +1,22 @@
 /**
  * `npm run report`: what the site did for the practice, from the daily counters in the store
- * (DATABASE_URL, as `npm start` reads it). Exact counts, for the operator who runs the server; the HTML
- * page and the digest travel, so counts under 5 read "fewer than 5" there.
+ * (DATABASE_URL, as `npm start` reads it). Every output (tables, JSON, HTML, the digest) shows the same
+ * figures, with counts under 5 withheld so that none can be worked back (src/lib/analytics/small-cells.ts).
+ * A period is whole weeks, Monday to Sunday (`--from` moves back to its Monday, `--to` on to its Sunday):
+ * two reports can then differ by whole weeks only, each of which the report itself protects.
  *
- *   npm run report                                   the last four weeks (28 days, today included), as tables
+ *   npm run report                                   the last four weeks (this one included), as tables
  *   npm run report -- --from 2026-11-01 --to 2026-11-30
  *   npm run report -- --json                         the same figures as JSON, for other tools
  *   npm run report -- --html report.html             a self-contained page with charts
- *   npm run report -- --digest                       queue the digest of the period (default: the last 7 days)
+ *   npm run report -- --digest                       queue the digest of the period (default: this week)
  */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SITE } from '../src/config/site.ts';
-import { addDays, dayOf, isDay } from '../src/lib/analytics/days.ts';
+import { addDays, dayOf, isDay, wholeWeeks } from '../src/lib/analytics/days.ts';
+import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
 import { queueDigest } from '../src/server/analytics/digest.ts';
@@ -53,15 +57,18 @@ if (values.help) {
 }
 
 const today = dayOf(Date.now(), SITE.timeZone);
-const to = values.to ?? today;
-const from = values.from ?? addDays(to, values.digest ? -6 : -27);
+const askedTo = values.to ?? today;
+const askedFrom = values.from ?? addDays(askedTo, values.digest ? 0 : -21);
 for (const [name, day] of [
-  ['--from', from],
-  ['--to', to],
+  ['--from', askedFrom],
+  ['--to', askedTo],
 ] as const) {
   if (!isDay(day)) fail(`${name} ${day} is not a date written YYYY-MM-DD.`);
 }
-if (from > to) fail(`--from ${from} comes after --to ${to}.`);
+if (askedFrom > askedTo) fail(`--from ${askedFrom} comes after --to ${askedTo}.`);
+const { from, to } = wholeWeeks(askedFrom, askedTo);
+// A page's views are withheld with its kind's: the registry says which kind each page is.
+const pages = new Map(sitePages(join(import.meta.dirname, '..')).map((page) => [page.path, page.kind]));
 
 const analytics = readAnalyticsConfig();
 // Counting switched off keeps no counters (and no tables for them): there is nothing to report.
@@ -76,10 +83,10 @@ try {
     const { recipient } = analytics.digest;
     // A fresh key: a digest asked for by hand is sent even when the same period went out before.
     const key = `digest:${from}:${to}:${Date.now()}`;
-    await queueDigest(counts, mailQueue(store), { from, to, recipient, key, now: Date.now() });
+    await queueDigest(counts, mailQueue(store), { from, to, recipient, key, now: Date.now(), pages });
     console.log(`The digest of ${from} to ${to} is queued for ${recipient}; the outbox worker sends it.`);
   } else {
-    const figures = await readFigures(counts, from, to);
+    const figures = await readFigures(counts, from, to, pages);
     if (values.json) console.log(JSON.stringify(figures, null, 2));
     else if (values.html) {
       writeFileSync(values.html, htmlReport(figures, SITE.siteName));

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { countedOrigin, countedPage } from '@/lib/analytics/counted-page';
 import { addDays, monthsBefore } from '@/lib/analytics/days';
 import {
+  ALL,
   METRICS,
   buildFigures,
+  countFigures,
   percentile,
   shownChange,
   shownCount,
@@ -141,10 +143,11 @@ describe('the report', () => {
   });
 
   it('shows counts under 5 as "fewer than 5", and a change only between two counts of 5 or more', () => {
-    expect([0, 1, 4, 5, 1234].map(shownCount)).toEqual([
+    expect([null, 1, 4, 0, 5, 1234].map(shownCount)).toEqual([
       'fewer than 5',
       'fewer than 5',
       'fewer than 5',
+      '0',
       '5',
       '1,234',
     ]);
@@ -152,58 +155,76 @@ describe('the report', () => {
     expect(shownChange(9, 10)).toBe('−10%');
     expect(shownChange(10, 10)).toBe('no change');
     expect(shownChange(4, 10)).toBeNull();
-    expect(shownChange(10, 4)).toBeNull();
+    expect(shownChange(10, null)).toBeNull();
   });
 
-  const figures = buildFigures({
+  const rows = [
+    row(METRICS.view, '/about', 7),
+    row(METRICS.view, '/about', 2, '2026-11-10'),
+    row(METRICS.view, '/fees', 6),
+    row(METRICS.view, '/contact', 4),
+    row(METRICS.view, '/', 9),
+    row(METRICS.referrer, 'search', 6),
+    row(METRICS.contactView, ALL, 4),
+    row(METRICS.contactAccepted, ALL, 1),
+    row(METRICS.event, 'quick_exit', 2),
+    row(METRICS.event, 'finder_use', 8),
+    row(METRICS.search, 'used-three-times', 3),
+    row(METRICS.search, 'used-twice', 2),
+    row(METRICS.vital, 'page LCP 1200', 3),
+    row(METRICS.vital, 'page LCP 4000', 2),
+    row(METRICS.vital, 'home LCP 1200', 4),
+  ];
+  const input = {
     from: '2026-11-16',
     to: '2026-11-22',
-    rows: [
-      row(METRICS.view, '/about', 7),
-      row(METRICS.view, '/about', 2, '2026-11-10'),
-      row(METRICS.view, '/contact', 4),
-      row(METRICS.referrer, 'search', 6),
-      row(METRICS.contactView, '/about', 4),
-      row(METRICS.contactAccepted, '/about', 1),
-      row(METRICS.event, 'quick_exit', 2),
-      row(METRICS.search, 'used-three-times', 3),
-      row(METRICS.search, 'used-twice', 2),
-      row(METRICS.vital, 'page LCP 1200', 3),
-      row(METRICS.vital, 'page LCP 4000', 1),
-    ],
+    rows,
     searchWords: new Map([
       ['used-three-times', 'zzqx flurb'],
       ['used-twice', 'jane doe'],
     ]),
     replySeconds: [3600, 7200, 36_000],
     promiseSeconds: 8 * 3600,
-  });
+    pages,
+  };
+  const counts = countFigures(input);
+  const figures = buildFigures(input);
 
   it('adds up the days of its period only, and fills in what was not counted', () => {
-    expect(figures.views).toEqual({ '/about': 7, '/contact': 4 });
-    expect(figures.referrers).toEqual({ search: 6, directory: 0, social: 0, website: 0, none: 0 });
-    expect(figures.events).toEqual({ answer_cta_click: 0, finder_use: 0, estimator_use: 0, quick_exit: 2 });
-    expect(figures.contact).toEqual({
-      views: 4,
-      accepted: 1,
-      share: 0.25,
-      from: { '/about': 1 },
-      viewsFrom: { '/about': 4 },
+    expect(counts.views).toEqual({ '/': 9, '/about': 7, '/fees': 6, '/contact': 4 });
+    expect(counts.viewsByKind).toEqual({ page: 17, home: 9 });
+    expect(counts.referrers).toEqual({ search: 6, directory: 0, social: 0, website: 0, none: 0 });
+    expect(counts.events).toEqual({ answer_cta_click: 0, finder_use: 8, estimator_use: 0, quick_exit: 2 });
+    expect(counts.contact).toMatchObject({ views: 4, accepted: 1 });
+  });
+
+  it('withholds a page’s small count with the smallest other of its kind, so the kind’s total gives neither back', () => {
+    expect(figures.viewsByKind).toEqual({ cells: { page: 17, home: 9 }, rest: null, total: 26 });
+    // /contact (4) is withheld with /fees (6), the smallest other page of its kind: 10 together.
+    expect(figures.views).toEqual({ cells: { '/': 9, '/about': 7 }, rest: 10, total: 26 });
+    expect(figures.events).toEqual({
+      answer_cta_click: 0,
+      finder_use: 8,
+      estimator_use: 0,
+      quick_exit: null,
     });
+    // The contact page's views are withheld in the pages' table, so not shown beside it either.
+    expect(figures.contact).toMatchObject({ views: null, accepted: null, share: null, kinds: null });
   });
 
   it('lists a search only when three searches used its words', () => {
     expect(figures.searchesWithoutResults).toEqual([{ words: 'zzqx flurb', count: 3 }]);
   });
 
-  it('gives each kind of page its 75th percentile, rating and samples', () => {
-    expect(figures.vitals).toEqual({ page: { LCP: 1200 } });
-    expect(figures.vitalsRating).toEqual({ page: { LCP: 'good' } });
-    expect(figures.vitalsSamples).toEqual({ page: { LCP: 4 } });
+  it('gives a kind of page its 75th percentile, rating and samples only from 5 measured views', () => {
+    expect(counts.vitalsSamples).toEqual({ home: { LCP: 4 }, page: { LCP: 5 } });
+    expect(figures.vitals).toEqual({ page: { LCP: 4000 } });
+    expect(figures.vitalsRating).toEqual({ page: { LCP: 'needs-improvement' } });
+    expect(figures.vitalsSamples).toEqual({ page: { LCP: 5 } });
   });
 
-  it('gives reply times in office hours against the promise', () => {
-    expect(figures.replies).toEqual({
+  it('gives reply times in office hours against the promise, and a median only from 5 replies', () => {
+    expect(counts.replies).toEqual({
       answered: 3,
       median: 2,
       p90: 8.4,
@@ -212,17 +233,20 @@ describe('the report', () => {
       withinPromise: 2,
       held: false,
     });
+    expect(figures.replies).toMatchObject({ answered: null, median: null, p90: null, held: null });
+    const five = buildFigures({ ...input, replySeconds: [3600, 3600, 7200, 7200, 36_000] });
+    expect(five.replies).toMatchObject({ answered: 5, median: 2, withinPromise: null, afterPromise: null });
   });
 
   it('writes no count under 5 into the digest or the HTML page', () => {
     const text = digestText(figures, figures);
-    expect(text).toContain('- Page views: 11 (week before: 11; no change)');
+    expect(text).toContain('- Page views: 26 (week before: 26; no change)');
     expect(text).toContain('- /about: 7');
-    expect(text).toContain('- /contact: fewer than 5');
+    expect(text).not.toContain('/contact');
     expect(text).toContain('- Quick exit presses: fewer than 5 (week before: fewer than 5)');
     expect(text).not.toMatch(/: [1-4]( \(|$)/m);
     const html = htmlReport(figures, 'A practice');
-    expect(html).toContain('fewer than 5');
+    expect(html).toContain('withheld');
     expect(html).not.toMatch(/>[1-4]</);
     expect(html).not.toMatch(/<script|https?:\/\//);
   });

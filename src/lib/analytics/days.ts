@@ -37,3 +37,11 @@ export function daysBetween(from: string, to: string): number {
 export function isoWeekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 }
+
+/**
+ * A period as whole weeks, Monday to Sunday: `from` moves back to its Monday, `to` on to its Sunday.
+ * Reports cover whole weeks, so two of them can differ by whole weeks only.
+ */
+export function wholeWeeks(from: string, to: string): { from: string; to: string } {
+  return { from: addDays(from, 1 - isoWeekday(from)), to: addDays(to, 7 - isoWeekday(to)) };
+}

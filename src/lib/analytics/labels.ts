@@ -25,11 +25,28 @@ export const RATING_LABELS: Record<VitalRating, string> = {
   poor: 'poor',
 };
 
+/** A kind of page (the registry's kinds, and the kinds of origin) as the practice reads it. */
+const KIND_LABELS: Record<string, string> = {
+  home: 'the home page',
+  page: 'the practice’s pages (services, about, fees and the like)',
+  profile: 'clinicians’ profiles',
+  legal: 'notices and policies',
+  article: 'articles',
+  answer: 'answers',
+  listing: 'lists of articles or answers',
+  placeholder: 'placeholder pages',
+  utility: 'search and other utility pages',
+  error: 'error pages',
+  [OTHER_PAGE]: 'any other address',
+  [FROM_OUTSIDE]: 'straight from outside the site',
+};
+
+export const kindLabel = (kind: string): string => KIND_LABELS[kind] ?? kind;
+
 /** A page key as the practice reads it: a path, or what the special keys stand for. */
 export function pageLabel(key: string): string {
   if (key === OTHER_PAGE) return 'any other address';
   if (key === FROM_OUTSIDE) return 'straight from outside the site';
-  if (key === 'unknown') return 'not known (sent without JavaScript)';
   return key;
 }
 

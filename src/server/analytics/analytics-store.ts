@@ -12,7 +12,7 @@ import type { SqlDriver, Statement } from '../http/database/sql-driver.ts';
  * The counting's migrations, recorded in analytics_schema_version. Add a step at the end; never edit a
  * released one.
  */
-const MIGRATIONS: readonly Migration[] = [
+export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
   {
     // analytics_counts: daily counters, one row per day, counter and key (a page, a category, a hash of
     // a search's words), nothing finer than a day and nothing per visitor. analytics_search_words: the
@@ -60,6 +60,29 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS contact_replies_day ON {prefix}contact_replies (day);
     `,
   },
+  {
+    // Messages and contact page views were counted per day by the exact page they came from, which told
+    // anybody who knew that a person wrote on a day which page that person read. Their rows are folded
+    // into one total a day (key 'all'), and the page is deleted: it cannot be made safe afterwards (the
+    // kind of page is now counted by month and by randomized response, src/lib/analytics/origins.ts).
+    version: 2,
+    sqlite: `
+      INSERT INTO analytics_counts AS c (day, metric, key, n)
+        SELECT day, metric, 'all', sum(n) FROM analytics_counts
+         WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all'
+         GROUP BY day, metric
+        ON CONFLICT (day, metric, key) DO UPDATE SET n = c.n + excluded.n;
+      DELETE FROM analytics_counts WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all';
+    `,
+    postgres: `
+      INSERT INTO {prefix}analytics_counts AS c (day, metric, key, n)
+        SELECT day, metric, 'all', sum(n) FROM {prefix}analytics_counts
+         WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all'
+         GROUP BY day, metric
+        ON CONFLICT (day, metric, key) DO UPDATE SET n = c.n + excluded.n;
+      DELETE FROM {prefix}analytics_counts WHERE metric IN ('contact.accepted', 'contact.view') AND key <> 'all';
+    `,
+  },
 ];
 
 export interface AnalyticsStore {
@@ -98,7 +121,7 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
     Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
   return {
-    migrate: () => migrate(driver, 'analytics_schema_version', MIGRATIONS),
+    migrate: () => migrate(driver, 'analytics_schema_version', ANALYTICS_MIGRATIONS),
 
     async addCounts(rows) {
       const statements: Statement[] = [];

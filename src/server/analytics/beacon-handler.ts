@@ -12,7 +12,8 @@
 import { z } from 'astro/zod';
 import { searchWords } from '../../lib/analytics/search-words.ts';
 import { countedOrigin, countedPage, type PageKinds } from '../../lib/analytics/counted-page.ts';
-import { METRICS, OTHER_PAGE } from '../../lib/analytics/figures.ts';
+import { ALL, METRICS, OTHER_PAGE } from '../../lib/analytics/figures.ts';
+import { originKind, randomizedKind, secureRandom } from '../../lib/analytics/origins.ts';
 import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITAL_NAMES, vitalBucket, type VitalName } from '../../lib/analytics/vitals.ts';
 import { BEACON_LIMITS, COUNTED_EVENTS, FROM_OUTSIDE } from '../../lib/analytics/wire.ts';
@@ -98,7 +99,11 @@ function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon
   counter.add(METRICS.view, page);
   counter.add(METRICS.kind, kind);
   if (beacon.r) counter.add(METRICS.referrer, beacon.r);
-  if (beacon.f !== undefined) counter.add(METRICS.contactView, countedOrigin(beacon.f, pages));
+  if (beacon.f !== undefined) {
+    counter.add(METRICS.contactView, ALL);
+    const origin = originKind(countedOrigin(beacon.f, pages), pages);
+    counter.addToMonth(METRICS.contactViewKind, randomizedKind(origin, secureRandom));
+  }
   for (const event of beacon.e ?? []) counter.add(METRICS.event, event);
   for (const search of new Set((beacon.s ?? []).map(searchWords))) if (search) counter.addSearch(search);
   for (const [name, value] of Object.entries(beacon.v ?? {}) as [VitalName, number][]) {

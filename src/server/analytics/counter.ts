@@ -21,6 +21,8 @@ export const SEARCH_WORDS_SECRET = 'search-words';
 export interface Counter {
   /** Counts one (or `n`) of a counter's key today. */
   add(metric: string, key: string, n?: number): void;
+  /** Counts one of a counter's key this month (the row's day is the month's first). */
+  addToMonth(metric: string, key: string): void;
   /** Counts a search that found nothing, by its normalised words. */
   addSearch(words: string): void;
   /** Writes what has been counted so far; resolves when written or dropped. */
@@ -75,8 +77,7 @@ export function createCounter({
 
   const hashOf = (words: string) => createHmac('sha256', hashKey).update(words).digest('hex').slice(0, 32);
 
-  function add(metric: string, key: string, n = 1) {
-    const at = day();
+  function add(metric: string, key: string, n = 1, at = day()) {
     const id = `${at}\n${metric}\n${key}`;
     const row = pending.get(id);
     if (row) {
@@ -129,7 +130,8 @@ export function createCounter({
   }
 
   return {
-    add,
+    add: (metric, key, n) => add(metric, key, n),
+    addToMonth: (metric, key) => add(metric, key, 1, `${day().slice(0, 8)}01`),
     addSearch(words) {
       const hash = hashOf(words);
       if (!kept.has(hash)) pendingWords.set(hash, words);

@@ -1,11 +1,14 @@
 /**
- * The digest's words: the same sections as text and as HTML. Counts under 5 read "fewer than 5", a
- * change is shown only between two counts of 5 or more, shares and web vitals only where 5 or more
- * views stand behind them, so nothing in the email points at one visitor.
+ * The digest's words: the same sections as text and as HTML, from figures that carry no count under 5
+ * and none that would give one back (src/lib/analytics/small-cells.ts): a withheld row is not listed,
+ * only the withheld rows together; a change is shown only between two counts of 5 or more; shares, web
+ * vitals and reply times only where 5 or more stand behind them; kinds of pages that led to messages only
+ * as the estimates of enough messages (src/lib/analytics/origins.ts).
  */
 import {
   SMALL_COUNT,
   SEARCH_THRESHOLD,
+  shownCell,
   shownChange,
   shownCount,
   type Figures,
@@ -14,9 +17,11 @@ import {
   EVENT_LABELS,
   RATING_LABELS,
   REFERRER_LABELS,
+  kindLabel,
   pageLabel,
   vitalText,
 } from '../../lib/analytics/labels.ts';
+import { ORIGIN_MIN_COUNT } from '../../lib/analytics/origins.ts';
 import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITAL_NAMES } from '../../lib/analytics/vitals.ts';
 import { COUNTED_EVENTS } from '../../lib/analytics/wire.ts';
@@ -39,23 +44,47 @@ const TOP_PAGES = 10;
 
 const longDate = (day: string) => formatLongDate(new Date(`${day}T00:00:00Z`));
 
-/** "1,234 (week before: 1,100; +12%)" */
-function compared(current: number, previous: number): string {
-  const change = shownChange(current, previous);
-  return `${shownCount(current)} (week before: ${shownCount(previous)}${change ? `; ${change}` : ''})`;
+const monthName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "November 2026" or "October to November 2026". */
+export function monthsText({ from, to }: { from: string; to: string }): string {
+  return from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`;
 }
 
-const top = (counts: Record<string, number>, limit: number) => Object.entries(counts).slice(0, limit);
+/** "1,234 (week before: 1,100; +12%)" */
+function compared(current: number | null, previous: number | null, shown = shownCount): string {
+  const change = shownChange(current, previous);
+  return `${shown(current)} (week before: ${shown(previous)}${change ? `; ${change}` : ''})`;
+}
 
-const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+/** The rows of an estimate of kinds of origin, or none with too few to tell. */
+export function kindRows(kinds: Figures['contact']['kinds']): Row[] {
+  if (kinds === null || kinds.total === null) return [];
+  return [
+    ...Object.entries(kinds.cells).map(([kind, n]) => ({
+      label: kindLabel(kind),
+      value: `about ${shownCell(n)}`,
+    })),
+    ...(kinds.rest === null ? [] : [{ label: 'other kinds together', value: `about ${kinds.rest}` }]),
+  ];
+}
+
+/** Why kinds of origin are not shown. */
+export const tooFewOrigins = (what: string, months: { from: string; to: string }) =>
+  `Fewer than ${ORIGIN_MIN_COUNT} ${what} in ${monthsText(months)}: too few to tell which kinds of pages led to them. Each is counted by kind of page with a deliberate chance of a random kind, so that none gives its sender away; only many together say which kinds lead to consultations.`;
 
 function digestSections(figures: Figures, previous: Figures): Section[] {
   const { contact, replies } = figures;
   const headline: Row[] = [
-    { label: 'Page views', value: compared(total(figures.views), total(previous.views)) },
+    { label: 'Page views', value: compared(figures.views.total, previous.views.total) },
     { label: 'Contact page views', value: compared(contact.views, previous.contact.views) },
     { label: 'Messages sent through the form', value: compared(contact.accepted, previous.contact.accepted) },
-    ...(contact.views >= SMALL_COUNT && contact.accepted >= SMALL_COUNT && contact.share !== null
+    ...(contact.share !== null
       ? [{ label: 'Contact page views that sent a message', value: `${Math.round(contact.share * 100)}%` }]
       : []),
     ...COUNTED_EVENTS.map((event) => ({
@@ -64,7 +93,7 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
     })),
   ];
   const vitals: Row[] = Object.entries(figures.vitals).flatMap(([kind, metrics]) => {
-    const shown = VITAL_NAMES.filter((name) => (figures.vitalsSamples[kind]?.[name] ?? 0) >= SMALL_COUNT);
+    const shown = VITAL_NAMES.filter((name) => metrics[name] !== undefined);
     if (shown.length === 0) return [];
     const value = shown
       .map(
@@ -75,7 +104,7 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
     return [{ label: kind, value }];
   });
   const replyRows: Row[] =
-    replies.answered === 0
+    replies.median === null
       ? []
       : [
           { label: 'Messages marked as answered', value: shownCount(replies.answered) },
@@ -86,31 +115,43 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
             value: replies.held ? 'kept for every reply' : 'missed at least once',
           },
         ];
+  const pages = Object.entries(figures.views.cells).slice(0, TOP_PAGES);
   return [
     { title: 'The week', rows: headline, empty: '' },
     {
       title: 'Where visits came from',
       rows: REFERRER_CATEGORIES.map((category) => ({
         label: REFERRER_LABELS[category],
-        value: compared(figures.referrers[category], previous.referrers[category]),
+        value: compared(
+          figures.referrers.cells[category] as number | null,
+          previous.referrers.cells[category] as number | null,
+          shownCell,
+        ),
       })),
       empty: '',
     },
     {
-      title: 'Pages that led to messages',
-      rows: top(contact.from, TOP_PAGES).map(([page, count]) => ({
-        label: pageLabel(page),
-        value: shownCount(count),
-      })),
-      empty: 'No message this week.',
+      title: `Kinds of pages that led to messages (estimated over ${monthsText(contact.months)})`,
+      rows: kindRows(contact.kinds),
+      empty: tooFewOrigins('messages', contact.months),
     },
     {
       title: 'Most viewed pages',
-      rows: top(figures.views, TOP_PAGES).map(([page, count]) => ({
-        label: pageLabel(page),
-        value: shownCount(count),
-      })),
-      empty: 'No page view this week.',
+      rows: [
+        ...pages.map(([page, count]) => ({ label: pageLabel(page), value: shownCell(count) })),
+        ...(figures.views.rest === null
+          ? []
+          : [
+              {
+                label: `Other pages together (each under ${SMALL_COUNT}, or withheld with one)`,
+                value: shownCell(figures.views.rest),
+              },
+            ]),
+      ],
+      empty:
+        figures.views.total === null
+          ? `Fewer than ${SMALL_COUNT} page views this week.`
+          : 'No page view this week.',
     },
     {
       title: `Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)`,
@@ -128,7 +169,10 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
     {
       title: 'Reply times ("Mark as answered" in the contact emails)',
       rows: replyRows,
-      empty: 'No message was marked as answered this week.',
+      empty:
+        replies.answered === 0
+          ? 'No message was marked as answered this week.'
+          : `Fewer than ${SMALL_COUNT} messages were marked as answered this week: reply times are shown from ${SMALL_COUNT}.`,
     },
   ];
 }
@@ -138,7 +182,7 @@ export function digestSubject(figures: Figures, siteName: string): string {
 }
 
 const intro = (figures: Figures) =>
-  `Your website from ${longDate(figures.from)} to ${longDate(figures.to)}. Counts under ${SMALL_COUNT} read "fewer than ${SMALL_COUNT}", so no single visitor stands out; npm run report on the server gives the exact figures.`;
+  `Your website from ${longDate(figures.from)} to ${longDate(figures.to)}. Counts under ${SMALL_COUNT} read "fewer than ${SMALL_COUNT}" or are left out, and a count that would give one back by subtraction reads "withheld", so no single visitor stands out.`;
 
 export function digestText(figures: Figures, previous: Figures): string {
   const lines = [intro(figures), ''];

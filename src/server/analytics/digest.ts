@@ -65,6 +65,8 @@ interface QueueOptions {
   now: number;
   /** Queue nothing for a period in which no page view was counted (a new site, counting switched off). */
   skipEmpty?: boolean;
+  /** Registry path → kind of page (read-figures.ts). */
+  pages: ReadonlyMap<string, string>;
 }
 
 /**
@@ -74,14 +76,14 @@ interface QueueOptions {
 export async function queueDigest(
   store: AnalyticsStore,
   outbox: DigestOutbox,
-  { from, to, recipient, key, now, skipEmpty = false }: QueueOptions,
+  { from, to, recipient, key, now, skipEmpty = false, pages }: QueueOptions,
 ): Promise<'queued' | 'duplicate' | 'empty'> {
   const before = periodBefore(from, to);
   const [figures, previous] = await Promise.all([
-    readFigures(store, from, to),
-    readFigures(store, before.from, before.to),
+    readFigures(store, from, to, pages),
+    readFigures(store, before.from, before.to, pages),
   ]);
-  if (skipEmpty && Object.keys(figures.views).length === 0) return 'empty';
+  if (skipEmpty && figures.views.total === 0) return 'empty';
   const message = JSON.stringify({ figures, previous } satisfies DigestContent);
   return outbox({ kind: 'digest', name: 'Weekly figures', email: recipient, message, key, now });
 }
@@ -113,6 +115,7 @@ interface DueOptions {
   outbox: DigestOutbox;
   recipient: string;
   timeZone: string;
+  pages: ReadonlyMap<string, string>;
   now: number;
 }
 
@@ -120,7 +123,7 @@ interface DueOptions {
  * Queues last week's digest if it is due (from the practice's Monday, 07:00) and not queued yet: the week
  * it settled (queued now or before, or with nothing counted), or null when it is too early.
  */
-export async function queueDueDigest({ store, outbox, recipient, timeZone, now }: DueOptions) {
+export async function queueDueDigest({ store, outbox, recipient, timeZone, pages, now }: DueOptions) {
   const today = dayOf(now, timeZone);
   const hour = Number(
     new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now),
@@ -133,6 +136,7 @@ export async function queueDueDigest({ store, outbox, recipient, timeZone, now }
     key: `digest:${week.from}`,
     now,
     skipEmpty: true,
+    pages,
   });
   return { ...week, outcome };
 }
@@ -150,6 +154,7 @@ export function scheduleWeeklyDigest({
   outbox,
   recipient,
   timeZone,
+  pages,
   now = Date.now,
   log = silentLogger,
   everyMs = 15 * 60_000,
@@ -159,7 +164,7 @@ export function scheduleWeeklyDigest({
   const check = async () => {
     if (settled === lastWeek(dayOf(now(), timeZone)).from) return;
     try {
-      const due = await queueDueDigest({ store, outbox, recipient, timeZone, now: now() });
+      const due = await queueDueDigest({ store, outbox, recipient, timeZone, pages, now: now() });
       if (!due) return;
       settled = due.from;
       if (due.outcome === 'queued') log.info('digest.queued', { from: due.from, to: due.to });

@@ -4,13 +4,30 @@ import { buildFigures, type Figures } from '../../lib/analytics/figures.ts';
 import { REPLY_PROMISE_SECONDS } from '../../lib/analytics/practice-hours.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
-export async function readFigures(store: AnalyticsStore, from: string, to: string): Promise<Figures> {
+/**
+ * `pages` (registry path → kind) withholds a page's views with its kind's. Origins are counted by month,
+ * so the rows are read from the first day of `from`'s month.
+ */
+export async function readFigures(
+  store: AnalyticsStore,
+  from: string,
+  to: string,
+  pages: ReadonlyMap<string, string>,
+): Promise<Figures> {
   const [rows, searchWords, replySeconds] = await Promise.all([
-    store.readCounts(from, to),
+    store.readCounts(`${from.slice(0, 8)}01`, to),
     store.searchWords(),
     store.replySeconds(from, to),
   ]);
-  return buildFigures({ from, to, rows, searchWords, replySeconds, promiseSeconds: REPLY_PROMISE_SECONDS });
+  return buildFigures({
+    from,
+    to,
+    rows,
+    searchWords,
+    replySeconds,
+    promiseSeconds: REPLY_PROMISE_SECONDS,
+    pages,
+  });
 }
 
 /** The period of the same length just before one (the week before a week). */

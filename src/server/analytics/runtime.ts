@@ -9,7 +9,8 @@
  */
 import { SITE } from '../../config/site.ts';
 import { countedOrigin, type PageKinds } from '../../lib/analytics/counted-page.ts';
-import { METRICS } from '../../lib/analytics/figures.ts';
+import { ALL, METRICS } from '../../lib/analytics/figures.ts';
+import { originKind, randomizedKind, secureRandom } from '../../lib/analytics/origins.ts';
 import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
 import type { SqlDriver } from '../http/database/sql-driver.ts';
@@ -42,7 +43,7 @@ export interface AnalyticsRuntime {
   handleBeacon: BeaconHandler;
   /** The "Mark as answered" page. */
   handleAnswered: AnsweredHandler;
-  /** Counts a message the contact form sent, under the page the visitor came from. */
+  /** Counts a message the contact form sent, and the kind of page it came from as randomized response. */
   countMessage(journey: { cameFrom: string | undefined; optedOut: boolean }): void;
   /** A contact email's "Mark as answered" link; undefined while counting is off. */
   answerLink(message: { id: string; receivedAt: number }): string | undefined;
@@ -125,7 +126,7 @@ export async function startAnalyticsRuntime({
     log,
   });
   if (count) counter.start();
-  const stopSchedules = schedules ? startAnalyticsSchedules({ store, outbox, config, log }) : () => {};
+  const stopSchedules = schedules ? startAnalyticsSchedules({ store, outbox, config, pages, log }) : () => {};
 
   return {
     enabled: true,
@@ -143,7 +144,12 @@ export async function startAnalyticsRuntime({
       linkDays: config.answerLink.days,
     }),
     countMessage({ cameFrom, optedOut }) {
-      if (!optedOut) counter.add(METRICS.contactAccepted, countedOrigin(cameFrom, pages));
+      // A message sent without JavaScript says nothing of where it came from, and is not counted: the
+      // privacy policy promises that a visitor without JavaScript is not counted at all.
+      if (optedOut || !cameFrom) return;
+      counter.add(METRICS.contactAccepted, ALL);
+      const kind = originKind(countedOrigin(cameFrom, pages), pages);
+      counter.addToMonth(METRICS.contactAcceptedKind, randomizedKind(kind, secureRandom));
     },
     answerLink: (message) =>
       `${config.answerLink.base}${ANSWERED_ENDPOINT}?t=${answerToken(linkSecret, message)}`,
@@ -155,6 +161,7 @@ export async function startAnalyticsRuntime({
           outbox,
           recipient: config.digest.recipient,
           timeZone: SITE.timeZone,
+          pages,
           now,
         });
       }

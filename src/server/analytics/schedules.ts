@@ -13,6 +13,8 @@ interface ScheduleOptions {
   store: AnalyticsStore;
   outbox: DigestOutbox;
   config: AnalyticsConfig;
+  /** Registry path → kind of page (read-figures.ts). */
+  pages: ReadonlyMap<string, string>;
   log: Logger;
   now?: () => number;
 }
@@ -27,6 +29,7 @@ export function startAnalyticsSchedules({
   store,
   outbox,
   config,
+  pages,
   log,
   now = Date.now,
 }: ScheduleOptions): () => void {
@@ -36,6 +39,7 @@ export function startAnalyticsSchedules({
         outbox,
         recipient: config.digest.recipient,
         timeZone: SITE.timeZone,
+        pages,
         now,
         log,
       })

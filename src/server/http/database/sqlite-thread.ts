@@ -33,6 +33,8 @@ const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: num
 const db = new DatabaseSync(path);
 db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
 db.exec('PRAGMA journal_mode = WAL');
+// Deleted rows are overwritten, not left in free pages where a copy of the file would still hold them.
+db.exec('PRAGMA secure_delete = ON');
 db.exec('PRAGMA synchronous = FULL');
 
 // The same few statements run again and again: compile each once.
