@@ -70,6 +70,8 @@ const SUBTRACTION = 'no suppressed cell can be recovered from the shown cells an
 const ANSWERED =
   'gives each contact email a "Mark as answered" link: opening it records nothing, pressing it records the wait once';
 const SETTINGS = 'names the windows and the retention the server is configured with';
+const SAFETY_PLAN =
+  'a kept plan survives a reload and an offline reload, erases in one tap, and no request carries it';
 
 /** Sentence → the titles of the tests that prove it. */
 const CLAIMS: Record<string, string[]> = {
@@ -111,6 +113,10 @@ const CLAIMS: Record<string, string[]> = {
   'Where several of our servers share one database, they share a keyed code made from your address instead, under a key that changes every day and is never stored.':
     ['keeps the shared rate limit’s clients under a keyed hash, never one anybody could reverse', LIMITER],
   'Neither your address nor that code is written to our logs or our counts.': [SCRIPTED_VISIT, KEEPS_NOTHING],
+  'Your safety plan: what you write on the [safety plan page](/safety-plan) is never sent to us or anyone else.':
+    [SAFETY_PLAN],
+  'It is kept in your browser, on that device only, if you choose "Keep on this device", and "Erase from this device" removes it.':
+    [SAFETY_PLAN],
   'How long: the counts are kept for 25 months, then deleted.': [
     'deletes counters and reply times older than the retention period, and the words no counter uses',
     SETTINGS,
