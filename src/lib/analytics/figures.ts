@@ -3,6 +3,7 @@
  * --json, --html) and the weekly digest sends. Pure: the store's rows in, one plain object out, so the
  * rules (thresholds, percentiles, "fewer than 5") are tested without a database.
  */
+import { topicLabel } from './search-topics.ts';
 import { COUNTED_EVENTS, type CountedEvent } from './wire.ts';
 import { REFERRER_CATEGORIES, type ReferrerCategory } from './referrer.ts';
 import { VITAL_NAMES, histogramPercentile, vitalRating, type VitalName, type VitalRating } from './vitals.ts';
@@ -21,7 +22,7 @@ export const METRICS = {
   contactAccepted: 'contact.accepted',
   /** Counted actions, by name. */
   event: 'event',
-  /** Searches that found nothing, by a keyed hash of their words. */
+  /** Searches that found nothing, by topic id (search-topics.ts): never their words. */
   search: 'search',
   /** Web vitals: `<kind> <metric> <bucket bound>`. */
   vital: 'vital',
@@ -30,8 +31,6 @@ export const METRICS = {
 /** Any address the page registry does not have. */
 export const OTHER_PAGE = 'other';
 
-/** Searches are reported only when at least this many used the same words. */
-export const SEARCH_THRESHOLD = 3;
 /** Where figures travel (the digest, the HTML page), a count below this is shown as "fewer than 5". */
 export const SMALL_COUNT = 5;
 
@@ -75,8 +74,8 @@ export interface Figures {
     viewsFrom: Record<string, number>;
   };
   events: Record<CountedEvent, number>;
-  /** Words of searches that found nothing, used at least SEARCH_THRESHOLD times, most used first. */
-  searchesWithoutResults: { words: string; count: number }[];
+  /** Searches that found nothing, by topic (its label from the vocabulary), most first. */
+  searchesWithoutResults: { topic: string; label: string; count: number }[];
   /** Page kind → metric → 75th percentile (the upper bound of its bucket: ms, CLS unitless). */
   vitals: Record<string, Partial<Record<VitalName, number>>>;
   vitalsRating: Record<string, Partial<Record<VitalName, VitalRating>>>;
@@ -89,8 +88,6 @@ interface FigureInput {
   from: string;
   to: string;
   rows: readonly CountRow[];
-  /** Search hash → its words, for the hashes used at least SEARCH_THRESHOLD times. */
-  searchWords: ReadonlyMap<string, string>;
   /** Office seconds each reply of the period took. */
   replySeconds: readonly number[];
   /** The reply promise, in office seconds. */
@@ -153,7 +150,6 @@ export function buildFigures({
   from,
   to,
   rows,
-  searchWords,
   replySeconds,
   promiseSeconds,
 }: FigureInput): Figures {
@@ -164,9 +160,11 @@ export function buildFigures({
   const contactViewsFrom = tally(inPeriod, METRICS.contactView);
   const contactViews = sum(contactViewsFrom);
   const accepted = sum(contactFrom);
-  const searches = Object.entries(tally(inPeriod, METRICS.search))
-    .filter(([hash, count]) => count >= SEARCH_THRESHOLD && searchWords.has(hash))
-    .map(([hash, count]) => ({ words: searchWords.get(hash)!, count }));
+  const searches = Object.entries(tally(inPeriod, METRICS.search)).map(([topic, count]) => ({
+    topic,
+    label: topicLabel(topic),
+    count,
+  }));
   const within = replySeconds.filter((seconds) => seconds <= promiseSeconds).length;
   return {
     from,

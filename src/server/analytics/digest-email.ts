@@ -5,7 +5,6 @@
  */
 import {
   SMALL_COUNT,
-  SEARCH_THRESHOLD,
   shownChange,
   shownCount,
   type Figures,
@@ -113,11 +112,8 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
       empty: 'No page view this week.',
     },
     {
-      title: `Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)`,
-      rows: figures.searchesWithoutResults.map(({ words, count }) => ({
-        label: `"${words}"`,
-        value: shownCount(count),
-      })),
+      title: 'Searches that found nothing, by topic',
+      rows: figures.searchesWithoutResults.map(({ label, count }) => ({ label, value: shownCount(count) })),
       empty: 'None.',
     },
     {

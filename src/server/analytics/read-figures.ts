@@ -5,12 +5,8 @@ import { REPLY_PROMISE_SECONDS } from '../../lib/analytics/practice-hours.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
 export async function readFigures(store: AnalyticsStore, from: string, to: string): Promise<Figures> {
-  const [rows, searchWords, replySeconds] = await Promise.all([
-    store.readCounts(from, to),
-    store.searchWords(),
-    store.replySeconds(from, to),
-  ]);
-  return buildFigures({ from, to, rows, searchWords, replySeconds, promiseSeconds: REPLY_PROMISE_SECONDS });
+  const [rows, replySeconds] = await Promise.all([store.readCounts(from, to), store.replySeconds(from, to)]);
+  return buildFigures({ from, to, rows, replySeconds, promiseSeconds: REPLY_PROMISE_SECONDS });
 }
 
 /** The period of the same length just before one (the week before a week). */

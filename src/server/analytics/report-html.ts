@@ -5,7 +5,7 @@
  * give the count away), and shares and web vitals are shown only where 5 or more views stand behind them.
  */
 import { PRACTICE } from '../../config/practice.ts';
-import { SEARCH_THRESHOLD, SMALL_COUNT, shownCount, type Figures } from '../../lib/analytics/figures.ts';
+import { SMALL_COUNT, shownCount, type Figures } from '../../lib/analytics/figures.ts';
 import {
   EVENT_LABELS,
   RATING_LABELS,
@@ -109,7 +109,7 @@ export function htmlReport(figures: Figures, siteName: string): string {
   const searches =
     figures.searchesWithoutResults.length === 0
       ? '<p>None.</p>'
-      : `<ul>${figures.searchesWithoutResults.map(({ words, count }) => `<li>“${escapeHtml(words)}”: ${escapeHtml(shownCount(count))}</li>`).join('')}</ul>`;
+      : `<ul>${figures.searchesWithoutResults.map(({ label, count }) => `<li>${escapeHtml(label)}: ${escapeHtml(shownCount(count))}</li>`).join('')}</ul>`;
   const replyText =
     replies.answered === 0
       ? '<p>No message was marked as answered in this period.</p>'
@@ -137,7 +137,7 @@ ${barChart(
   'Actions',
   COUNTED_EVENTS.map((event): [string, number] => [EVENT_LABELS[event], figures.events[event]]),
 )}
-<h2>Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)</h2>
+<h2>Searches that found nothing, by topic</h2>
 ${searches}
 ${vitalsChart(figures)}
 <h2>Reply times</h2>

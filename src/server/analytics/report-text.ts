@@ -2,7 +2,7 @@
  * `npm run report` in a terminal: the figures as tables with exact counts, for the operator who runs the
  * server (the digest and the HTML page, which travel, say "fewer than 5" instead).
  */
-import { SEARCH_THRESHOLD, type Figures } from '../../lib/analytics/figures.ts';
+import type { Figures } from '../../lib/analytics/figures.ts';
 import {
   EVENT_LABELS,
   RATING_LABELS,
@@ -65,9 +65,9 @@ export function textReport(figures: Figures): string {
       COUNTED_EVENTS.map((event) => [EVENT_LABELS[event], String(figures.events[event])]),
     ),
     table(
-      `Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)`,
-      ['words', 'searches'],
-      figures.searchesWithoutResults.map(({ words, count }) => [words, String(count)]),
+      'Searches that found nothing, by topic',
+      ['topic', 'searches'],
+      figures.searchesWithoutResults.map(({ label, count }) => [label, String(count)]),
     ),
     table('Web vitals, 75th percentile (measured views)', ['kind', ...VITAL_NAMES], vitals),
     table(
