@@ -13,8 +13,15 @@ test('web vitals go to an analytics global the practice adds, once the visitor f
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals.map((e) => e[1])))
     .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'DCL']));
-  const [first] = await page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals);
-  expect(first![0]).toBe('event');
+  const events = await page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals);
+  expect(events[0]![0]).toBe('event');
+  // A figure and its name only: no per-load id and no timestamp that would tie a visit's events together.
+  for (const [, , params] of events) {
+    expect(Object.keys(params as object).sort()).toEqual(
+      expect.not.arrayContaining(['metric_id', 'id', 'timestamp']),
+    );
+    expect(JSON.stringify(params)).not.toMatch(/\d{13}|v\d-\d+/);
+  }
 });
 
 test('the web-vitals library is fetched on the first interaction, never before', async ({ page }) => {
