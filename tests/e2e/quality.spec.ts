@@ -17,9 +17,7 @@ test('web vitals go to an analytics global the practice adds, once the visitor f
   expect(events[0]![0]).toBe('event');
   // A figure and its name only: no per-load id and no timestamp that would tie a visit's events together.
   for (const [, , params] of events) {
-    expect(Object.keys(params as object).sort()).toEqual(
-      expect.not.arrayContaining(['metric_id', 'id', 'timestamp']),
-    );
+    for (const key of ['metric_id', 'id', 'timestamp']) expect(params).not.toHaveProperty(key);
     expect(JSON.stringify(params)).not.toMatch(/\d{13}|v\d-\d+/);
   }
 });
