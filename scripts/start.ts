@@ -79,10 +79,12 @@ const pages = new Map(
 const siteWords = new Set(
   JSON.parse(readIfPresent(join(dist, 'client', 'search-words.json')) ?? '[]') as string[],
 );
-const site = await getSiteRuntime({ log, contactPage: readContactPage, pages, siteWords }).catch((error: unknown) => {
-  log.error('store.open-failed', { error: describeError(error) });
-  process.exit(1);
-});
+const site = await getSiteRuntime({ log, contactPage: readContactPage, pages, siteWords }).catch(
+  (error: unknown) => {
+    log.error('store.open-failed', { error: describeError(error) });
+    process.exit(1);
+  },
+);
 
 const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
 const server = createSiteServer({

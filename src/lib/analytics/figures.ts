@@ -146,13 +146,7 @@ function vitalFigures(rows: readonly CountRow[]) {
   return { vitals, vitalsRating, vitalsSamples };
 }
 
-export function buildFigures({
-  from,
-  to,
-  rows,
-  replySeconds,
-  promiseSeconds,
-}: FigureInput): Figures {
+export function buildFigures({ from, to, rows, replySeconds, promiseSeconds }: FigureInput): Figures {
   const inPeriod = rows.filter((row) => row.day >= from && row.day <= to);
   const referrers = tally(inPeriod, METRICS.referrer);
   const events = tally(inPeriod, METRICS.event);

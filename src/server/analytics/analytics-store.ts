@@ -116,7 +116,19 @@ const BATCH = 200;
 const REWRITE_LOCK = 4_206_931;
 
 const byKey = (a: CountRow, b: CountRow) =>
-  a.day < b.day ? -1 : a.day > b.day ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  a.day < b.day
+    ? -1
+    : a.day > b.day
+      ? 1
+      : a.metric < b.metric
+        ? -1
+        : a.metric > b.metric
+          ? 1
+          : a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0;
 
 /** The store on an open database (the database's owner closes it). */
 export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {

@@ -3,12 +3,7 @@
  * change is shown only between two counts of 5 or more, shares and web vitals only where 5 or more
  * views stand behind them, so nothing in the email points at one visitor.
  */
-import {
-  SMALL_COUNT,
-  shownChange,
-  shownCount,
-  type Figures,
-} from '../../lib/analytics/figures.ts';
+import { SMALL_COUNT, shownChange, shownCount, type Figures } from '../../lib/analytics/figures.ts';
 import {
   EVENT_LABELS,
   RATING_LABELS,
