@@ -278,6 +278,51 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
       expect(names.map((row) => row['name'])).not.toContain('rate-limit');
     });
 
+    it('keeps no order of arrival: visits flushed at different times lie in key order, written together', async () => {
+      // A day no other test counts in, visited by pages in the reverse of their keys' order, one flush each.
+      const day = '2025-06-14';
+      const own = createCounter({
+        store: counts,
+        timeZone: SITE.timeZone,
+        flushMs: 60_000,
+        now: () => localInstant(day, 12),
+      });
+      const arrivals = [...pages.keys()].sort().slice(0, 6).reverse();
+      for (const path of arrivals) {
+        own.add(METRICS.view, path);
+        own.add(METRICS.referrer, path === arrivals[0] ? 'search' : 'social');
+        await own.flush();
+      }
+      const keyOrder = (rows: { metric: string; key: string }[]) =>
+        [...rows].sort((a, b) =>
+          a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+        );
+      if (database.dialect === 'sqlite') {
+        // The rows as a full scan reads them from the file (no index, no ORDER BY): the table's own b-tree,
+        // which without a rowid is in key order.
+        const rows = (
+          await database.run({ sql: `SELECT day, metric, key, n FROM analytics_counts NOT INDEXED` })
+        ).rows.filter((row) => row['day'] === day);
+        expect(rows.map((row) => row['key'])).toEqual(keyOrder(rows as never[]).map((row) => row['key']));
+        const { rows: plan } = await database.run({
+          sql: `SELECT sql FROM sqlite_master WHERE name = 'analytics_counts'`,
+        });
+        expect(String(plan[0]!['sql'])).toMatch(/WITHOUT ROWID/i);
+      } else {
+        // One transaction id for every row of the day, and their places on disk in key order.
+        const { rows } = await database.run({
+          sql: `SELECT xmin::text AS xmin, ctid::text AS ctid, metric, key FROM ${database.prefix}analytics_counts
+                 WHERE day = $1 ORDER BY ctid`,
+          params: [day],
+        });
+        expect(new Set(rows.map((row) => row['xmin'])).size).toBe(1);
+        expect(rows.map((row) => row['key'])).toEqual(keyOrder(rows as never[]).map((row) => row['key']));
+      }
+      // What a dump shows is the keys' order, never the visits': the first visit is not first.
+      const dumped = (await counts.readCounts(day, day)).filter((row) => row.metric === METRICS.view);
+      expect(dumped.map((row) => row.key)).toEqual([...arrivals].reverse());
+    });
+
     it('deletes counters and reply times older than the retention period, and the words no counter uses', async () => {
       const now = Date.now();
       const cutoff = monthsBefore(today(), 25);

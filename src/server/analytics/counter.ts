@@ -35,16 +35,13 @@ interface CounterOptions {
   maxKeysPerDay?: number;
 }
 
-/** The counters a day may hold: every page, kind, origin, topic and vital bucket of a site this size, and room. */
-export const MAX_KEYS_PER_DAY = 3000;
-
 export function createCounter({
   store,
   timeZone,
   flushMs,
   now = Date.now,
   log = silentLogger,
-  maxKeysPerDay = MAX_KEYS_PER_DAY,
+  maxKeysPerDay = 3000,
 }: CounterOptions): Counter {
   let pending = new Map<string, CountRow>();
   /** The counters today already has (written or pending): held across flushes, for the day's cap. */

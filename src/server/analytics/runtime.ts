@@ -124,6 +124,7 @@ export async function startAnalyticsRuntime({
     store,
     timeZone: SITE.timeZone,
     flushMs: config.flushMs,
+    maxKeysPerDay: config.dayCounters,
     log,
   });
   if (count) counter.start();
