@@ -192,7 +192,10 @@ export function createBeaconHandler({
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const where = issue!.path.length > 0 ? issue!.path.join('.') : 'the beacon';
-      return fail(400, `Not a beacon this site counts: ${where}: ${issue!.message}`);
+      // An unknown field's message would repeat its name, which the sender chose: it is not echoed.
+      const reason =
+        issue!.code === 'unrecognized_keys' ? 'a field this site does not count' : issue!.message;
+      return fail(400, `Not a beacon this site counts: ${where}: ${reason}`);
     }
     countBeacon(counter, pages, siteWords, parsed.data);
     return done(204);
