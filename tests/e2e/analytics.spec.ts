@@ -9,9 +9,11 @@
  * appear anywhere but in each message's own row.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/helpers/chromium.ts';
 import { startSite, type SiteProcess } from '../../scripts/helpers/site-process.ts';
 import { SITE } from '../../src/config/site.ts';
 import { countedPage } from '../../src/lib/analytics/counted-page.ts';
@@ -65,6 +67,14 @@ const REFERRERS = {
 const DIGEST_TO = 'figures@practice.example';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// The browser's own user agent, not a page's: the beacon a page sends as it unloads carries the browser's,
+// and the headless shell's names it a crawler, which the endpoint does not count.
+test.use({
+  launchOptions: {
+    ...(existsSync(TEST_CHROMIUM_PATH) ? { executablePath: TEST_CHROMIUM_PATH } : {}),
+    args: [...CHROMIUM_FLAGS, `--user-agent=${USER_AGENT}`],
+  },
+});
 
 let site: SiteProcess;
 let smtp: SmtpSink;

@@ -114,7 +114,7 @@ const DAY_MS = 86_400_000;
  * a random key each day, and each instance then counts its clients apart. Either way a copy of the store
  * cannot be searched for an address, and yesterday's keys match nobody today.
  */
-export function rotatingClientKey(secret?: string): (client: string, at: number) => string {
+function rotatingClientKey(secret?: string): (client: string, at: number) => string {
   let day = -1;
   let key = '';
   return (client, at) => {

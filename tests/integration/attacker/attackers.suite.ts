@@ -43,7 +43,10 @@ import { waitUntil } from '../helpers/wait.ts';
 import { ROOT, startSite, type SiteProcess } from '../server/helpers/site-process.ts';
 
 const NAME = 'Zebulon Quartermaine hiv';
-/** A browser's user agent (the headless shell's own names it a crawler). */
+/**
+ * A browser's user agent: the headless shell's own names it a crawler. Given on the command line, not per
+ * page, since the beacons a page sends as it unloads carry the browser's own.
+ */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -172,7 +175,10 @@ export function defineAttackerSuite(makeBackend: () => Backend) {
     };
 
     it('the searcher: a name typed into every search box three times a day for three days is counted as a topic, never as words', async () => {
-      const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+      const browser = await chromium.launch({
+        executablePath: TEST_CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS, `--user-agent=${BROWSER}`],
+      });
       const beacons: string[] = [];
       try {
         const context = await browser.newContext({ baseURL: site.url, userAgent: BROWSER });
@@ -375,7 +381,8 @@ export function defineAttackerSuite(makeBackend: () => Backend) {
         [{ p: '/contact', f: html }, 400],
         [{ p: '/', r: html }, 400],
         [{ p: '/', e: [html] }, 400],
-        [{ p: '/', s: [NAME, html, `site:${html}`, 'site:zebulon'] }, 204],
+        [{ p: '/', s: [NAME, '<b>Zebulon</b>', 'site:zebulon', 'site:<img src=x onerror=alert(1)>'] }, 204],
+        [{ p: '/', s: [html] }, 400],
         [{ p: '/', s: ['x'.repeat(65)] }, 400],
         [{ p: '/', v: { LCP: html } }, 400],
         [{ p: '/', v: { [html]: 1 } }, 400],
