@@ -109,7 +109,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * A client's key for the shared limit: a keyed hash of its address under a key that changes each UTC
- * day and is never stored. With `secret` (RATE_LIMIT_SECRET, the same on every instance) the day's key
+ * day and is never stored. With `secret` (CONTACT_RATE_LIMIT_SECRET, the same on every instance) the day's key
  * is derived from it and the day, so every instance computes the same key; without it each process draws
  * a random key each day, and each instance then counts its clients apart. Either way a copy of the store
  * cannot be searched for an address, and yesterday's keys match nobody today.
