@@ -285,7 +285,8 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         store: counts,
         timeZone: SITE.timeZone,
         flushMs: 60_000,
-        now: () => localInstant(day, 12),
+        // Midday in the practice's time zone, summer or winter.
+        now: () => Date.parse(`${day}T17:00:00Z`),
       });
       const arrivals = [...pages.keys()].sort().slice(0, 6).reverse();
       for (const path of arrivals) {
