@@ -3,6 +3,7 @@
  * secret, no timer), and a database made when one list of migrations created every part's tables opens
  * with each part's own migrations and keeps its rows.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsStore } from '@/server/analytics/analytics-store';
 import { MIGRATIONS } from '@/server/contact/store/migrations';
@@ -174,5 +175,21 @@ export function defineStorePartsSuite(makeBackend: () => Backend) {
         await store.close();
       }
     });
+
+    it.skipIf(makeBackend().name !== 'sqlite')(
+      'overwrites what it deletes: a deleted counter is gone from the SQLite file, not only from its table',
+      async () => {
+        const later = backend.database();
+        const counting = createAnalyticsStore(later);
+        await counting.migrate();
+        await counting.addCounts([{ day: '2020-01-06', metric: 'view', key: '/quibbleflax-zebulon', n: 1 }]);
+        await counting.purge('2021-01-01');
+        await later.close();
+        await inspect.close();
+        const file = readFileSync(backend.env['DATABASE_URL']!.replace(/^file:/, ''));
+        expect(file.includes('quibbleflax-zebulon')).toBe(false);
+        inspect = backend.database();
+      },
+    );
   });
 }

@@ -87,6 +87,8 @@ export function openSqliteDriver({ path, busyTimeoutMs = 5000 }: SqliteDriverOpt
       try {
         db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
         db.exec('PRAGMA journal_mode = WAL');
+        // Migrations delete and drop too: what they remove is overwritten (sqlite-thread.ts says why).
+        db.exec('PRAGMA secure_delete = ON');
         const execute = (statement: Statement): StatementResult => {
           const { sql, params = [] } = toSqlite(statement);
           const prepared = db.prepare(sql);

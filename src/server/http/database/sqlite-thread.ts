@@ -34,6 +34,9 @@ const db = new DatabaseSync(path);
 db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
 db.exec('PRAGMA journal_mode = WAL');
 db.exec('PRAGMA synchronous = FULL');
+// Deleted rows are overwritten, not left in free pages: a copy of the file keeps no message or count that
+// was deleted.
+db.exec('PRAGMA secure_delete = ON');
 
 // The same few statements run again and again: compile each once.
 const prepared = new Map<string, StatementSync>();
