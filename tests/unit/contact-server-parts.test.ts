@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,30 @@ describe('rate limiters', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('in the store: deletes the windows that have ended, once a minute at most, under keys no address gives', async () => {
+    let now = 10_000_000;
+    const forgotten: number[] = [];
+    const keys: string[] = [];
+    const limiter = createStoreRateLimiter(
+      {
+        countHit: async (key, at) => (keys.push(key), { hits: 1, windowStart: at }),
+        refundHit: async () => {},
+        forgetHits: async (before) => void forgotten.push(before),
+      },
+      { limit: 5, windowMs: 600_000, now: () => now },
+    );
+    await limiter.take('203.0.113.5');
+    now += 30_000;
+    await limiter.take('203.0.113.5');
+    now += 30_000;
+    await limiter.take('203.0.113.5');
+    expect(forgotten).toEqual([10_000_000 - 600_000, 10_060_000 - 600_000]);
+    // The same address, the same day: one key, which is no hash of the address alone.
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(createHash('sha256').update('203.0.113.5').digest('hex').slice(0, 32));
   });
 
   it('in memory: stays bounded however many clients it sees', async () => {

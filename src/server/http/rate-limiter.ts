@@ -131,7 +131,7 @@ function rotatingClientKey(secret?: string): (client: string, at: number) => str
 
 /**
  * Counts in the store, shared by every instance on it, under `rotatingClientKey`'s keys; windows that
- * have ended are deleted as new ones are counted.
+ * have ended are deleted as new ones are counted (once a minute at most).
  */
 export function createStoreRateLimiter(
   store: HitCounts,
@@ -140,13 +140,17 @@ export function createStoreRateLimiter(
   const keyOf = rotatingClientKey(secret);
   // The window each key was last counted in, for a refund; held no longer than the window.
   const windows = new Map<string, number>();
-  let takes = 0;
+  let forgotAt = -Infinity;
   return {
     async take(client) {
       const at = now();
       const key = keyOf(client, at);
-      // Now and then, not on every request: the table only needs to stay small.
-      if ((takes = (takes + 1) % 1000) === 0) await store.forgetHits(at - windowMs);
+      // Ended windows are deleted at most once a minute, not on every request: a client's row outlives its
+      // window by a minute at most while messages arrive.
+      if (at - forgotAt >= 60_000) {
+        forgotAt = at;
+        await store.forgetHits(at - windowMs);
+      }
       const { hits, windowStart } = await store.countHit(key, at, windowMs);
       windows.delete(key);
       windows.set(key, windowStart);
