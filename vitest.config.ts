@@ -49,7 +49,7 @@ export default defineConfig({
         testTimeout: 20_000,
         include: ['tests/integration/**/*.test.ts'],
         // The real server on the real build: run after the build, with the checks over dist/.
-        exclude: ['tests/integration/server/**'],
+        exclude: ['tests/integration/server/**', 'tests/integration/attacker/**'],
         maxWorkers: 2,
       }),
       {
@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'server',
           env: BUILD_ENV,
-          include: ['tests/integration/server/**/*.test.ts'],
+          include: ['tests/integration/server/**/*.test.ts', 'tests/integration/attacker/**/*.test.ts'],
           maxWorkers: 2,
           testTimeout: 60_000,
           sequence: { groupOrder: 2 },

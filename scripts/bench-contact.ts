@@ -113,7 +113,13 @@ function beaconTarget(pages: Target[]): Target {
   return {
     method: 'POST',
     path: COUNT_ENDPOINT,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Sec-Fetch-Site': 'same-origin' },
+    // A browser's headers: the endpoint matches the user agent against the crawlers' list on every beacon.
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'Sec-Fetch-Site': 'same-origin',
+      'User-Agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
     body: () =>
       JSON.stringify({
         p: path,

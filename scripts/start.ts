@@ -75,10 +75,16 @@ const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client'
 const pages = new Map(
   Object.entries(JSON.parse(readIfPresent(join(dist, PAGE_KINDS_FILE)) ?? '{}') as Record<string, string>),
 );
-const site = await getSiteRuntime({ log, contactPage: readContactPage, pages }).catch((error: unknown) => {
-  log.error('store.open-failed', { error: describeError(error) });
-  process.exit(1);
-});
+// The site's words (written by the search index's build): a failed search's `site:` topics.
+const siteWords = new Set(
+  JSON.parse(readIfPresent(join(dist, 'client', 'search-words.json')) ?? '[]') as string[],
+);
+const site = await getSiteRuntime({ log, contactPage: readContactPage, pages, siteWords }).catch(
+  (error: unknown) => {
+    log.error('store.open-failed', { error: describeError(error) });
+    process.exit(1);
+  },
+);
 
 const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
 const server = createSiteServer({

@@ -1,23 +1,25 @@
 /**
- * An answer's "Book a Private Consult" sends answer_cta_click (category conversion, label the answer's
- * slug, value 1) when an analytics function exists, then loads /contact with a full page load. No
- * analytics script is bundled, so no visitor is tracked by default: the event goes out only when the
- * deploying practice has added a `gtag` global itself.
+ * An answer's "Book a Private Consult" counts answer_cta_click on the site's own counter and, when the
+ * deploying practice has added a `gtag` global itself, sends it there too (category conversion, value 1),
+ * then loads /contact with a full page load. The practice's tag hears only what the site's own counting
+ * may: nothing from a browser sending Global Privacy Control or Do Not Track, nothing while the counting
+ * flags are off (the page's counter, `window.siteCount`, exists only while they are on), and nothing that
+ * names the answer (no slug: the page's subject could be a reader's health).
  *
  * Self-contained on purpose (no imports): Astro then inlines it into the page, where the
  * Content-Security-Policy allows it by its hash, and the page makes no request for it.
  */
+const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('a[data-answer-cta]') : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   const gtag = (window as { gtag?: unknown }).gtag;
+  const counting = Boolean(window.siteCount);
+  const optedOut = privacy.globalPrivacyControl === true || privacy.doNotTrack === '1';
   try {
-    if (typeof gtag === 'function') {
-      gtag('event', 'answer_cta_click', {
-        event_category: 'conversion',
-        event_label: link.dataset.answerCta ?? '',
-        value: 1,
-      });
+    if (counting && !optedOut && typeof gtag === 'function') {
+      gtag('event', 'answer_cta_click', { event_category: 'conversion', value: 1 });
     }
   } catch {
     // Analytics must never get in a visitor's way.

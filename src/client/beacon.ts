@@ -2,8 +2,8 @@
  * The page's own counting (behind the performance-tracking and analytics flags): one small beacon per page
  * view, sent with navigator.sendBeacon when the page is left, to the site's counting endpoint. It carries
  * the page's path, where the visit came from as a category (the referrer itself stays in the page), the
- * contact page's previous page, counted actions, the words of searches that found nothing and the page's
- * web vitals: nothing that tells one visitor from another, no cookie, no storage. A browser sending Global
+ * contact page's previous page, counted actions, the topic ids of searches that found nothing (never
+ * their words) and the page's web vitals: nothing that tells one visitor from another, no cookie, no storage. A browser sending Global
  * Privacy Control or Do Not Track sends nothing.
  *
  * No script file loads before interaction: the web-vitals library is fetched on the first pointer or key
@@ -34,7 +34,8 @@ function count() {
 
   let entry = internal ? undefined : referrerCategory(referrer?.hostname ?? '');
   let events: CountedEvent[] = [];
-  let searches: string[] = [];
+  // Words stay here, to compare: only the topics are sent.
+  let searches: { words: string; topic: string }[] = [];
   let vitals: NonNullable<Beacon['v']> = {};
   let sent = false;
 
@@ -44,11 +45,11 @@ function count() {
       if (!events.includes(what)) events.push(what);
       return;
     }
-    const { words } = what;
+    const { words, topic } = what;
     if (!words) return;
     // A search still being typed replaces the one it grew from (or shrank to).
-    searches = searches.filter((other) => !other.startsWith(words) && !words.startsWith(other));
-    if (!what.found) searches = [...searches, words].slice(-5);
+    searches = searches.filter((other) => !other.words.startsWith(words) && !words.startsWith(other.words));
+    if (!what.found) searches = [...searches, { words, topic }].slice(-5);
   };
 
   let measuring = false;
@@ -80,7 +81,7 @@ function count() {
       r: entry,
       f: cameFrom ? from : undefined,
       e: events,
-      s: searches,
+      s: [...new Set(searches.map((search) => search.topic))],
       v: vitals,
     };
     navigator.sendBeacon(endpoint, JSON.stringify(beacon));

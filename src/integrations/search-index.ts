@@ -7,7 +7,8 @@
  * by the page registry's kinds).
  *
  * Beside the index it writes /search-words.json, the words a misspelt search is matched against for
- * "Did you mean", and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
+ * "Did you mean" and the site's words a search that found nothing may be counted under
+ * (src/lib/analytics/search-topics.ts; the server reads the file at start), and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';

@@ -37,6 +37,8 @@ interface StartOptions {
   contactPage?: () => string | null;
   /** The page registry's pages as built, with their kinds: what page views count under. */
   pages?: PageKinds;
+  /** The site's words as built (/search-words.json): topics a search that found nothing may count under. */
+  siteWords?: ReadonlySet<string>;
 }
 
 /** The database and both parts' settings, as every process of the server opens them. */
@@ -58,6 +60,7 @@ export async function startSiteRuntime({
   log = createLogger(),
   contactPage,
   pages = new Map(),
+  siteWords = new Set(),
 }: StartOptions = {}): Promise<SiteRuntime> {
   const { config, database, secrets } = openParts(env, log);
   const store = await contactStoreOn(database);
@@ -70,6 +73,7 @@ export async function startSiteRuntime({
       database,
       secrets,
       pages,
+      siteWords,
       mailFrom: config.contact.from,
       trustProxyHops: config.contact.trustProxyHops,
       allowedOrigins: config.contact.allowedOrigins,

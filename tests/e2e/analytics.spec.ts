@@ -10,9 +10,11 @@
  * appear anywhere but in each message's own row.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/helpers/chromium.ts';
 import { startSite, type SiteProcess } from '../../scripts/helpers/site-process.ts';
 import { SITE } from '../../src/config/site.ts';
 import { countedPage } from '../../src/lib/analytics/counted-page.ts';
@@ -66,6 +68,14 @@ const REFERRERS = {
 const DIGEST_TO = 'figures@practice.example';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// The browser's own user agent, not a page's: the beacon a page sends as it unloads carries the browser's,
+// and the headless shell's names it a crawler, which the endpoint does not count.
+test.use({
+  launchOptions: {
+    ...(existsSync(TEST_CHROMIUM_PATH) ? { executablePath: TEST_CHROMIUM_PATH } : {}),
+    args: [...CHROMIUM_FLAGS, `--user-agent=${USER_AGENT}`],
+  },
+});
 
 let site: SiteProcess;
 let smtp: SmtpSink;
@@ -267,13 +277,7 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
   const counted = storeRows()
     .filter((row) => row.table === 'analytics_counts')
     .map((row) => JSON.parse(row.text) as CountRow);
-  const searchWords = new Map(
-    storeRows()
-      .filter((row) => row.table === 'analytics_search_words')
-      .map((row) => JSON.parse(row.text) as { hash: string; words: string })
-      .map(({ hash, words }) => [hash, words]),
-  );
-  const input = { from: today, to: today, rows: counted, searchWords, pages: kinds };
+  const input = { from: today, to: today, rows: counted, pages: kinds };
   const exact = countFigures({ ...input, replySeconds: [], promiseSeconds: 1 });
   expect(exact.views).toEqual(Object.fromEntries(views));
   expect(exact.referrers).toEqual({ search: 10, directory: 10, social: 10, website: 0, none: 0 });
@@ -282,7 +286,8 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
   expect(Object.values(exact.contact.recordedKinds).reduce((sum, n) => sum + n, 0)).toBe(2);
   expect(Object.values(exact.contact.recordedViewKinds).reduce((sum, n) => sum + n, 0)).toBe(2);
   expect(exact.events).toEqual({ answer_cta_click: 1, ...tools, quick_exit: 0 });
-  expect(exact.searchesWithoutResults).toEqual([{ words: 'zzqx flurbington', count: 3 }]);
+  // Counted by topic: the words are no topic's, so "other", and they are nowhere (below).
+  expect(exact.searchesWithoutResults).toEqual([{ topic: 'other', label: 'Other searches', count: 3 }]);
   expect(exact.vitals).toEqual(vitals);
   expect(exact.vitalsSamples).toEqual(samples);
 
@@ -323,7 +328,6 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     '- Search engine: 10 (week before: 0)',
     '- Therapist directory: 10 (week before: 0)',
     '- Social media: 10 (week before: 0)',
-    '- "zzqx flurbington": fewer than 5',
   ]) {
     expect(digest).toContain(line);
   }
@@ -332,6 +336,7 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
   expect(digest).not.toContain(answer);
   expect(digest).toContain('Fewer than 20 messages');
   expect(digest).not.toMatch(/: [1-4]( \(|$)/m);
+  expect(digest).not.toMatch(/zzqx|flurbington/i);
 
   // Each message reached the practice with its "Mark as answered" link and without the page it came from.
   const emails = smtp.received.filter((mail) => MESSAGES.some((m) => mail.text.includes(m.text)));
@@ -357,6 +362,8 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     USER_AGENT,
     'PrivacyProbe',
     ADDRESS,
+    ...SEARCH.split(' '),
+    ...SEARCH.toLowerCase().split(' '),
   ];
   const elsewhere = rows.filter((row) => !(row.table === 'contact_messages' && own(row.text)));
   for (const needle of needles) {

@@ -123,7 +123,7 @@ test.describe('answer page', () => {
     );
   });
 
-  test('Book a Private Consult sends answer_cta_click through gtag, then loads /contact', async ({
+  test('Book a Private Consult sends answer_cta_click through gtag, naming no answer, then loads /contact; with Global Privacy Control it sends nothing', async ({
     page,
   }) => {
     // A stand-in for the practice's own gtag: it records its calls where the next page can read them.
@@ -143,9 +143,20 @@ test.describe('answer page', () => {
     )) as unknown[][];
     expect(
       calls.filter((call) => (call[2] as { event_category?: string }).event_category !== 'Web Vitals'),
-    ).toEqual([['event', 'answer_cta_click', { event_category: 'conversion', event_label: slug, value: 1 }]]);
+    ).toEqual([['event', 'answer_cta_click', { event_category: 'conversion', value: 1 }]]);
+    expect(JSON.stringify(calls)).not.toContain(slug);
     // A full page load: the answer page's window is gone.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+
+    // The same click from a browser sending Global Privacy Control: the practice's tag hears nothing.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await page.evaluate(() => sessionStorage.removeItem('gtag-calls'));
+    await page.goto(`/answers/${slug}`);
+    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('gtag-calls'))).toBeNull();
   });
 
   test('Book a Private Consult still goes to /contact when there is no gtag, without an error', async ({

@@ -13,8 +13,16 @@ test('web vitals go to an analytics global the practice adds, once the visitor f
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals.map((e) => e[1])))
     .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'DCL']));
-  const [first] = await page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals);
-  expect(first![0]).toBe('event');
+  const events = await page.evaluate(() => (window as unknown as { vitals: unknown[][] }).vitals);
+  expect(events[0]![0]).toBe('event');
+  // A figure and its name only: no per-load id and no timestamp that would tie a visit's events together.
+  for (const [, , params] of events) {
+    for (const key of ['metric_id', 'id', 'timestamp']) expect(params).not.toHaveProperty(key);
+    // No epoch milliseconds, no web-vitals id ("v5-1732700000000-...").
+    const values = Object.values(params as Record<string, unknown>);
+    expect(values.filter((value) => typeof value === 'number' && value > 1e12)).toEqual([]);
+    expect(values.filter((value) => typeof value === 'string' && /^v\d+-\d/.test(value))).toEqual([]);
+  }
 });
 
 test('the web-vitals library is fetched on the first interaction, never before', async ({ page }) => {

@@ -3,6 +3,7 @@
  * secret, no timer), and a database made when one list of migrations created every part's tables opens
  * with each part's own migrations and keeps its rows.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsStore } from '@/server/analytics/analytics-store';
 import { MIGRATIONS } from '@/server/contact/store/migrations';
@@ -41,13 +42,8 @@ const COMBINED_STEP_4: Migration = {
 };
 
 /** The counting's tables, and the secrets only it asks for. */
-const COUNTING_TABLES = [
-  'analytics_counts',
-  'analytics_search_words',
-  'contact_replies',
-  'analytics_schema_version',
-];
-const COUNTING_SECRETS = ['answer-links', 'search-words'];
+const COUNTING_TABLES = ['analytics_counts', 'contact_replies', 'analytics_schema_version'];
+const COUNTING_SECRETS = ['answer-links'];
 /** The counting's timers: the counters' flush (ANALYTICS_FLUSH_SECONDS), the digest's look, the retention. */
 const COUNTING_INTERVALS = [5_000, 15 * 60_000, 24 * 60 * 60_000];
 
@@ -131,7 +127,12 @@ export function defineStorePartsSuite(makeBackend: () => Backend) {
         {
           sql: `INSERT INTO ${p}analytics_counts (day, metric, key, n) VALUES ('2026-01-05', 'view', '/', 7)`,
         },
-        { sql: `INSERT INTO ${p}analytics_search_words (hash, words) VALUES ('h', 'kept words')` },
+        { sql: `INSERT INTO ${p}analytics_search_words (hash, words) VALUES ('h', 'jane doe hiv')` },
+        {
+          sql: `INSERT INTO ${p}analytics_counts (day, metric, key, n) VALUES ('2026-01-05', 'search', 'h', 3)`,
+        },
+        { sql: `INSERT INTO ${p}site_secrets (name, value) VALUES ('search-words', 'a hash key')` },
+        { sql: `INSERT INTO ${p}site_secrets (name, value) VALUES ('rate-limit', 'a rate key')` },
         {
           sql: `INSERT INTO ${p}contact_replies (message_id, day, office_seconds) VALUES ('m', '2026-01-05', 60)`,
         },
@@ -149,10 +150,12 @@ export function defineStorePartsSuite(makeBackend: () => Backend) {
         expect(await counts.readCounts('2026-01-05', '2026-01-05')).toEqual([
           { day: '2026-01-05', metric: 'view', key: '/', n: 7 },
         ]);
-        expect([...(await counts.searchWords()).values()]).toEqual(['kept words']);
+        // What a search's words were, and the keys they and the addresses were hashed with, are gone.
+        expect(await tables()).not.toContain('analytics_search_words');
         expect(await counts.reply('m')).toEqual({ day: '2026-01-05', officeSeconds: 60 });
         // Links signed before the upgrade still hold: the secret is the one the database had.
         expect(await secrets.secret('answer-links')).toBe('the old key');
+        expect(await secretNames()).toEqual(['answer-links']);
         await counts.addCounts([{ day: '2026-01-05', metric: 'view', key: '/', n: 1 }]);
         expect((await counts.readCounts('2026-01-05', '2026-01-05'))[0]!.n).toBe(8);
         expect(
@@ -166,11 +169,27 @@ export function defineStorePartsSuite(makeBackend: () => Backend) {
         const versions = async (table: string) =>
           Number((await inspect.run({ sql: `SELECT max(version) AS v FROM ${p}${table}` })).rows[0]!['v']);
         expect(await versions('schema_version')).toBe(4);
-        expect(await versions('analytics_schema_version')).toBe(2);
-        expect(await versions('site_secrets_schema_version')).toBe(1);
+        expect(await versions('analytics_schema_version')).toBe(3);
+        expect(await versions('site_secrets_schema_version')).toBe(2);
       } finally {
         await store.close();
       }
     });
+
+    it.skipIf(makeBackend().name !== 'sqlite')(
+      'overwrites what it deletes: a deleted counter is gone from the SQLite file, not only from its table',
+      async () => {
+        const later = backend.database();
+        const counting = createAnalyticsStore(later);
+        await counting.migrate();
+        await counting.addCounts([{ day: '2020-01-06', metric: 'view', key: '/quibbleflax-zebulon', n: 1 }]);
+        await counting.purge('2021-01-01');
+        await later.close();
+        await inspect.close();
+        const file = readFileSync(backend.env['DATABASE_URL']!.replace(/^file:/, ''));
+        expect(file.includes('quibbleflax-zebulon')).toBe(false);
+        inspect = backend.database();
+      },
+    );
   });
 }

@@ -14,7 +14,9 @@ import {
 } from '@/lib/analytics/figures';
 import { officeSecondsBetween, type OfficeHours } from '@/lib/analytics/office-hours';
 import { referrerCategory } from '@/lib/analytics/referrer';
-import { searchWords } from '@/lib/analytics/search-words';
+import { knownTopic, searchTopic, topicLabel, topicWords } from '@/lib/analytics/search-topics';
+import { SEARCH_TOPICS } from '@/config/search-topics';
+import { searchTopicProblems } from '@/lib/content-check/rules/search-topics';
 import { histogramPercentile, vitalBucket, vitalRating } from '@/lib/analytics/vitals';
 import { sitePages } from '@/lib/pages/site-pages';
 import { answerToken, readAnswerToken } from '@/server/analytics/answered';
@@ -68,14 +70,66 @@ describe('the page a view counts under', () => {
   });
 });
 
-describe('the words of a search that found nothing', () => {
-  it('are lower case, without accents, punctuation, digits or addresses', () => {
-    expect(searchWords('  Teen ANXIETY?! ')).toBe('teen anxiety');
-    expect(searchWords('Dépression  après accouchement')).toBe('depression apres accouchement');
-    expect(searchWords('call me 404-555-0100 jane@example.org tonight')).toBe('call me tonight');
-    expect(searchWords("don't panic")).toBe('dont panic');
-    expect(searchWords('one two three four five six seven')).toBe('one two three four five six');
-    expect(searchWords('1234 ??')).toBe('');
+describe('a search that found nothing, as it is counted', () => {
+  const site = new Set(['couples', 'therapy', 'anxiety', 'teens']);
+
+  it('is a reviewed topic when one of its words is there, whatever else was typed', () => {
+    expect(searchTopic('Zebulon Quartermaine hiv', site)).toBe('illness');
+    expect(searchTopic('Does Blue Cross pay?', site)).toBe('insurance');
+    expect(searchTopic('TERAPIA en ESPAÑOL', site)).toBe('language');
+    expect(searchTopic('jane.doe@example.org eating', site)).toBe('eating');
+  });
+
+  it('is a word of the site only when every word is the site’s, and "other" for anything else', () => {
+    expect(searchTopic('couples therapy', site)).toBe('site:couples');
+    expect(searchTopic('anxiety in teens', site)).toBe('site:anxiety');
+    for (const typed of [
+      'Zebulon Quartermaine',
+      'Zebulon Quartermaine anxiety',
+      '1234 Peachtree Street',
+      'jane.doe@example.org',
+      'call me 404-555-0100',
+      '',
+    ]) {
+      expect(searchTopic(typed, site), typed).toBe('other');
+    }
+  });
+
+  it('is never more than a vocabulary id: the endpoint maps anything else to "other"', () => {
+    expect(knownTopic('illness', site)).toBe('illness');
+    expect(knownTopic('site:couples', site)).toBe('site:couples');
+    for (const sent of ['site:zebulon', 'Zebulon Quartermaine', '<b>x</b>', 'site:', 'ILLNESS', 'other']) {
+      expect(knownTopic(sent, site), sent).toBe('other');
+    }
+  });
+
+  it('is labelled from the vocabulary', () => {
+    expect(topicLabel('illness')).toBe('Living with illness');
+    expect(topicLabel('site:couples')).toContain('couples');
+    expect(topicLabel('other')).toBe('Other searches');
+  });
+
+  it('matches words whole, without accents or case', () => {
+    expect(topicWords('  Dépression  après-accouchement! ')).toEqual(['depression', 'apres', 'accouchement']);
+    expect(searchTopic('sexy', site)).toBe('other');
+  });
+});
+
+describe('the reviewed topics', () => {
+  it('pass the content check: 20 to 40, each id once, each word in one topic, letters only', () => {
+    expect(searchTopicProblems(SEARCH_TOPICS)).toEqual([]);
+    const broken = [
+      ...SEARCH_TOPICS.slice(0, 20),
+      { id: 'Bad_Id', label: ' ', words: ['Jane@Doe', 'grief', 'hiv'] },
+      { id: 'grief', label: 'Grief', words: ['grief'] },
+    ];
+    expect(searchTopicProblems(broken).map((problem) => problem.message)).toEqual([
+      'topic id "Bad_Id" must be lower case letters and hyphens',
+      'topic "Bad_Id" has no label',
+      '"Jane@Doe" (topic "Bad_Id") is not lower case letters and single spaces: it would never match',
+      '"hiv" is in topics "illness" and "Bad_Id"',
+      '"grief" is in topics "Bad_Id" and "grief"',
+    ]);
   });
 });
 
@@ -169,8 +223,8 @@ describe('the report', () => {
     row(METRICS.contactAccepted, ALL, 1),
     row(METRICS.event, 'quick_exit', 2),
     row(METRICS.event, 'finder_use', 8),
-    row(METRICS.search, 'used-three-times', 3),
-    row(METRICS.search, 'used-twice', 2),
+    row(METRICS.search, 'illness', 6),
+    row(METRICS.search, 'other', 2),
     row(METRICS.vital, 'page LCP 1200', 3),
     row(METRICS.vital, 'page LCP 4000', 2),
     row(METRICS.vital, 'home LCP 1200', 4),
@@ -179,10 +233,6 @@ describe('the report', () => {
     from: '2026-11-16',
     to: '2026-11-22',
     rows,
-    searchWords: new Map([
-      ['used-three-times', 'zzqx flurb'],
-      ['used-twice', 'jane doe'],
-    ]),
     replySeconds: [3600, 7200, 36_000],
     promiseSeconds: 8 * 3600,
     pages,
@@ -212,8 +262,14 @@ describe('the report', () => {
     expect(figures.contact).toMatchObject({ views: null, accepted: null, share: null, kinds: null });
   });
 
-  it('lists a search only when three searches used its words', () => {
-    expect(figures.searchesWithoutResults).toEqual([{ words: 'zzqx flurb', count: 3 }]);
+  it('lists searches that found nothing by topic, with the vocabulary’s labels, from 5 searches', () => {
+    expect(counts.searchesWithoutResults).toEqual([
+      { topic: 'illness', label: 'Living with illness', count: 6 },
+      { topic: 'other', label: 'Other searches', count: 2 },
+    ]);
+    expect(figures.searchesWithoutResults).toEqual([
+      { topic: 'illness', label: 'Living with illness', count: 6 },
+    ]);
   });
 
   it('gives a kind of page its 75th percentile, rating and samples only from 5 measured views', () => {

@@ -183,7 +183,6 @@ describe('where consultations come from', () => {
       from: '2026-11-16',
       to: '2026-11-22',
       rows,
-      searchWords: new Map(),
       replySeconds: [],
       promiseSeconds: 8 * 3600,
       pages,

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { clientAddress, normaliseAddress } from '@/server/http/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
 import { readServerConfig } from '@/server/http/server-config';
@@ -49,6 +50,60 @@ describe('rate limiters', () => {
       expect((await limiter.take('a')).allowed).toBe(false);
     });
   }
+
+  it('in memory: forgets every address when its window ends, on the next take or by its timer alone', async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now });
+    for (let i = 0; i < 1000; i += 1) await limiter.take(`198.51.${i >> 8}.${i & 255}`);
+    expect(limiter.size()).toBe(1000);
+    now += 30_000;
+    await limiter.take('203.0.113.1');
+    expect(limiter.size()).toBe(1001);
+    now += 30_000;
+    limiter.sweep();
+    // The first thousand's windows have ended; the last one's has not.
+    expect(limiter.size()).toBe(1);
+    now += 30_000;
+    limiter.sweep();
+    expect(limiter.size()).toBe(0);
+
+    // An idle server forgets too: the timer the takes armed sweeps when the windows end.
+    vi.useFakeTimers();
+    try {
+      const idle = createRateLimiter({ limit: 5, windowMs: 60_000 });
+      for (let i = 0; i < 100; i += 1) await idle.take(`192.0.2.${i}`);
+      expect(idle.size()).toBe(100);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(idle.size()).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('in the store: deletes the windows that have ended, once a minute at most, under keys no address gives', async () => {
+    let now = 10_000_000;
+    const forgotten: number[] = [];
+    const keys: string[] = [];
+    const limiter = createStoreRateLimiter(
+      {
+        countHit: async (key, at) => (keys.push(key), { hits: 1, windowStart: at }),
+        refundHit: async () => {},
+        forgetHits: async (before) => void forgotten.push(before),
+      },
+      { limit: 5, windowMs: 600_000, now: () => now },
+    );
+    await limiter.take('203.0.113.5');
+    now += 30_000;
+    await limiter.take('203.0.113.5');
+    now += 30_000;
+    await limiter.take('203.0.113.5');
+    expect(forgotten).toEqual([10_000_000 - 600_000, 10_060_000 - 600_000]);
+    // The same address, the same day: one key, which is no hash of the address alone.
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(createHash('sha256').update('203.0.113.5').digest('hex').slice(0, 32));
+  });
 
   it('in memory: stays bounded however many clients it sees', async () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxClients: 100 });

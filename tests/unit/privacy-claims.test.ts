@@ -97,9 +97,9 @@ const CLAIMS: Record<string, string[]> = {
     [SCRIPTED_VISIT, INFLATER],
   'Your answers to them stay in your browser;': [SCRIPTED_VISIT],
   'presses of the "Leave this page quickly" button;': [SCRIPTED_VISIT],
-  'searches on this site that found nothing, by topic only: a search counts under a topic when its words belong to a fixed list published with the site, and as "other" when they do not.':
+  'searches on this site that found nothing, as a topic from a fixed list published with the site, or "other".':
     [SEARCHER],
-  'What you typed is never sent;': [SEARCHER, INJECTOR],
+  'The words you typed never leave your browser;': [SEARCHER, INJECTOR],
   'how quickly pages showed and answered, grouped into ranges by kind of page.': [
     SCRIPTED_VISIT,
     'gives a kind of page its 75th percentile, rating and samples only from 5 measured views',

@@ -98,12 +98,8 @@ export async function filterValues(): Promise<Record<string, Record<string, numb
 
 let words: Promise<string[]> | undefined;
 
-/**
- * The search with each word that the index does not know replaced by the closest word it does ("anxeity"
- * becomes "anxiety"), or null when there is nothing closer. Fuse.js and the word list are fetched the
- * first time a search finds nothing.
- */
-export async function correctedQuery(query: string): Promise<string | null> {
+/** The site's words (the build's list), fetched once: "Did you mean" and a failed search's topic use them. */
+export function siteWords(): Promise<string[]> {
   words ??= fetch(WORDS_URL).then((response) => {
     if (!response.ok) throw new Error(`${WORDS_URL}: ${response.status}`);
     return response.json() as Promise<string[]>;
@@ -111,7 +107,16 @@ export async function correctedQuery(query: string): Promise<string | null> {
   words.catch(() => {
     words = undefined;
   });
-  const [list, { default: Fuse }] = await Promise.all([words, import('fuse.js/basic')]);
+  return words;
+}
+
+/**
+ * The search with each word that the index does not know replaced by the closest word it does ("anxeity"
+ * becomes "anxiety"), or null when there is nothing closer. Fuse.js and the word list are fetched the
+ * first time a search finds nothing.
+ */
+export async function correctedQuery(query: string): Promise<string | null> {
+  const [list, { default: Fuse }] = await Promise.all([siteWords(), import('fuse.js/basic')]);
   const known = new Set(list);
   const fuse = new Fuse(list, { threshold: 0.4, includeScore: true });
   let changed = false;

@@ -14,8 +14,16 @@ import {
   SEARCH_PAGE_SIZE as PAGE_SIZE,
   type SearchKind,
 } from '../../lib/search/search-rules.ts';
-import { searchWords } from '../../lib/analytics/search-words.ts';
-import { correctedQuery, details, filterValues, search, warmUp, type SearchHit } from './engine.ts';
+import { searchTopic, topicWords } from '../../lib/analytics/search-topics.ts';
+import {
+  correctedQuery,
+  details,
+  filterValues,
+  search,
+  siteWords,
+  warmUp,
+  type SearchHit,
+} from './engine.ts';
 import { SEARCH_CSS } from './styles.ts';
 
 /** Typing pauses this long before a search runs, so each keystroke does not fetch and announce. */
@@ -306,6 +314,15 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     more.hidden = pending.length === 0;
   };
 
+  // The page's counter hears a failed search's topic, never its words (src/lib/analytics/search-topics.ts).
+  const reportOutcome = (query: string, hit: boolean) => {
+    const words = topicWords(query).join(' ');
+    if (hit || !window.siteCount) return void window.siteCount?.({ words, topic: '', found: hit });
+    void siteWords()
+      .catch(() => [])
+      .then((list) => window.siteCount?.({ words, topic: searchTopic(query, new Set(list)), found: false }));
+  };
+
   const runSearch = async () => {
     const current = ++run;
     const query = input.value.trim();
@@ -322,7 +339,7 @@ function createView(root: HTMLElement, options: ViewOptions): View {
     if (!found) return;
     pending = found.results.slice(PAGE_SIZE);
     render(found.hits);
-    window.siteCount?.({ words: searchWords(query), found: found.results.length > 0 });
+    reportOutcome(query, found.results.length > 0);
     status.textContent = statusLine(query, found.shownQuery, found.results.length);
     if (found.results.length === 0) {
       help.replaceChildren(...noResultsHelp(query));

@@ -6,7 +6,7 @@ import {
   resultLine,
   type AnswerFilters,
 } from '@/lib/answers/filter-answers';
-import { searchWords } from '@/lib/analytics/search-words';
+import { searchTopic, topicWords } from '@/lib/analytics/search-topics';
 import { ANSWERS_PAGE_SIZE } from '@/lib/answers/pagination';
 import type { SearchableAnswer } from '@/lib/answers/suggestions';
 import AnswerCardList from './answers-explorer/AnswerCardList';
@@ -30,6 +30,7 @@ interface Props {
 }
 
 const SEARCH_ID = 'answers-search';
+const NO_WORDS: ReadonlySet<string> = new Set();
 const NO_ANSWERS: SearchableAnswer[] = [];
 
 /**
@@ -62,9 +63,13 @@ export default function AnswersExplorer({ total, shown, categories, children }: 
   const limit = more.filters === filters ? more.limit : ANSWERS_PAGE_SIZE;
   const searching = filters.query.trim() !== '';
   const found = matches === null ? null : matches.length > 0;
-  // The page counts searches that found nothing (their words, once typing settles on them), never the rest.
+  // The page counts searches that found nothing by topic (the reviewed topics: this box fetches no word
+  // list), never their words, which stay in the page.
   useEffect(() => {
-    if (searching && found !== null) window.siteCount?.({ words: searchWords(filters.query), found });
+    if (searching && found !== null) {
+      const words = topicWords(filters.query).join(' ');
+      window.siteCount?.({ words, topic: found ? '' : searchTopic(filters.query, NO_WORDS), found });
+    }
   }, [searching, found, filters.query]);
   const suggestions = useSuggestions(
     index.state === 'ready' ? index.answers : NO_ANSWERS,

@@ -7,6 +7,7 @@
  */
 import { addDays, isoWeekday } from './days.ts';
 import { estimateKinds } from './origins.ts';
+import { topicLabel } from './search-topics.ts';
 import { REFERRER_CATEGORIES, type ReferrerCategory } from './referrer.ts';
 import { SMALL_COUNT, protectCells, protectTable, type ProtectedCells } from './small-cells.ts';
 import { VITAL_NAMES, histogramPercentile, vitalRating, type VitalName, type VitalRating } from './vitals.ts';
@@ -32,7 +33,7 @@ export const METRICS = {
   contactAcceptedKind: 'contact.accepted.kind',
   /** Counted actions, by name. */
   event: 'event',
-  /** Searches that found nothing, by a keyed hash of their words. */
+  /** Searches that found nothing, by topic id (search-topics.ts): never their words. */
   search: 'search',
   /** Web vitals: `<kind> <metric> <bucket bound>`. */
   vital: 'vital',
@@ -43,9 +44,6 @@ export const OTHER_PAGE = 'other';
 
 /** The key of a counter that is a total only. */
 export const ALL = 'all';
-
-/** Searches are reported only when at least this many used the same words. */
-export const SEARCH_THRESHOLD = 3;
 
 export interface CountRow {
   day: string;
@@ -88,8 +86,8 @@ export interface Counts {
     recordedViewKinds: Record<string, number>;
   };
   events: Record<CountedEvent, number>;
-  /** Words of searches that found nothing, used at least SEARCH_THRESHOLD times, most used first. */
-  searchesWithoutResults: { words: string; count: number }[];
+  /** Searches that found nothing, by topic (its label from the vocabulary), most first. */
+  searchesWithoutResults: { topic: string; label: string; count: number }[];
   /** Page kind → metric → 75th percentile (the upper bound of its bucket: ms, CLS unitless). */
   vitals: Record<string, Partial<Record<VitalName, number>>>;
   vitalsRating: Record<string, Partial<Record<VitalName, VitalRating>>>;
@@ -129,8 +127,8 @@ export interface Figures {
     viewKinds: ProtectedCells | null;
   };
   events: Record<CountedEvent, number | null>;
-  /** Words of searches that found nothing, used at least SEARCH_THRESHOLD times, most used first. */
-  searchesWithoutResults: { words: string; count: number }[];
+  /** Searches that found nothing, by topic, most first: a topic searched fewer than 5 times is left out. */
+  searchesWithoutResults: { topic: string; label: string; count: number }[];
   /** Page kind → metric → 75th percentile, only from SMALL_COUNT measured views on. */
   vitals: Record<string, Partial<Record<VitalName, number>>>;
   vitalsRating: Record<string, Partial<Record<VitalName, VitalRating>>>;
@@ -161,8 +159,6 @@ interface FigureInput {
   from: string;
   to: string;
   rows: readonly CountRow[];
-  /** Search hash → its words, for the hashes used at least SEARCH_THRESHOLD times. */
-  searchWords: ReadonlyMap<string, string>;
   /** Office seconds each reply of the period took. */
   replySeconds: readonly number[];
   /** The reply promise, in office seconds. */
@@ -242,15 +238,7 @@ function weeksOf(from: string, to: string): { from: string; to: string }[] {
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The period's exact counts (they stay on the server). */
-export function countFigures({
-  from,
-  to,
-  rows,
-  searchWords,
-  replySeconds,
-  promiseSeconds,
-  pages,
-}: FigureInput): Counts {
+export function countFigures({ from, to, rows, replySeconds, promiseSeconds, pages }: FigureInput): Counts {
   const kindOf = (page: string) => pages.get(page) ?? OTHER_PAGE;
   const inPeriod = rows
     .filter((row) => row.day >= from && row.day <= to)
@@ -266,9 +254,11 @@ export function countFigures({
   const inMonths = rows.filter((row) => row.day >= months.from && row.day <= to);
   const referrers = tally(inPeriod, METRICS.referrer);
   const events = tally(inPeriod, METRICS.event);
-  const searches = Object.entries(tally(inPeriod, METRICS.search))
-    .filter(([hash, count]) => count >= SEARCH_THRESHOLD && searchWords.has(hash))
-    .map(([hash, count]) => ({ words: searchWords.get(hash)!, count }));
+  const searches = Object.entries(tally(inPeriod, METRICS.search)).map(([topic, count]) => ({
+    topic,
+    label: topicLabel(topic),
+    count,
+  }));
   const within = replySeconds.filter((seconds) => seconds <= promiseSeconds).length;
   const weeks = weeksOf(from, to);
   const weekly = (metric: string) => {
@@ -425,7 +415,7 @@ export function buildFigures(input: FigureInput): Figures {
       CountedEvent,
       number | null
     >,
-    searchesWithoutResults: counts.searchesWithoutResults,
+    searchesWithoutResults: counts.searchesWithoutResults.filter(({ count }) => count >= SMALL_COUNT),
     vitals: shownVitals(counts.vitals),
     vitalsRating: shownVitals(counts.vitalsRating),
     vitalsSamples: shownVitals(counts.vitalsSamples),

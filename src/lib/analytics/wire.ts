@@ -2,8 +2,8 @@
  * What a page's beacon carries to the counting endpoint, and what the endpoint accepts: one small JSON
  * object per page view, sent once as the page is left. Nothing in it can tell one visitor from another:
  * the page's path (never its query or fragment), where the visit came from as a category, the contact
- * page's previous page, the names of counted actions, the normalised words of searches that found
- * nothing, and the page's web vitals. Shared by the beacon (src/client/beacon.ts), the endpoint
+ * page's previous page, the names of counted actions, the topic ids of searches that found nothing
+ * (search-topics.ts: never their words), and the page's web vitals. Shared by the beacon (src/client/beacon.ts), the endpoint
  * (src/server/analytics/beacon-handler.ts) and the tests.
  */
 import type { ReferrerCategory } from './referrer.ts';
@@ -31,6 +31,8 @@ export const BEACON_LIMITS = {
   path: 300,
   events: 20,
   searches: 5,
+  /** The longest topic id: `site:` and a word of the site's. */
+  topic: 64,
 } as const;
 
 export interface Beacon {
@@ -42,18 +44,20 @@ export interface Beacon {
   f?: string | undefined;
   /** Counted actions, in order. */
   e?: CountedEvent[];
-  /** The normalised words of each search on the page that found nothing. */
+  /** The topic id of each search on the page that found nothing (search-topics.ts). */
   s?: string[];
   /** The page's web vitals (milliseconds; CLS unitless). */
   v?: Partial<Record<VitalName, number>>;
 }
 
 /**
- * What a search reports to the page's counter: its words, normalised by `searchWords` before they reach
- * it (so no digit or address a visitor typed is ever held for the beacon), and whether it found anything.
+ * What a search reports to the page's counter: its topic (search-topics.ts), whether it found anything,
+ * and its words (`topicWords`), which stay in the page: the counter only compares them, so a search still
+ * being typed replaces the one it grew from. The beacon carries the topic alone.
  */
 interface SearchOutcome {
   words: string;
+  topic: string;
   found: boolean;
 }
 

@@ -17,6 +17,7 @@ const analyticsConfigSchema = z
     ANALYTICS_RATE_LIMIT: positiveInt(120),
     ANALYTICS_RATE_WINDOW_SECONDS: positiveInt(60),
     ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
+    ANALYTICS_DAY_COUNTERS: positiveInt(3000),
     DIGEST: envSwitch(true),
     DIGEST_RECIPIENT: z.string().optional(),
     CONTACT_RECIPIENT: z.string().default(PRACTICE.mail.recipient),
@@ -29,6 +30,8 @@ const analyticsConfigSchema = z
     retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     rateLimit: { limit: e.ANALYTICS_RATE_LIMIT, windowMs: e.ANALYTICS_RATE_WINDOW_SECONDS * 1000 },
     flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
+    /** Distinct counters one process adds to in a day: rows a flood of beacons can add are bounded. */
+    dayCounters: e.ANALYTICS_DAY_COUNTERS,
     /** The weekly digest: sent by the outbox worker early in each week, for the week before. */
     digest: { weekly: e.DIGEST, recipient: e.DIGEST_RECIPIENT || e.CONTACT_RECIPIENT },
     answerLink: {

@@ -3,8 +3,12 @@
  * PostgreSQL, the SQL written once with PostgreSQL's placeholders), created by their own migrations:
  * with counting switched off none of them exists. Counters are added to, never overwritten, so several
  * instances flushing their counts into one PostgreSQL store add up.
+ *
+ * The store keeps no order of arrival: on SQLite the counters' table has no rowid (WITHOUT ROWID), so its
+ * rows lie in key order; on PostgreSQL every flush rewrites all of the day's rows in key order in one
+ * transaction, so they share one transaction id (xmin) and their physical order (ctid) is the keys'.
  */
-import { METRICS, type CountRow } from '../../lib/analytics/figures.ts';
+import type { CountRow } from '../../lib/analytics/figures.ts';
 import { migrate, type Migration } from '../http/database/migrate.ts';
 import type { SqlDriver, Statement } from '../http/database/sql-driver.ts';
 
@@ -61,11 +65,34 @@ export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Searches are counted by topic, never by their words: the words and the hashes go. On SQLite the
+    // counters' table is rebuilt without a rowid, which kept the order rows arrived in.
+    version: 2,
+    sqlite: `
+      DROP TABLE IF EXISTS analytics_search_words;
+      CREATE TABLE analytics_counts_keyed (
+        day TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      ) WITHOUT ROWID;
+      INSERT INTO analytics_counts_keyed (day, metric, key, n)
+        SELECT day, metric, key, n FROM analytics_counts WHERE metric <> 'search' ORDER BY day, metric, key;
+      DROP TABLE analytics_counts;
+      ALTER TABLE analytics_counts_keyed RENAME TO analytics_counts;
+    `,
+    postgres: `
+      DROP TABLE IF EXISTS {prefix}analytics_search_words;
+      DELETE FROM {prefix}analytics_counts WHERE metric = 'search';
+    `,
+  },
+  {
     // Messages and contact page views were counted per day by the exact page they came from, which told
     // anybody who knew that a person wrote on a day which page that person read. Their rows are folded
     // into one total a day (key 'all'), and the page is deleted: it cannot be made safe afterwards (the
     // kind of page is now counted by month and by randomized response, src/lib/analytics/origins.ts).
-    version: 2,
+    version: 3,
     sqlite: `
       INSERT INTO analytics_counts AS c (day, metric, key, n)
         SELECT day, metric, 'all', sum(n) FROM analytics_counts
@@ -88,33 +115,47 @@ export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
 export interface AnalyticsStore {
   /** Creates or upgrades the counting's tables; safe to run from several processes at once. */
   migrate(): Promise<void>;
-  /** Adds each row's count to the day's counter, all in one transaction. */
+  /**
+   * Adds each row's count to the day's counter, all in one transaction, in key order; on PostgreSQL the
+   * transaction then rewrites every row of the rows' days in key order.
+   */
   addCounts(rows: readonly CountRow[]): Promise<void>;
   /** Every counter of the days from `from` to `to`, both included. */
   readCounts(from: string, to: string): Promise<CountRow[]>;
-  /** How many searches used each of these word hashes, over every day kept. */
-  searchTotals(hashes: readonly string[]): Promise<Map<string, number>>;
-  /** Keeps the words of these hashes (kept words stay as they are). */
-  keepSearchWords(entries: readonly { hash: string; words: string }[]): Promise<void>;
-  /** The words kept for search hashes. */
-  searchWords(): Promise<Map<string, string>>;
   /** Records a message's reply once: true the first time, false when it was recorded before. */
   recordReply(messageId: string, day: string, officeSeconds: number): Promise<boolean>;
   /** A recorded reply, or null. */
   reply(messageId: string): Promise<{ day: string; officeSeconds: number } | null>;
   /** The office seconds of the replies recorded from `from` to `to`. */
   replySeconds(from: string, to: string): Promise<number[]>;
-  /** Deletes counters and replies of days before `before`, and search words no counter uses any more. */
+  /** Deletes counters and replies of days before `before`. */
   purge(before: string): Promise<{ counts: number; replies: number }>;
 }
 
 /** Rows per INSERT: far below both databases' limits on parameters. */
 const BATCH = 200;
 
+/** The lock (pg_advisory_xact_lock) under which instances rewrite a day's rows one at a time. */
+const REWRITE_LOCK = 4_206_931;
+
+const byKey = (a: CountRow, b: CountRow) =>
+  a.day < b.day
+    ? -1
+    : a.day > b.day
+      ? 1
+      : a.metric < b.metric
+        ? -1
+        : a.metric > b.metric
+          ? 1
+          : a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0;
+
 /** The store on an open database (the database's owner closes it). */
 export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
   const counts = `${driver.prefix}analytics_counts`;
-  const words = `${driver.prefix}analytics_search_words`;
   const replies = `${driver.prefix}contact_replies`;
   const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
   const placeholders = (from: number, count: number) =>
@@ -123,8 +164,12 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
   return {
     migrate: () => migrate(driver, 'analytics_schema_version', ANALYTICS_MIGRATIONS),
 
-    async addCounts(rows) {
-      const statements: Statement[] = [];
+    async addCounts(unsorted) {
+      const rows = [...unsorted].sort(byKey);
+      const postgres = driver.dialect === 'postgres';
+      const statements: Statement[] = postgres
+        ? [{ sql: 'SELECT pg_advisory_xact_lock($1)', params: [REWRITE_LOCK] }]
+        : [];
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.slice(start, start + BATCH);
         statements.push({
@@ -133,6 +178,17 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
                 ON CONFLICT (day, metric, key) DO UPDATE SET n = c.n + excluded.n`,
           params: batch.flatMap((row) => [row.day, row.metric, row.key, row.n]),
         });
+      }
+      // Every row of the day is deleted and written again in key order: one xmin for all, ctid in key order.
+      if (postgres) {
+        for (const day of new Set(rows.map((row) => row.day))) {
+          statements.push({
+            sql: `WITH gone AS (DELETE FROM ${counts} WHERE day = $1 RETURNING day, metric, key, n)
+                  INSERT INTO ${counts} (day, metric, key, n)
+                  SELECT day, metric, key, n FROM gone ORDER BY metric COLLATE "C", key COLLATE "C"`,
+            params: [day],
+          });
+        }
       }
       // Counts may be lost in a crash (counting fails open); they must never cost a message a disk sync.
       if (statements.length > 0) await driver.transaction(statements, { durable: false });
@@ -149,33 +205,6 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
         key: String(row['key']),
         n: Number(row['n']),
       }));
-    },
-
-    async searchTotals(hashes) {
-      const totals = new Map<string, number>();
-      if (hashes.length === 0) return totals;
-      const { rows } = await run(
-        `SELECT key, sum(n) AS total FROM ${counts}
-          WHERE metric = $1 AND key IN (${placeholders(2, hashes.length)}) GROUP BY key`,
-        [METRICS.search, ...hashes],
-      );
-      for (const row of rows) totals.set(String(row['key']), Number(row['total']));
-      return totals;
-    },
-
-    async keepSearchWords(entries) {
-      if (entries.length === 0) return;
-      await run(
-        `INSERT INTO ${words} (hash, words)
-         VALUES ${entries.map((_, i) => `(${placeholders(i * 2 + 1, 2)})`).join(', ')}
-         ON CONFLICT (hash) DO NOTHING`,
-        entries.flatMap((entry) => [entry.hash, entry.words]),
-      );
-    },
-
-    async searchWords() {
-      const { rows } = await run(`SELECT hash, words FROM ${words}`);
-      return new Map(rows.map((row) => [String(row['hash']), String(row['words'])]));
     },
 
     async recordReply(messageId, day, officeSeconds) {
@@ -206,10 +235,6 @@ export function createAnalyticsStore(driver: SqlDriver): AnalyticsStore {
       const [deletedCounts, deletedReplies] = await driver.transaction([
         { sql: `DELETE FROM ${counts} WHERE day < $1`, params: [before] },
         { sql: `DELETE FROM ${replies} WHERE day < $1`, params: [before] },
-        {
-          sql: `DELETE FROM ${words} WHERE hash NOT IN (SELECT key FROM ${counts} WHERE metric = $1)`,
-          params: [METRICS.search],
-        },
       ]);
       return { counts: deletedCounts!.changes, replies: deletedReplies!.changes };
     },

@@ -4,13 +4,20 @@
  * bounds, its page is mapped onto the page registry, and its figures are added to today's counters in
  * memory (counter.ts); nothing about the request itself (address, user agent, time) is kept.
  *
+ * Only a browser on one of the site's pages is counted (cross-site.ts's `isFromOurPages`); a known
+ * crawler's beacon (the `isbot` package's list) is answered but not counted. Every key a beacon adds to
+ * comes from a fixed set: the registry's paths and kinds (else "other"), referrer categories, event names
+ * (each once per page view), the search vocabulary's topic ids (search-topics.ts, else "other") and the
+ * vitals' buckets. So no text a beacon carries is ever stored, and none reaches the report or the digest.
+ *
  * Answers: 204 when counted (or deliberately not: a browser sending Global Privacy Control or Do Not
- * Track); 400 for a beacon the endpoint does not know; 403 from another site's page; 404 when counting is
- * switched off; 405 for other methods; 408, 413, 415 and 429 as the contact endpoint gives them. Every
- * refusal is JSON `{ok: false, error}`.
+ * Track, a crawler); 400 for a beacon the endpoint does not know; 403 from another site's page or from no
+ * browser; 404 when counting is switched off; 405 for other methods; 408, 413, 415 and 429 as the contact
+ * endpoint gives them. Every refusal is JSON `{ok: false, error}`.
  */
 import { z } from 'astro/zod';
-import { searchWords } from '../../lib/analytics/search-words.ts';
+import { isbot } from 'isbot';
+import { knownTopic } from '../../lib/analytics/search-topics.ts';
 import { countedOrigin, countedPage, type PageKinds } from '../../lib/analytics/counted-page.ts';
 import { ALL, METRICS, OTHER_PAGE } from '../../lib/analytics/figures.ts';
 import { originKind, randomizedKind, secureRandom } from '../../lib/analytics/origins.ts';
@@ -18,7 +25,7 @@ import { REFERRER_CATEGORIES } from '../../lib/analytics/referrer.ts';
 import { VITAL_NAMES, vitalBucket, type VitalName } from '../../lib/analytics/vitals.ts';
 import { BEACON_LIMITS, COUNTED_EVENTS, FROM_OUTSIDE } from '../../lib/analytics/wire.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { isCrossSite } from '../http/cross-site.ts';
+import { isFromOurPages } from '../http/cross-site.ts';
 import { asksNotToBeTracked } from '../http/opt-out.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readBodyWithLimit, type BodyRead, type ReadBodyOptions } from '../http/read-body.ts';
@@ -27,7 +34,7 @@ import type { Counter } from './counter.ts';
 export const BEACON_ERRORS = {
   method: 'This address only accepts page-view beacons sent with POST.',
   off: 'This site does not count page views.',
-  crossSite: 'Beacons can only be sent from our own website.',
+  crossSite: 'Beacons can only be sent by a browser from our own website.',
   mediaType: 'Please send the beacon as JSON (Content-Type: text/plain or application/json).',
   tooLarge: `A beacon is at most ${BEACON_LIMITS.bytes} bytes.`,
   tooSlow: 'The beacon took too long to arrive.',
@@ -44,7 +51,7 @@ const beaconSchema = z.strictObject({
   r: z.enum(REFERRER_CATEGORIES).optional(),
   f: z.union([address, z.literal(FROM_OUTSIDE)]).optional(),
   e: z.array(z.enum(COUNTED_EVENTS)).max(BEACON_LIMITS.events).optional(),
-  s: z.array(z.string().max(200)).max(BEACON_LIMITS.searches).optional(),
+  s: z.array(z.string().max(BEACON_LIMITS.topic)).max(BEACON_LIMITS.searches).optional(),
   v: z
     .strictObject({
       LCP: milliseconds.optional(),
@@ -63,6 +70,8 @@ export interface BeaconHandlerOptions {
   counter: Counter | null;
   /** The registry's pages and their kinds. */
   pages: PageKinds;
+  /** The site's words (the build's /search-words.json): `site:` topics the endpoint takes. */
+  siteWords?: ReadonlySet<string>;
   rateLimit: { limit: number; windowMs: number } | RateLimiter;
   trustProxyHops?: number;
   allowedOrigins?: readonly string[];
@@ -93,7 +102,12 @@ export interface BeaconAnswer {
 export type BeaconHandler = (request: BeaconRequest) => Promise<BeaconAnswer>;
 
 /** Adds a beacon's figures to today's counters. */
-function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon): void {
+function countBeacon(
+  counter: Counter,
+  pages: PageKinds,
+  siteWords: ReadonlySet<string>,
+  beacon: CountableBeacon,
+): void {
   const page = countedPage(beacon.p, pages);
   const kind = pages.get(page) ?? OTHER_PAGE;
   counter.add(METRICS.view, page);
@@ -104,8 +118,11 @@ function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon
     const origin = originKind(countedOrigin(beacon.f, pages), pages);
     counter.addToMonth(METRICS.contactViewKind, randomizedKind(origin, secureRandom));
   }
-  for (const event of beacon.e ?? []) counter.add(METRICS.event, event);
-  for (const search of new Set((beacon.s ?? []).map(searchWords))) if (search) counter.addSearch(search);
+  // Once per page view: that an action was used, not how often.
+  for (const event of new Set(beacon.e)) counter.add(METRICS.event, event);
+  for (const topic of new Set((beacon.s ?? []).map((id) => knownTopic(id, siteWords)))) {
+    counter.add(METRICS.search, topic);
+  }
   for (const [name, value] of Object.entries(beacon.v ?? {}) as [VitalName, number][]) {
     if (VITAL_NAMES.includes(name)) counter.add(METRICS.vital, `${kind} ${name} ${vitalBucket(name, value)}`);
   }
@@ -114,6 +131,7 @@ function countBeacon(counter: Counter, pages: PageKinds, beacon: CountableBeacon
 export function createBeaconHandler({
   counter,
   pages,
+  siteWords = new Set(),
   rateLimit,
   trustProxyHops = 0,
   allowedOrigins = [],
@@ -148,7 +166,9 @@ export function createBeaconHandler({
     }
     if (request.method !== 'POST') return fail(405, BEACON_ERRORS.method, { Allow: 'POST' });
     if (!counter) return fail(404, BEACON_ERRORS.off);
-    if (isCrossSite(request, allowedOrigins)) return fail(403, BEACON_ERRORS.crossSite);
+    // A crawler is answered as if counted, so it has no reason to try again.
+    if (isbot(request.headers.get('user-agent'))) return done(204);
+    if (!isFromOurPages(request, allowedOrigins)) return fail(403, BEACON_ERRORS.crossSite);
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/plain' && type !== 'application/json') return fail(415, BEACON_ERRORS.mediaType);
     const decision = await limiter.take(clientAddress(request.headers, request.address, trustProxyHops));
@@ -177,9 +197,12 @@ export function createBeaconHandler({
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const where = issue!.path.length > 0 ? issue!.path.join('.') : 'the beacon';
-      return fail(400, `Not a beacon this site counts: ${where}: ${issue!.message}`);
+      // An unknown field's message would repeat its name, which the sender chose: it is not echoed.
+      const reason =
+        issue!.code === 'unrecognized_keys' ? 'a field this site does not count' : issue!.message;
+      return fail(400, `Not a beacon this site counts: ${where}: ${reason}`);
     }
-    countBeacon(counter, pages, parsed.data);
+    countBeacon(counter, pages, siteWords, parsed.data);
     return done(204);
   };
 }

@@ -5,26 +5,21 @@
  * outage is logged once; nothing waits for the store and nothing is retried, so a page or the contact
  * path is never slowed by counting.
  *
- * The words of a search that found nothing are counted under a keyed hash of them (the key is one of
- * the server's secrets, src/server/http/secrets.ts), and written out only when the same words have been
- * used three times: a rare search, which could name a person, never reaches the store as text.
+ * Every key comes from a fixed set (the endpoint maps a beacon onto them), and a day holds at most
+ * `maxKeysPerDay` distinct counters, however many flushes and beacons it sees: a new key beyond that is
+ * dropped, so a flood of made-up keys adds a bounded number of rows. Rows are written in key order, never
+ * in the order they arrived (analytics-store.ts).
  */
-import { createHmac } from 'node:crypto';
 import { dayOf } from '../../lib/analytics/days.ts';
-import { METRICS, SEARCH_THRESHOLD, type CountRow } from '../../lib/analytics/figures.ts';
+import type { CountRow } from '../../lib/analytics/figures.ts';
 import { describeError, silentLogger, type Logger } from '../http/log.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
-
-/** The server's secret search words are hashed with. */
-export const SEARCH_WORDS_SECRET = 'search-words';
 
 export interface Counter {
   /** Counts one (or `n`) of a counter's key today. */
   add(metric: string, key: string, n?: number): void;
   /** Counts one of a counter's key this month (the row's day is the month's first). */
   addToMonth(metric: string, key: string): void;
-  /** Counts a search that found nothing, by its normalised words. */
-  addSearch(words: string): void;
   /** Writes what has been counted so far; resolves when written or dropped. */
   flush(): Promise<void>;
   start(): void;
@@ -34,30 +29,26 @@ export interface Counter {
 
 interface CounterOptions {
   store: AnalyticsStore;
-  /** The key search words are hashed with. */
-  hashKey: string;
   timeZone: string;
   flushMs: number;
   now?: () => number;
   log?: Logger;
-  /** Distinct counters held between flushes; counts beyond are dropped (a flood of made-up keys). */
-  maxKeys?: number;
+  /** Distinct counters a day may hold (in this process); counts of new keys beyond it are dropped. */
+  maxKeysPerDay?: number;
 }
 
 export function createCounter({
   store,
-  hashKey,
   timeZone,
   flushMs,
   now = Date.now,
   log = silentLogger,
-  maxKeys = 20_000,
+  maxKeysPerDay = 3000,
 }: CounterOptions): Counter {
   let pending = new Map<string, CountRow>();
-  /** Words of the hashes counted since the last flush, until that flush has written them or not. */
-  let pendingWords = new Map<string, string>();
-  /** Hashes whose words the store already keeps. */
-  const kept = new Set<string>();
+  /** The counters today already has (written or pending): held across flushes, for the day's cap. */
+  let dayKeys = new Set<string>();
+  let keysDay = '';
   let failing = false;
   let overflowing = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -75,45 +66,39 @@ export function createCounter({
     return today;
   };
 
-  const hashOf = (words: string) => createHmac('sha256', hashKey).update(words).digest('hex').slice(0, 32);
-
   function add(metric: string, key: string, n = 1, at = day()) {
-    const id = `${at}\n${metric}\n${key}`;
-    const row = pending.get(id);
+    const current = day();
+    if (current !== keysDay) {
+      keysDay = current;
+      dayKeys = new Set();
+      overflowing = false;
+    }
+    const id = `${metric}\n${key}`;
+    const row = pending.get(`${at}\n${id}`);
     if (row) {
       row.n += n;
       return;
     }
-    if (pending.size >= maxKeys) {
-      if (!overflowing)
-        log.warn('analytics.overflow', { keys: pending.size, hint: 'counts dropped until the next flush' });
-      overflowing = true;
-      return;
+    if (!dayKeys.has(id)) {
+      if (dayKeys.size >= maxKeysPerDay) {
+        if (!overflowing) {
+          log.warn('analytics.overflow', { keys: dayKeys.size, hint: 'new counters dropped until tomorrow' });
+        }
+        overflowing = true;
+        return;
+      }
+      dayKeys.add(id);
     }
-    pending.set(id, { day: at, metric, key, n });
-  }
-
-  async function write(rows: CountRow[], words: Map<string, string>) {
-    await store.addCounts(rows);
-    const fresh = [...words.keys()].filter((hash) => !kept.has(hash));
-    if (fresh.length > 0) {
-      const totals = await store.searchTotals(fresh);
-      const due = fresh.filter((hash) => (totals.get(hash) ?? 0) >= SEARCH_THRESHOLD);
-      await store.keepSearchWords(due.map((hash) => ({ hash, words: words.get(hash)! })));
-      for (const hash of due) kept.add(hash);
-    }
+    pending.set(`${at}\n${id}`, { day: at, metric, key, n });
   }
 
   function flush(): Promise<void> {
     writing = writing.then(async () => {
       if (pending.size === 0) return;
       const rows = [...pending.values()];
-      const words = pendingWords;
       pending = new Map();
-      pendingWords = new Map();
-      overflowing = false;
       try {
-        await write(rows, words);
+        await store.addCounts(rows);
         if (failing) log.info('analytics.restored');
         failing = false;
       } catch (error) {
@@ -130,13 +115,7 @@ export function createCounter({
   }
 
   return {
-    add: (metric, key, n) => add(metric, key, n),
-    addToMonth: (metric, key) => add(metric, key, 1, `${day().slice(0, 8)}01`),
-    addSearch(words) {
-      const hash = hashOf(words);
-      if (!kept.has(hash)) pendingWords.set(hash, words);
-      add(METRICS.search, hash);
-    },
+    add,
     flush,
     start() {
       timer ??= setInterval(() => void flush(), flushMs);

@@ -7,7 +7,6 @@
  */
 import {
   SMALL_COUNT,
-  SEARCH_THRESHOLD,
   shownCell,
   shownChange,
   shownCount,
@@ -154,11 +153,8 @@ function digestSections(figures: Figures, previous: Figures): Section[] {
           : 'No page view this week.',
     },
     {
-      title: `Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)`,
-      rows: figures.searchesWithoutResults.map(({ words, count }) => ({
-        label: `"${words}"`,
-        value: shownCount(count),
-      })),
+      title: 'Searches that found nothing, by topic',
+      rows: figures.searchesWithoutResults.map(({ label, count }) => ({ label, value: shownCount(count) })),
       empty: 'None.',
     },
     {

@@ -14,16 +14,14 @@ export async function readFigures(
   to: string,
   pages: ReadonlyMap<string, string>,
 ): Promise<Figures> {
-  const [rows, searchWords, replySeconds] = await Promise.all([
+  const [rows, replySeconds] = await Promise.all([
     store.readCounts(`${from.slice(0, 8)}01`, to),
-    store.searchWords(),
     store.replySeconds(from, to),
   ]);
   return buildFigures({
     from,
     to,
     rows,
-    searchWords,
     replySeconds,
     promiseSeconds: REPLY_PROMISE_SECONDS,
     pages,

@@ -7,7 +7,6 @@
 import { PRACTICE } from '../../config/practice.ts';
 import {
   OTHER_KINDS,
-  SEARCH_THRESHOLD,
   SMALL_COUNT,
   shownCell,
   shownCount,
@@ -164,7 +163,7 @@ export function htmlReport(figures: Figures, siteName: string): string {
   const searches =
     figures.searchesWithoutResults.length === 0
       ? '<p>None.</p>'
-      : `<ul>${figures.searchesWithoutResults.map(({ words, count }) => `<li>“${escapeHtml(words)}”: ${escapeHtml(shownCount(count))}</li>`).join('')}</ul>`;
+      : `<ul>${figures.searchesWithoutResults.map(({ label, count }) => `<li>${escapeHtml(label)}: ${escapeHtml(shownCount(count))}</li>`).join('')}</ul>`;
   const replyText =
     replies.answered === 0
       ? '<p>No message was marked as answered in this period.</p>'
@@ -217,7 +216,7 @@ ${barChart(
   COUNTED_EVENTS.map((event): [string, number | null] => [EVENT_LABELS[event], figures.events[event]]),
   '',
 )}
-<h2>Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)</h2>
+<h2>Searches that found nothing, by topic</h2>
 ${searches}
 ${vitalsChart(figures)}
 <h2>Reply times</h2>

@@ -3,13 +3,7 @@
  * digest, the HTML page, --json): a terminal's output is copied and pasted, so counts under 5 are withheld
  * here too, with the counts that would give them back.
  */
-import {
-  SEARCH_THRESHOLD,
-  SMALL_COUNT,
-  shownCell,
-  shownCount,
-  type Figures,
-} from '../../lib/analytics/figures.ts';
+import { SMALL_COUNT, shownCell, shownCount, type Figures } from '../../lib/analytics/figures.ts';
 import type { ProtectedCells } from '../../lib/analytics/small-cells.ts';
 import {
   EVENT_LABELS,
@@ -104,9 +98,9 @@ export function textReport(figures: Figures): string {
       COUNTED_EVENTS.map((event) => [EVENT_LABELS[event], shownCount(figures.events[event])]),
     ),
     table(
-      `Searches that found nothing (used ${SEARCH_THRESHOLD} times or more)`,
-      ['words', 'searches'],
-      figures.searchesWithoutResults.map(({ words, count }) => [words, shownCount(count)]),
+      'Searches that found nothing, by topic',
+      ['topic', 'searches'],
+      figures.searchesWithoutResults.map(({ label, count }) => [label, shownCount(count)]),
     ),
     table(
       `Web vitals, 75th percentile (measured views; kinds with ${SMALL_COUNT} or more)`,

@@ -26,7 +26,7 @@ import {
   type AnsweredHandler,
 } from './answered.ts';
 import { createBeaconHandler, type BeaconHandler } from './beacon-handler.ts';
-import { SEARCH_WORDS_SECRET, createCounter } from './counter.ts';
+import { createCounter } from './counter.ts';
 import {
   composeDigestEmail,
   queueDueDigest,
@@ -65,6 +65,8 @@ interface StartOptions {
   secrets: SecretStore;
   /** The page registry's pages as built, with their kinds: what page views count under. */
   pages?: PageKinds;
+  /** The site's words as built (/search-words.json): the `site:` topics a failed search may count under. */
+  siteWords?: ReadonlySet<string>;
   /** CONTACT_FROM: the sender of the server's mail. */
   mailFrom: string;
   /** TRUST_PROXY and CONTACT_ALLOWED_ORIGINS, read once for both endpoints. */
@@ -86,6 +88,7 @@ export async function startAnalyticsRuntime({
   database,
   secrets,
   pages = new Map(),
+  siteWords = new Set(),
   mailFrom,
   trustProxyHops,
   allowedOrigins,
@@ -120,9 +123,9 @@ export async function startAnalyticsRuntime({
   const linkSecret = await secrets.secret(ANSWER_LINK_SECRET);
   const counter = createCounter({
     store,
-    hashKey: await secrets.secret(SEARCH_WORDS_SECRET),
     timeZone: SITE.timeZone,
     flushMs: config.flushMs,
+    maxKeysPerDay: config.dayCounters,
     log,
   });
   if (count) counter.start();
@@ -133,6 +136,7 @@ export async function startAnalyticsRuntime({
     handleBeacon: createBeaconHandler({
       counter,
       pages,
+      siteWords,
       rateLimit: config.rateLimit,
       trustProxyHops,
       allowedOrigins,

@@ -38,6 +38,8 @@ const contactConfigSchema = z
     PUBLIC_CONTACT_KEY: optionalText,
     CONTACT_RATE_LIMIT: positiveInt(10),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+    // With PostgreSQL, the day's key of the shared rate limit is derived from it (never stored).
+    CONTACT_RATE_LIMIT_SECRET: z.string().min(16).optional(),
     // How many proxies in front append to X-Forwarded-For; "on" means one.
     TRUST_PROXY: z
       .string()
@@ -77,6 +79,8 @@ const contactConfigSchema = z
     timeZone: e.CONTACT_TIMEZONE,
     publicKey: e.PUBLIC_CONTACT_KEY,
     rateLimit: { limit: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
+    /** What the shared rate limit's daily key is derived from; unset, each instance draws its own. */
+    rateLimitSecret: e.CONTACT_RATE_LIMIT_SECRET,
     trustProxyHops: e.TRUST_PROXY,
     allowedOrigins: e.CONTACT_ALLOWED_ORIGINS,
     bodyTimeoutMs: e.CONTACT_BODY_TIMEOUT_SECONDS * 1000,

@@ -5,7 +5,7 @@
  * email) comes in as hooks from src/server/site-runtime.ts, which wires the parts together: this file
  * imports nothing of theirs.
  */
-import { RATE_LIMIT_SECRET, createStoreRateLimiter } from '../http/rate-limiter.ts';
+import { createStoreRateLimiter } from '../http/rate-limiter.ts';
 import { createLogger, describeError, type Logger } from '../http/log.ts';
 import type { SecretStore } from '../http/secrets.ts';
 import { createContactHandler, methodNotAllowed, type ContactHandler } from './contact-handler.ts';
@@ -110,6 +110,8 @@ export async function startContactRuntime({
   onMessage,
 }: StartOptions): Promise<ContactRuntime> {
   const delivery = runWorker ? createDeliveryWorker(config, store, log, mail) : null;
+  // A store shared by instances once kept the rate limit's key among the secrets: the upgrade deletes it.
+  if (store.kind === 'postgres') await secrets.upgrade();
   const handle = createContactHandler({
     store,
     publicKey: config.publicKey,
@@ -118,7 +120,7 @@ export async function startContactRuntime({
       store.kind === 'postgres'
         ? createStoreRateLimiter(store, {
             ...config.rateLimit,
-            secret: await secrets.secret(RATE_LIMIT_SECRET),
+            secret: config.rateLimitSecret,
           })
         : config.rateLimit,
     bodyTimeoutMs: config.bodyTimeoutMs,

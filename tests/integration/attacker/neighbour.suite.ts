@@ -73,7 +73,7 @@ export function defineNeighbourSuite(makeBackend: () => Backend) {
       await migrate(
         old,
         'analytics_schema_version',
-        ANALYTICS_MIGRATIONS.filter((step) => step.version < 2),
+        ANALYTICS_MIGRATIONS.filter((step) => step.version < 3),
       );
       await createAnalyticsStore(old).addCounts([
         { day: lastMonth, metric: METRICS.contactAccepted, key: TEENS, n: 1 },

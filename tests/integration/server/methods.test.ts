@@ -97,11 +97,15 @@ describe('every method on every path', () => {
       expect(headers['allow']).toBe('POST');
       expect(JSON.parse(body)).toEqual({ ok: false, error: BEACON_ERRORS.method });
     }
-    const post = (type: string, payload: string) =>
+    // As a browser on the site's pages sends it; without Sec-Fetch-Site or Origin it is no page's (403).
+    const post = (type: string, payload: string, browser = 'Sec-Fetch-Site: same-origin\r\n') =>
       rawRequest(
         site.port,
-        `POST ${COUNT_ENDPOINT} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+        `POST ${COUNT_ENDPOINT} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\n${browser}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
       );
+    const noBrowser = await post('text/plain', JSON.stringify({ p: '/' }), '');
+    expect(noBrowser.status).toBe(403);
+    expect(JSON.parse(noBrowser.body)).toEqual({ ok: false, error: BEACON_ERRORS.crossSite });
     for (const [type, payload, expected] of [
       ['text/plain', JSON.stringify({ p: '/' }), 204],
       ['text/plain', '{"p":', 400],

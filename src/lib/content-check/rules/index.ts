@@ -11,6 +11,7 @@ import { readingGrades } from './reading.ts';
 import { safeRelatedAnswers } from './related.ts';
 import { reviewClock } from './review.ts';
 import { schemaFields, syntax, unknownFields } from './schema.ts';
+import { searchTopics } from './search-topics.ts';
 import { sourceLinks } from './sources.ts';
 
 /** Every rule `npm run check:content` and the build run; each reports all it finds. */
@@ -32,4 +33,5 @@ export const RULES: readonly ContentRule[] = [
   sourceLinks,
   reviewClock,
   readingGrades,
+  searchTopics,
 ];

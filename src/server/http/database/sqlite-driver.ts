@@ -87,7 +87,7 @@ export function openSqliteDriver({ path, busyTimeoutMs = 5000 }: SqliteDriverOpt
       try {
         db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
         db.exec('PRAGMA journal_mode = WAL');
-        // Deleted rows are overwritten, not left in free pages where a copy of the file would still hold them.
+        // Migrations delete and drop too: what they remove is overwritten (sqlite-thread.ts says why).
         db.exec('PRAGMA secure_delete = ON');
         const execute = (statement: Statement): StatementResult => {
           const { sql, params = [] } = toSqlite(statement);

@@ -36,6 +36,9 @@ db.exec('PRAGMA journal_mode = WAL');
 // Deleted rows are overwritten, not left in free pages where a copy of the file would still hold them.
 db.exec('PRAGMA secure_delete = ON');
 db.exec('PRAGMA synchronous = FULL');
+// Deleted rows are overwritten, not left in free pages: a copy of the file keeps no message or count that
+// was deleted.
+db.exec('PRAGMA secure_delete = ON');
 
 // The same few statements run again and again: compile each once.
 const prepared = new Map<string, StatementSync>();
