@@ -115,7 +115,8 @@ export function createCounter({
   }
 
   return {
-    add,
+    add: (metric, key, n) => add(metric, key, n),
+    addToMonth: (metric, key) => add(metric, key, 1, `${day().slice(0, 8)}01`),
     flush,
     start() {
       timer ??= setInterval(() => void flush(), flushMs);
