@@ -48,12 +48,16 @@ function titles(): Set<string> {
 
 // The counting's input side (the endpoint, the searches, the rate limiter, the hooks) is proven by the
 // attacker suites and the limiter's tests named here.
-const SEARCHER = 'the searcher';
-const INFLATER = 'the inflater';
-const INJECTOR = 'the injector';
-const LIMITER = 'the limiter forgets an address when its window ends';
-const NO_ORDER = 'no order in the store';
-const HOOKS = 'the hooks for the practice’s own analytics send nothing under GPC or DNT';
+const SEARCHER =
+  'the searcher: a name typed into every search box three times a day for three days is counted as a topic, never as words';
+const INFLATER = 'the inflater: no browser, a crawler, twenty copies of an event and a flood of made-up keys';
+const INJECTOR = 'the injector: text in every field of a beacon is refused or counted under fixed keys';
+const LIMITER =
+  'in memory: forgets every address when its window ends, on the next take or by its timer alone';
+const NO_ORDER =
+  'keeps no order of arrival: visits flushed at different times lie in key order, written together';
+const HOOKS =
+  'Book a Private Consult sends answer_cta_click through gtag, naming no answer, then loads /contact; with Global Privacy Control it sends nothing';
 
 const SCRIPTED_VISIT = 'a scripted visit gives exactly its figures, and nothing kept tells the visitor apart';
 const KEEPS_NOTHING =
@@ -111,7 +115,7 @@ const CLAIMS: Record<string, string[]> = {
   "Your IP address, to limit abuse: to stop one source from sending many messages or notes in a short time, the server holds your IP address in its memory until that limit's window ends: about a minute for the notes, and ten minutes for the contact form.":
     [LIMITER, SETTINGS],
   'Where several of our servers share one database, they share a keyed code made from your address instead, under a key that changes every day and is never stored.':
-    ['keeps the shared rate limit’s clients under a keyed hash, never one anybody could reverse', LIMITER],
+    ['keeps the shared rate limit’s clients under a key that changes daily and is stored nowhere', LIMITER],
   'Neither your address nor that code is written to our logs or our counts.': [SCRIPTED_VISIT, KEEPS_NOTHING],
   'Your safety plan: what you write on the [safety plan page](/safety-plan) is never sent to us or anyone else.':
     [SAFETY_PLAN],
