@@ -117,28 +117,6 @@ const pages: PageEntry[] = [
     locale: 'es-US',
     alternate: '/',
   },
-  // The teen crisis answers written again in plain Spanish (src/content/es), each paired with its English
-  // answer; their titles and dates are their content files' (a unit test holds them equal).
-  ...(
-    [
-      ['cuando-piensas-en-morir', 'Cuando piensas en morir', 'when-you-think-about-dying'],
-      [
-        'cuando-alguien-en-casa-te-hace-dano',
-        'Cuando alguien en casa te hace daño',
-        'when-someone-at-home-hurts-you',
-      ],
-    ] as const
-  ).map(([id, title, english]): PageEntry => ({
-    path: `/es/${id}`,
-    kind: 'page',
-    title,
-    indexed: true,
-    file: 'es/[slug].astro',
-    card: 'En español',
-    lastModified: '2026-11-27',
-    locale: 'es-US',
-    alternate: `/answers/${english}`,
-  })),
   {
     path: '/contact',
     kind: 'page',

@@ -83,9 +83,15 @@ function run(name: string, args: string[]): Run {
   return runs[name];
 }
 
-/** Lays the fixture over the copy: its files replace the sample's, its folders replace theirs entirely. */
+/**
+ * Lays the fixture over the copy: its content is the practice's whole content (a collection it has no
+ * folder for, such as pieces in Spanish, it has none of), its picture folders and config files replace
+ * the sample's.
+ */
 function overlayFixture() {
-  for (const dir of ['src/content', 'src/assets']) {
+  rmSync(join(copy, 'src/content'), { recursive: true, force: true });
+  cpSync(join(FIXTURE, 'src/content'), join(copy, 'src/content'), { recursive: true });
+  for (const dir of ['src/assets']) {
     for (const entry of readdirSync(join(FIXTURE, dir))) {
       rmSync(join(copy, dir, entry), { recursive: true, force: true });
       cpSync(join(FIXTURE, dir, entry), join(copy, dir, entry), { recursive: true });

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { STATIC_PAGES } from '@/config/pages';
 import { PRACTICE } from '@/config/practice';
 import { SPANISH_PIECES, spanishPiecePath } from '@/lib/content/collections';
+import { staticPages } from '@/lib/pages/registry';
 import { spanishPieceSchema } from '@/lib/content/schemas';
 import { szigrisztPazos } from '@/lib/es/reading-ease';
 import { spanishHappeningNow, spanishPieceLines } from '@/lib/es/piece-lines';
@@ -56,7 +56,7 @@ describe('the pieces in Spanish', () => {
       });
 
       it('has its registry entry: title, date, Spanish, paired with its English answer', () => {
-        const entry = STATIC_PAGES.find((page) => page.path === spanishPiecePath(piece.id));
+        const entry = staticPages().find((page) => page.path === spanishPiecePath(piece.id));
         expect(entry).toMatchObject({
           title: data.title,
           lastModified: isoDate(data.updated),

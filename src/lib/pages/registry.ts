@@ -18,7 +18,8 @@ import {
 import { SITE } from '../../config/site.ts';
 import { ANSWERS_PAGE_SIZE, answersPagePath } from '../answers/pagination.ts';
 import { blogPagePath, blogPages } from '../blog/pagination.ts';
-import { piecePath } from '../content/collections.ts';
+import { piecePath, spanishPiecePath } from '../content/collections.ts';
+import { readSpanishPieces } from '../es/spanish-pieces.ts';
 import { paginate } from '../pagination.ts';
 
 export { LISTINGS };
@@ -50,6 +51,31 @@ const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
 const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
 
 /**
+ * The pieces in Spanish (src/content/es), each paired with its English answer, read once: their titles
+ * and dates are their files'.
+ */
+let spanishPages: PageEntry[] | undefined;
+function spanishPiecePages(): PageEntry[] {
+  spanishPages ??= validatePages(
+    readSpanishPieces().map(
+      (piece): PageEntry => ({
+        path: spanishPiecePath(piece.id),
+        kind: 'page',
+        title: piece.title,
+        indexed: true,
+        file: 'es/[slug].astro',
+        card: 'En español',
+        lastModified: piece.updated,
+        locale: 'es-US',
+        alternate: piecePath('answers', piece.translationOf),
+      }),
+    ),
+    'src/content/es',
+  );
+  return spanishPages;
+}
+
+/**
  * The pages written by hand whose feature flag is on, and the first page of each listing (its other
  * pages depend on the collections): what the header, the footer and the robots meta read.
  */
@@ -59,7 +85,7 @@ export function staticPages(): PageEntry[] {
     kind: 'listing',
     indexed: true,
   }));
-  return [...STATIC_PAGES, ...listings].filter(isOn);
+  return [...STATIC_PAGES, ...spanishPiecePages(), ...listings].filter(isOn);
 }
 
 /**
@@ -70,6 +96,7 @@ export function staticPages(): PageEntry[] {
 export function linkablePaths(pieces: readonly Pick<Piece, 'collection' | 'id'>[]): string[] {
   return [
     ...STATIC_PAGES.filter((entry) => entry.kind !== 'error').map((entry) => entry.path),
+    ...spanishPiecePages().map((entry) => entry.path),
     ...Object.values(LISTINGS).map((listing) => listing.path),
     ...pieces.map((piece) => piecePath(piece.collection, piece.id)),
   ];
