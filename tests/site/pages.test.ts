@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/config/site.ts';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
@@ -82,11 +83,10 @@ describe('the built site', () => {
     }
   });
 
-  it("says the founder's 40 years in the home page's description, as the page's first screen says four decades", () => {
+  it("describes the home page with the practice's words for search engines", () => {
     const home = pages.find((page) => page.path === '/')!;
     const [description] = attributeValues(home.document, 'meta[name="description"]', 'content');
-    expect(description).toMatch(/\b40 years\b/);
-    expect(home.document.querySelector('main')?.text).toMatch(/four decades/i);
+    expect(description).toBe(PRACTICE.metaDescription ?? PRACTICE.description);
   });
 
   it('links only to pages and assets that exist, and to anchors that exist', () => {

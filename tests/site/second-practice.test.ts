@@ -193,7 +193,9 @@ beforeAll(async () => {
     (await import(/* @vite-ignore */ pathToFileURL(join(copy, file)).href)) as T;
   practice = (await load<{ PRACTICE: PracticeConfig }>('src/config/practice.ts')).PRACTICE;
   site = (await load<{ SITE: SiteConfig }>('src/config/site.ts')).SITE;
-  registered = (await load<{ staticPages(): PageEntry[] }>('src/lib/pages/registry.ts')).staticPages();
+  registered = (
+    await load<{ staticPages(root: string): PageEntry[] }>('src/lib/pages/registry.ts')
+  ).staticPages(copy);
 }, 1_200_000);
 
 afterAll(() => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/config/site.ts';
+import { readSpanishPieces } from '../../src/lib/es/spanish-pieces.ts';
 import { staticPages } from '../../src/lib/pages/registry.ts';
 import { absoluteUrl } from '../../src/lib/structured-data.ts';
 import { CLIENT_DIR, attributeValues, builtPages } from './built-site';
@@ -26,11 +27,10 @@ const hreflangs = (path: string) =>
     .sort();
 
 describe('the pages in Spanish', () => {
-  it('are the Spanish page and the two teen crisis pieces', () => {
-    expect(pieces.map((pair) => pair.english).sort()).toEqual([
-      '/answers/when-someone-at-home-hurts-you',
-      '/answers/when-you-think-about-dying',
-    ]);
+  it('are built for every piece in Spanish the content has, each paired with its English answer', () => {
+    const written = readSpanishPieces().map((piece) => `/es/${piece.id} /answers/${piece.translationOf}`);
+    expect(pieces.map((pair) => `${pair.spanish} ${pair.english}`).sort()).toEqual(written.sort());
+    for (const pair of pieces) expect(pages.has(pair.spanish), pair.spanish).toBe(true);
   });
 
   it('name each other with their English page both ways, the English one as x-default, and so does the sitemap', () => {

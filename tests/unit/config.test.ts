@@ -10,6 +10,13 @@ describe('practice configuration', () => {
     expect(validateConfig('practice', practiceSchema, PRACTICE)).toEqual(PRACTICE);
   });
 
+  it("tells search engines the founder's 40 years, as the home page tells a visitor four decades", () => {
+    expect(PRACTICE.metaDescription).toMatch(/\b40 years\b/);
+    expect(PRACTICE.therapists.find((therapist) => therapist.isFounder)?.intro?.heading).toMatch(
+      /four decades/i,
+    );
+  });
+
   it('names the field when a value is wrong', () => {
     const broken = clone(PRACTICE) as Record<string, unknown> & typeof PRACTICE;
     broken.therapists[1]!.email = 'not-an-email';

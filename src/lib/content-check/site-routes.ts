@@ -17,7 +17,7 @@ export function siteRoutes(root: string, files: readonly ContentFile[]): Set<str
   const pieces = files.flatMap((file) =>
     file.collection === 'legal' ? [] : [{ collection: file.collection, id: file.id }],
   );
-  const routes = new Set(linkablePaths(pieces));
+  const routes = new Set(linkablePaths(pieces, root));
   for (const file of filesUnder(join(root, 'public'))) routes.add(`/${file}`);
   return routes;
 }

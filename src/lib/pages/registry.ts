@@ -51,41 +51,42 @@ const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
 const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
 
 /**
- * The pieces in Spanish (src/content/es), each paired with its English answer, read once: their titles
- * and dates are their files'.
+ * The pieces in Spanish of the project at `root` (src/content/es), each paired with its English answer,
+ * read once: their titles and dates are their files'.
  */
-let spanishPages: PageEntry[] | undefined;
-function spanishPiecePages(): PageEntry[] {
-  spanishPages ??= validatePages(
-    readSpanishPieces().map(
-      (piece): PageEntry => ({
-        path: spanishPiecePath(piece.id),
-        kind: 'page',
-        title: piece.title,
-        indexed: true,
-        file: 'es/[slug].astro',
-        card: 'En español',
-        lastModified: piece.updated,
-        locale: 'es-US',
-        alternate: piecePath('answers', piece.translationOf),
-      }),
-    ),
+const spanishPages = new Map<string, PageEntry[]>();
+function spanishPiecePages(root: string): PageEntry[] {
+  const known = spanishPages.get(root);
+  if (known) return known;
+  const pages = validatePages(
+    readSpanishPieces(root).map((piece): PageEntry => ({
+      path: spanishPiecePath(piece.id),
+      kind: 'page',
+      title: piece.title,
+      indexed: true,
+      file: 'es/[slug].astro',
+      card: 'En español',
+      lastModified: piece.updated,
+      locale: 'es-US',
+      alternate: piecePath('answers', piece.translationOf),
+    })),
     'src/content/es',
   );
-  return spanishPages;
+  spanishPages.set(root, pages);
+  return pages;
 }
 
 /**
  * The pages written by hand whose feature flag is on, and the first page of each listing (its other
  * pages depend on the collections): what the header, the footer and the robots meta read.
  */
-export function staticPages(): PageEntry[] {
+export function staticPages(root = process.cwd()): PageEntry[] {
   const listings = Object.values(LISTINGS).map((listing): PageEntry => ({
     ...listing,
     kind: 'listing',
     indexed: true,
   }));
-  return [...STATIC_PAGES, ...spanishPiecePages(), ...listings].filter(isOn);
+  return [...STATIC_PAGES, ...spanishPiecePages(root), ...listings].filter(isOn);
 }
 
 /**
@@ -93,10 +94,13 @@ export function staticPages(): PageEntry[] {
  * flags say, so a link is checked the same in every build, and each piece's, published or not (the link
  * rule tells those apart). The error pages answer no address of their own.
  */
-export function linkablePaths(pieces: readonly Pick<Piece, 'collection' | 'id'>[]): string[] {
+export function linkablePaths(
+  pieces: readonly Pick<Piece, 'collection' | 'id'>[],
+  root = process.cwd(),
+): string[] {
   return [
     ...STATIC_PAGES.filter((entry) => entry.kind !== 'error').map((entry) => entry.path),
-    ...spanishPiecePages().map((entry) => entry.path),
+    ...spanishPiecePages(root).map((entry) => entry.path),
     ...Object.values(LISTINGS).map((listing) => listing.path),
     ...pieces.map((piece) => piecePath(piece.collection, piece.id)),
   ];
@@ -180,9 +184,9 @@ function collectionPages(pieces: readonly Piece[]): PageEntry[] {
 }
 
 /** Every page: the static ones and the collections', by address. */
-export function registry(pieces: readonly Piece[]): PageEntry[] {
+export function registry(pieces: readonly Piece[], root = process.cwd()): PageEntry[] {
   const listingPaths = new Set<string>(Object.values(LISTINGS).map((l) => l.path));
-  const entries = [...staticPages().filter((e) => !listingPaths.has(e.path)), ...collectionPages(pieces)];
+  const entries = [...staticPages(root).filter((e) => !listingPaths.has(e.path)), ...collectionPages(pieces)];
   return validatePages(entries, 'the page registry').sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -53,7 +53,7 @@ export function sitePages(root = process.cwd(), today = contentToday(), previews
   const files = readContent(root, { body: false });
   const pieces = files.map((file) => piece(file, root, today, previews)).filter((p) => p !== null);
   const dates = new Map(files.map((file) => [file.path, text(file.data?.effective)]));
-  const pages = registry(pieces).map((entry) => {
+  const pages = registry(pieces, root).map((entry) => {
     const date = entry.source && !entry.lastModified ? dates.get(entry.source) : undefined;
     return date ? { ...entry, lastModified: date } : entry;
   });
