@@ -32,6 +32,7 @@ const registry = sitePages(ROOT);
 const kinds = new Map(registry.map((page) => [page.path, page.kind]));
 const entryOf = (file: string) => registry.find((page) => page.file === file)!;
 const CONTACT = entryOf('contact.astro').path;
+const SAFETY_PLAN = entryOf('safety-plan.astro').path;
 const SENT = entryOf('contact/sent.astro').path;
 const ANSWERS = LISTINGS.answers.path;
 const article = registry.find((page) => page.kind === 'article')!.path;
@@ -40,7 +41,11 @@ const answer = registry.find((page) => page.kind === 'answer')!.path;
 const others = registry
   .filter(
     (page) =>
-      page.indexed && ['home', 'page', 'profile', 'legal'].includes(page.kind) && page.path !== CONTACT,
+      page.indexed &&
+      ['home', 'page', 'profile', 'legal'].includes(page.kind) &&
+      page.path !== CONTACT &&
+      // The safety plan sends nothing at all, not even its page view (its own spec proves it).
+      page.path !== SAFETY_PLAN,
   )
   .map((page) => page.path);
 

@@ -85,13 +85,14 @@ test.describe('answers listing weight: it ships the search data it needs and no 
     // One page of cards, whatever the size of the library: the page's HTML does not grow with it.
     expect((html.match(/<article/g) ?? []).length).toBeLessThanOrEqual(PAGE_SIZE);
 
-    // The explorer's own script, beyond the React runtime the site's islands share.
+    // The explorer's own script, beyond the React runtime the site's islands share (with the search
+    // topics' vocabulary it counts a search that found nothing under: about half a kilobyte).
     await page.goto('/answers');
     const src = await page
       .locator('astro-island[component-url*="AnswersExplorer"]')
       .getAttribute('component-url');
     const script = readFileSync(join(clientDir, src!));
-    expect(brotliCompressSync(script).length / 1024).toBeLessThanOrEqual(5);
+    expect(brotliCompressSync(script).length / 1024).toBeLessThanOrEqual(5.75);
   });
 });
 

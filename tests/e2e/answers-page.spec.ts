@@ -89,8 +89,8 @@ test.describe('answer page', () => {
     expect(article).toMatchObject({
       headline: answer.title,
       description: answer.tldr,
-      datePublished: '2024-12-20',
-      dateModified: '2026-11-23',
+      datePublished: answerDates(slug).published,
+      dateModified: answerDates(slug).updated,
       articleSection: 'Addiction Recovery',
       author: { '@type': 'Person', name: author.name, url: absolute(author.url!) },
       publisher: { '@id': absolute('/#practice') },
@@ -115,7 +115,7 @@ test.describe('answer page', () => {
     );
     await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
       'content',
-      '2026-11-23',
+      answerDates(slug).updated!,
     );
     await expect(page.locator('meta[property="article:section"]')).toHaveAttribute(
       'content',

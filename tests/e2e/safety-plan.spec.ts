@@ -40,6 +40,8 @@ test('a kept plan survives a reload and an offline reload, erases in one tap, an
 }) => {
   const requests = watchRequests(page);
   await page.goto('/safety-plan');
+  // The page sends nothing at all, not even its page view: it has no counting beacon.
+  expect(await page.content()).not.toContain('sendBeacon');
   const keep = page.getByRole('button', { name: 'Keep on this device' });
   await expect(keep).toBeVisible();
   // The shared-phone sentence is there before the choice.
