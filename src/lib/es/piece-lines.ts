@@ -1,13 +1,7 @@
-import type { HelpConfig, HelpContact, HelpResource, HelpSituation } from '../../config/help-schema.ts';
+import type { HelpConfig, HelpResource, HelpSituation } from '../../config/help-schema.ts';
+import type { HappeningNowLine } from '../help/happening-now.ts';
 import { helpLinesFor, helpResource } from '../help/help-lines.ts';
 import { PIECE_COPY } from './piece-copy.ts';
-
-/** One line of a Spanish piece's first box: a question in a teen's words and the ways to reach help. */
-export interface SpanishNowLine {
-  id: string;
-  text: string;
-  contacts: HelpContact[];
-}
 
 /**
  * The first box of a Spanish piece: 911 first (with how to get an interpreter), then, for each crisis
@@ -17,8 +11,8 @@ export interface SpanishNowLine {
 export function spanishHappeningNow(
   help: HelpConfig,
   situations: readonly HelpSituation[],
-): SpanishNowLine[] {
-  const lines: SpanishNowLine[] = [
+): HappeningNowLine[] {
+  const lines: HappeningNowLine[] = [
     {
       id: help.emergency.id,
       text: PIECE_COPY.danger,
