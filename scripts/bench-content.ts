@@ -41,6 +41,7 @@ import { contentToday } from '../src/lib/content/clock.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
 import { drawnMotif } from '../src/lib/content/artwork.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
+import { seededRandom } from './helpers/seeded-random.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -75,18 +76,6 @@ function sizesToRun(): Size[] {
 // Synthetic text: sentences, headings and keywords of the real articles and answers, recombined by a
 // seeded generator. The text reads (and compresses, which matters for the gzip figures) like the real
 // library, and every run builds the same one, so runs compare.
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -24,6 +24,7 @@ import { histogramPercentile, vitalBucket, type VitalName } from '../../src/lib/
 import { COUNT_ENDPOINT, type Beacon } from '../../src/lib/analytics/wire.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
+import { copiedBeacons, copyBeacons } from '../integration/helpers/beacon-copies.ts';
 import { createSmtpSink, type SmtpSink } from '../integration/helpers/smtp-sink.ts';
 import { SUCCESS } from './contact-shared.ts';
 
@@ -153,19 +154,8 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     // The server trusts one proxy (TRUST_PROXY=1): this is the client's address as it sees it.
     extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS },
   });
-  // A copy of each beacon the pages send, for the figures the browser measured: kept in the tab's session
-  // storage as the page unloads (test instrumentation; a request sent as a page unloads never reaches
-  // Playwright's network events), and read back at the end.
-  await context.addInitScript((endpoint) => {
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, body) => {
-      if (String(url).endsWith(endpoint)) {
-        const copies = JSON.parse(sessionStorage.getItem('copied-beacons') ?? '[]') as string[];
-        sessionStorage.setItem('copied-beacons', JSON.stringify([...copies, String(body)]));
-      }
-      return send(url, body);
-    };
-  }, COUNT_ENDPOINT);
+  // A copy of each beacon the pages send, for the figures the browser measured, read back at the end.
+  await copyBeacons(context, COUNT_ENDPOINT);
   const page = await context.newPage();
   const views = new Map<string, number>();
   const viewed = (path: string) => views.set(path, (views.get(path) ?? 0) + 1);
@@ -246,9 +236,7 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
   expect(tools.finder_use * tools.estimator_use).toBeGreaterThan(0);
   // The last page's beacon is sent by its own pagehide handler, here before the copies are read.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-  const beacons = (
-    JSON.parse((await page.evaluate(() => sessionStorage.getItem('copied-beacons'))) ?? '[]') as string[]
-  ).map((body) => JSON.parse(body) as Beacon);
+  const beacons = (await copiedBeacons(page)).map((body) => JSON.parse(body) as Beacon);
   await page.goto('about:blank');
   await context.close();
 

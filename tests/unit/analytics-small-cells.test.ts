@@ -21,20 +21,9 @@ import { sitePages } from '@/lib/pages/site-pages';
 import { digestText } from '@/server/analytics/digest-email';
 import { htmlReport } from '@/server/analytics/report-html';
 import { textReport } from '@/server/analytics/report-text';
+import { seededRandom } from '../../scripts/helpers/seeded-random.ts';
 
 const pages = new Map(sitePages(join(import.meta.dirname, '..', '..')).map((page) => [page.path, page.kind]));
-
-/** A seeded generator (mulberry32): the same draws on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Mostly small counts, some zeros, a few large: where suppression has work to do. */
 const count = fc.oneof(
@@ -134,7 +123,7 @@ describe('where consultations come from', () => {
   });
 
   it('records the true kind only by chance: no recorded kind can be believed', () => {
-    const random = seeded(39);
+    const random = seededRandom(39);
     const draws = 24_000;
     let right = 0;
     const recorded = new Map<OriginKind, number>();
@@ -151,7 +140,7 @@ describe('where consultations come from', () => {
   });
 
   it('still tells the practice which kinds of pages lead to consultations, from enough messages', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const truth = { answer: 120, page: 60, outside: 20 };
     const recorded: Record<string, number> = {};
     for (const [kind, n] of Object.entries(truth) as [OriginKind, number][]) {
@@ -167,7 +156,7 @@ describe('where consultations come from', () => {
   });
 
   it('shows no page or kind of the messages of a week: 6 messages, 5 from the services page and 1 from the teen page', () => {
-    const random = seeded(1);
+    const random = seededRandom(1);
     const cameFrom = ['/services', '/services', '/services', '/services', '/services', '/teens'];
     const rows: CountRow[] = cameFrom.flatMap((page, i) => [
       { day: `2026-11-${16 + (i % 5)}`, metric: METRICS.contactAccepted, key: ALL, n: 1 },

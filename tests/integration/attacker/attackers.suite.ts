@@ -38,6 +38,7 @@ import {
 import { createCounter } from '../../../src/server/analytics/counter.ts';
 import type { SqlDriver } from '../../../src/server/http/database/sql-driver.ts';
 import type { Backend } from '../helpers/backends.ts';
+import { copiedBeacons, copyBeacons } from '../helpers/beacon-copies.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { waitUntil } from '../helpers/wait.ts';
 import { ROOT, startSite, type SiteProcess } from '../server/helpers/site-process.ts';
@@ -182,17 +183,10 @@ export function defineAttackerSuite(makeBackend: () => Backend) {
       const beacons: string[] = [];
       try {
         const context = await browser.newContext({ baseURL: site.url, userAgent: BROWSER });
-        // Test instrumentation: a copy of each beacon (kept in the tab's session storage as the page
-        // unloads), and each search outcome the page's counter hears, to wait on.
-        await context.addInitScript((endpoint) => {
-          const send = navigator.sendBeacon.bind(navigator);
-          navigator.sendBeacon = (url, body) => {
-            if (String(url).endsWith(endpoint)) {
-              const copies = JSON.parse(sessionStorage.getItem('copied-beacons') ?? '[]') as string[];
-              sessionStorage.setItem('copied-beacons', JSON.stringify([...copies, String(body)]));
-            }
-            return send(url, body);
-          };
+        // Test instrumentation: a copy of each beacon, and each search outcome the page's counter hears,
+        // to wait on.
+        await copyBeacons(context, COUNT_ENDPOINT);
+        await context.addInitScript(() => {
           let counter: ((what: unknown) => void) | undefined;
           const heard: unknown[] = [];
           Object.defineProperty(window, 'heardSearches', { value: heard });
@@ -206,7 +200,7 @@ export function defineAttackerSuite(makeBackend: () => Backend) {
               };
             },
           });
-        }, COUNT_ENDPOINT);
+        });
         const page = await context.newPage();
         const heardFailure = (current: Page) =>
           current.waitForFunction(
@@ -247,9 +241,7 @@ export function defineAttackerSuite(makeBackend: () => Backend) {
         }
         // Leaving the last page sends its beacon; the copies are read on the next page of the site.
         await page.goto('/');
-        beacons.push(
-          ...(JSON.parse((await page.evaluate(() => sessionStorage.getItem('copied-beacons')))!) as string[]),
-        );
+        beacons.push(...(await copiedBeacons(page)));
         await page.goto('about:blank');
         await context.close();
       } finally {
