@@ -517,6 +517,7 @@ const practice = {
     'Superbills provided for out-of-network reimbursement',
   ],
   consultationMinutes: 15,
+  booking: { noticeHours: 24, horizonDays: 21, bufferMinutes: 15, stepMinutes: 30, holdOfficeHours: 8 },
   // Checked for WCAG AA contrast in both themes (src/styles/global.css lists the ratios).
   theme: {
     light: { brand: '#1f5f5b', brandDeep: '#153f3c', clay: '#a14d28', claySoft: '#f6e3d8', mist: '#e3efec' },

@@ -385,6 +385,32 @@ export const practiceSchema = z
      */
     privacyOfficer: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
+    /**
+     * The free consultation booked from the clinicians' own calendars, on the opening days within the
+     * office hours, in the site's time zone. Left out, the site offers no times and builds no booking
+     * pages; set, the server still offers times only for clinicians whose calendar feed
+     * (BOOKING_FEED_<CLINICIAN_ID>) its environment names, so booking is off until one is.
+     * @example { noticeHours: 24, horizonDays: 21, bufferMinutes: 15 }
+     */
+    booking: z
+      .object({
+        /** The earliest a consultation can start, in hours from now. */
+        noticeHours: z.number().int().min(0).max(336).default(24),
+        /** How far ahead times are offered, in days. */
+        horizonDays: z.number().int().min(1).max(120).default(21),
+        /** Free time kept before and after every busy interval, in minutes. */
+        bufferMinutes: z.number().int().min(0).max(120).default(15),
+        /** Offered times start on these minute steps from the opening hour. */
+        stepMinutes: z.number().int().min(5).max(120).default(30),
+        /** A request the practice has not answered within this many office hours is released. */
+        holdOfficeHours: z.number().int().min(1).max(80).default(8),
+        /** A feed not read successfully for this long offers no times. */
+        maxFeedAgeMinutes: z.number().int().min(5).max(1440).default(120),
+        /** How often the server reads each feed. */
+        refreshMinutes: z.number().int().min(1).max(240).default(10),
+      })
+      .strict()
+      .optional(),
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
     /**
