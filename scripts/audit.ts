@@ -12,21 +12,31 @@
  *   AUDIT_SKIP_BUILD=1 AUDIT_ONLY=/,faq AUDIT_RUNS=1 npm run audit
  *
  * AUDIT_CPU_SLOWDOWN overrides Lighthouse's 4x CPU slowdown. The default assumes a fast desktop; on a
- * slow or busy machine (see the benchmark index in the report) TBT comes out inflated.
+ * slow or busy machine (see the benchmark index in the report) TBT comes out inflated. The columns
+ * "CPU ms" and "max CPU" (the page's main-thread tasks by CPU time, unthrottled, and the longest of them)
+ * and "wait ms" (their wall time less CPU time) come from each run's trace: compare pages by those on a
+ * busy machine (scripts/helpers/main-thread-cpu.ts).
+ *
+ * AUDIT_PEER names another site's static build (a dist/ folder) to audit beside ours in the same run:
+ * it is served from its own loopback port, compressed as a host would, and its AUDIT_PEER_PAGES (default
+ * `/`) are measured in the same rounds as our pages, so both meet the same machine load; the table
+ * labels them `<folder's parent>:<path>`.
+ *
+ *   AUDIT_SKIP_BUILD=1 AUDIT_ONLY=home,article AUDIT_PEER=../cactus/dist AUDIT_PEER_PAGES=/,/posts/x/ npm run audit
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
+import { mainThreadCpu, type MainThreadCpu } from './helpers/main-thread-cpu.ts';
+import { servePeer } from './helpers/peer-site.ts';
 import { startSite } from './helpers/site-process.ts';
 
 const root = join(import.meta.dirname, '..');
 const reportsDir = join(root, 'reports');
-/** The server's address, once scripts/helpers/site-process.ts has started it on a free port. */
-let origin = '';
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
 const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
 const chromePath = CHROMIUM_PATH;
@@ -46,6 +56,8 @@ type ResourceType = (typeof RESOURCE_TYPES)[number];
 interface Page {
   label: string;
   path: string;
+  /** The address of the server that serves the page: ours, or the peer's. */
+  origin: string;
   /** Lighthouse refuses a page that answers 4xx unless told that the status is intended. */
   expectStatus?: number;
 }
@@ -62,6 +74,8 @@ interface PageResult {
   path: string;
   scores: Record<Category, number | null>;
   metrics: { lcp: number; tbt: number; cls: number; fcp: number };
+  /** The median run's main-thread work by CPU time (unthrottled, as observed), which load cannot inflate. */
+  cpu: MainThreadCpu | null;
   bytes: Record<ResourceType, number>;
   /** Performance scores of every run, the median's among them. */
   runScores: (number | null)[];
@@ -83,7 +97,7 @@ const percent = (score: number | null | undefined) =>
   score === null || score === undefined ? null : Math.round(score * 100);
 
 /** One page of each kind the registry names (src/lib/pages/registry.ts), the first of its kind by address. */
-function pagesToAudit(): Page[] {
+function pagesToAudit(origin: string): Page[] {
   const pages: Page[] = [];
   const kinds = new Set<string>();
   for (const entry of sitePages(root)) {
@@ -92,9 +106,9 @@ function pagesToAudit(): Page[] {
     const label = entry.kind === 'page' || entry.kind === 'home' ? entry.path.slice(1) || 'home' : entry.kind;
     if (entry.kind !== 'page' && kinds.has(entry.kind)) continue;
     kinds.add(entry.kind);
-    pages.push({ label, path: entry.path });
+    pages.push({ label, path: entry.path, origin });
   }
-  pages.push({ label: 'not-found', path: '/no-such-page', expectStatus: 404 });
+  pages.push({ label: 'not-found', path: '/no-such-page', origin, expectStatus: 404 });
   const only = process.env.AUDIT_ONLY?.split(',').map((s) => s.trim());
   return only ? pages.filter((p) => only.includes(p.path) || only.includes(p.label)) : pages;
 }
@@ -151,7 +165,11 @@ function bytesByType(lhr: Result): Record<ResourceType, number> {
   return bytes;
 }
 
+/** Each run's main-thread CPU figures, read from its trace when the run ends (the trace is not kept). */
+const cpuOfRun = new WeakMap<Result, MainThreadCpu | null>();
+
 function summarise(page: Page, lhr: Result, runScores: (number | null)[]): PageResult {
+  const { origin } = page;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     label: page.label,
@@ -166,6 +184,7 @@ function summarise(page: Page, lhr: Result, runScores: (number | null)[]): PageR
       cls: metric('cumulative-layout-shift'),
       fcp: metric('first-contentful-paint'),
     },
+    cpu: cpuOfRun.get(lhr) ?? null,
     bytes: bytesByType(lhr),
     runScores,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -204,8 +223,17 @@ async function lighthouseRun(page: Page): Promise<Result> {
         ...(page.expectStatus ? { ignoreStatusCode: true } : {}),
         ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       };
-      const outcome = await lighthouse(`${origin}${page.path}`, flags);
-      if (outcome && !outcome.lhr.runtimeError) return outcome.lhr;
+      const url = `${page.origin}${page.path}`;
+      const outcome = await lighthouse(url, flags);
+      if (outcome && !outcome.lhr.runtimeError) {
+        const trace = outcome.artifacts.Trace as
+          { traceEvents: Parameters<typeof mainThreadCpu>[0] } | undefined;
+        cpuOfRun.set(
+          outcome.lhr,
+          trace ? mainThreadCpu(trace.traceEvents, outcome.lhr.finalDisplayedUrl) : null,
+        );
+        return outcome.lhr;
+      }
       lastError = outcome?.lhr.runtimeError?.message ?? 'no result';
     } finally {
       chrome.kill();
@@ -215,17 +243,12 @@ async function lighthouseRun(page: Page): Promise<Result> {
   throw new Error(`Lighthouse failed three times: ${lastError}`);
 }
 
-async function auditPage(page: Page): Promise<{ result: PageResult; lhr: Result }> {
-  const results: Result[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const lhr = await lighthouseRun(page);
-    results.push(lhr);
-    const perf = percent(lhr.categories.performance?.score);
-    console.log(`  ${page.path} run ${run}/${runs}: performance ${perf ?? '-'}`);
-  }
+/** The median run of a page's runs, its full result written to reports/lighthouse/<label>.json. */
+function medianResult(page: Page, results: Result[]): { result: PageResult; lhr: Result } {
   const median = medianRun(results);
   mkdirSync(join(reportsDir, 'lighthouse'), { recursive: true });
-  writeFileSync(join(reportsDir, 'lighthouse', `${page.label}.json`), JSON.stringify(median));
+  const file = page.label.replace(/[^\w.-]+/g, '_').replace(/^_|_$/g, '') || 'page';
+  writeFileSync(join(reportsDir, 'lighthouse', `${file}.json`), JSON.stringify(median));
   const runScores = results.map((lhr) => percent(lhr.categories.performance?.score));
   return { result: summarise(page, median, runScores), lhr: median };
 }
@@ -236,6 +259,7 @@ function failedPage(page: Page, error: unknown): PageResult {
     path: page.path,
     scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
     metrics: { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN },
+    cpu: null,
     bytes: { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, total: 0 },
     runScores: [],
     benchmarkIndex: 0,
@@ -256,6 +280,9 @@ const HEADERS = [
   'TBT ms',
   'CLS',
   'FCP ms',
+  'CPU ms',
+  'max CPU',
+  'wait ms',
   'doc kB',
   'JS kB',
   'CSS kB',
@@ -275,6 +302,7 @@ function tableRows(results: PageResult[]): string[][] {
     ms(r.metrics.tbt),
     Number.isFinite(r.metrics.cls) ? r.metrics.cls.toFixed(3) : '-',
     ms(r.metrics.fcp),
+    ...(r.cpu ? [r.cpu.cpuMs, r.cpu.longestCpuMs, r.cpu.waitMs].map(ms) : ['-', '-', '-']),
     ...RESOURCE_TYPES.map((type) => kb(r.bytes[type])),
   ]);
 }
@@ -338,30 +366,65 @@ function writeReports(results: PageResult[], environment: Record<string, string>
   console.log('Written: reports/audit.md, reports/audit.json, reports/lighthouse/<page>.json');
 }
 
-async function main() {
-  if (!process.env.AUDIT_SKIP_BUILD) build();
-  const pages = pagesToAudit();
-  // The contact worker stays off: an audit sends no mail.
-  const server = await startSite({ CONTACT_WORKER: 'off' });
-  origin = server.url;
-  const results: PageResult[] = [];
-  const environment: Record<string, string> = { date: new Date().toISOString() };
-  try {
+/** The peer's pages (AUDIT_PEER), each placed after our page of the same rank so the table pairs them. */
+function withPeerPages(ours: Page[], peerOrigin: string, peerDir: string): Page[] {
+  const name = basename(dirname(resolve(peerDir)));
+  const paths = (process.env.AUDIT_PEER_PAGES || '/').split(',').map((s) => s.trim());
+  const peer = paths.map((path) => ({ label: `${name}:${path}`, path, origin: peerOrigin }));
+  const pages: Page[] = [];
+  for (let i = 0; i < Math.max(ours.length, peer.length); i += 1) {
+    if (ours[i]) pages.push(ours[i]!);
+    if (peer[i]) pages.push(peer[i]!);
+  }
+  return pages;
+}
+
+/**
+ * Every page once per round, AUDIT_RUNS rounds: a page's runs are spread over the whole audit, so a
+ * spell of load on the machine falls on every page (ours and the peer's) rather than on one.
+ */
+async function auditPages(pages: Page[], environment: Record<string, string>): Promise<PageResult[]> {
+  const runsOf = new Map<Page, Result[]>(pages.map((page) => [page, []]));
+  const failures = new Map<Page, unknown>();
+  for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
-      console.log(`Auditing ${page.path}`);
+      if (failures.has(page)) continue;
       try {
-        const { result, lhr } = await auditPage(page);
-        results.push(result);
-        environment.lighthouse = lhr.lighthouseVersion;
-        environment.browser = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+        const lhr = await lighthouseRun(page);
+        runsOf.get(page)!.push(lhr);
+        const perf = percent(lhr.categories.performance?.score);
+        console.log(`  ${page.label} (${page.path}) run ${run}/${runs}: performance ${perf ?? '-'}`);
       } catch (error) {
         // One page that cannot be measured does not lose the others' figures.
-        results.push(failedPage(page, error));
+        failures.set(page, error);
         process.exitCode = 1;
       }
     }
+  }
+  return pages.map((page) => {
+    if (failures.has(page)) return failedPage(page, failures.get(page));
+    const { result, lhr } = medianResult(page, runsOf.get(page)!);
+    environment.lighthouse = lhr.lighthouseVersion;
+    environment.browser = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+    return result;
+  });
+}
+
+async function main() {
+  if (!process.env.AUDIT_SKIP_BUILD) build();
+  // The contact worker stays off: an audit sends no mail.
+  const server = await startSite({ CONTACT_WORKER: 'off' });
+  const peerDir = process.env.AUDIT_PEER;
+  const peer = peerDir ? await servePeer(peerDir) : undefined;
+  const ours = pagesToAudit(server.url);
+  const pages = peer && peerDir ? withPeerPages(ours, peer.url, peerDir) : ours;
+  const environment: Record<string, string> = { date: new Date().toISOString() };
+  let results: PageResult[];
+  try {
+    results = await auditPages(pages, environment);
   } finally {
     await server.stop();
+    await peer?.stop();
   }
   writeReports(results, environment);
 }
