@@ -18,7 +18,9 @@ const pages = builtFiles()
   .map(({ file, html }) => ({ path: pagePath(file), document: parseHtml(html) }));
 
 const motifsIn = (element: ReturnType<typeof parseHtml>) =>
-  element.querySelectorAll('[data-motifs]').flatMap((art) => (art.getAttribute('data-motifs') ?? '').split(' '));
+  element
+    .querySelectorAll('[data-motifs]')
+    .flatMap((art) => (art.getAttribute('data-motifs') ?? '').split(' '));
 
 describe('the drawn artwork', () => {
   it('shows no motif twice in one listing, related row or teen list', () => {

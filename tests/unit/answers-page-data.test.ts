@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerArticleJsonLd } from '@/lib/answers/article-json-ld';
-import { relatedAnswerLinks } from '@/lib/answers/related-answers';
+import { relatedAnswerLinks, type RelatableAnswer } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
 import { SITE } from '@/config/site';
@@ -46,7 +46,7 @@ describe('relatedAnswerLinks', () => {
 
   it('keeps the category and leaves out what is unsafe under the piece: fewer, never another category', () => {
     const abuse = { category: 'Family Dynamics', help: ['child-abuse'] };
-    const pieces = new Map([
+    const pieces = new Map<string, RelatableAnswer>([
       ['x', abuse],
       ['other-category', { category: 'Mental Health', help: [] }],
       ['joint', { category: 'Family Dynamics', help: [], jointTherapy: ['family'] }],

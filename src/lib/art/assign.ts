@@ -30,7 +30,8 @@ export function assignMotifs(pieces: readonly ArtPiece[]): Map<string, Motif[]> 
         ]),
       ];
       const lead = [...own, ...everyPool].find((motif) => !taken.has(motif));
-      if (!lead) throw new Error(`artwork: no motif is left for ${piece.slug}; add motifs to CATEGORY_MOTIFS`);
+      if (!lead)
+        throw new Error(`artwork: no motif is left for ${piece.slug}; add motifs to CATEGORY_MOTIFS`);
       taken.add(lead);
       return [piece.slug, [lead, ...own.filter((motif) => motif !== lead).slice(0, 2)]];
     }),

@@ -93,7 +93,7 @@ export const MOTIFS = {
   'user-circle': ['a person in a circle', 'person'],
   'users-three': ['outlines of three people', 'people'],
   user: ['the outline of a person', 'person'],
-  'eyeglasses': ['a pair of glasses', 'glasses'],
+  eyeglasses: ['a pair of glasses', 'glasses'],
   'seal-check': ['a seal with a tick', 'seal'],
 } as const satisfies Record<string, readonly [phrase: string, word: string]>;
 export type Motif = keyof typeof MOTIFS;
@@ -186,11 +186,14 @@ export const STORY_MOTIFS: readonly Motif[] = ['tree', 'users-three', 'hourglass
 export const isMotif = (name: string): name is Motif => Object.hasOwn(MOTIFS, name);
 
 /** The word an alt text names a motif by; a name not in the list (an older drawing's) is its own word. */
-export const motifWord = (name: string): string => (isMotif(name) ? MOTIFS[name][1] : name.replace(/-/g, ' '));
+export const motifWord = (name: string): string =>
+  isMotif(name) ? MOTIFS[name][1] : name.replace(/-/g, ' ');
 
 /** An alt text for a piece's full picture: its lead motif, then the others beside it. */
 export function motifsAlt(motifs: readonly Motif[]): string {
   const [lead, ...others] = motifs.map((name) => MOTIFS[name][0]);
-  const text = others.length ? `${lead}, with ${others.join(' and ')} beside it, on a hillside` : `${lead} on a hillside`;
+  const text = others.length
+    ? `${lead}, with ${others.join(' and ')} beside it, on a hillside`
+    : `${lead} on a hillside`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

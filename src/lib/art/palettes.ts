@@ -1,7 +1,7 @@
 import type { BLOG_CATEGORIES } from '../content/categories.ts';
 
 /** The roles of a drawing's colours: a ground, a deeper disc on it, a line, the motifs' ink and an accent. */
-export const ROLES = ['ground', 'disc', 'line', 'ink', 'accent'] as const;
+const ROLES = ['ground', 'disc', 'line', 'ink', 'accent'] as const;
 type Role = (typeof ROLES)[number];
 interface Palette {
   light: Record<Role, string>;

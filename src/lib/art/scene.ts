@@ -28,7 +28,7 @@ const drawings: Record<string, string> = DRAWINGS;
 const n = (value: number) => Math.round(value);
 
 /** A Phosphor duotone icon, `size` px square, centred on (cx, cy), in the ink or the accent. */
-export function motif(name: Motif, cx: number, cy: number, size: number, tone: 'i' | 'a' = 'i'): string {
+function motif(name: Motif, cx: number, cy: number, size: number, tone: 'i' | 'a' = 'i'): string {
   const body = drawings[name];
   if (!body) throw new Error(`artwork: no drawing of "${name}" (run npm run artwork)`);
   return `<svg class="${tone}" x="${n(cx - size / 2)}" y="${n(cy - size / 2)}" width="${n(size)}" height="${n(size)}" viewBox="0 0 256 256">${body}</svg>`;
@@ -65,7 +65,7 @@ export function pieceScene(
         .slice(0, 2)
         .map((name, i) => {
           const x = width * (i === 0 ? 0.19 : 0.81);
-          const y = height * (i === 0 === left ? 0.62 : 0.56);
+          const y = height * ((i === 0) === left ? 0.62 : 0.56);
           return `<circle class="g" cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.55)}"/><circle class="l" cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.55)}" fill="none" stroke-width="4"/>${motif(name, x, y, r * 0.62, 'a')}`;
         })
         .join('')
@@ -159,6 +159,11 @@ export function edgeScene(seed: string, motifs: readonly Motif[], width: number,
 }
 
 /** A drawing as a standalone SVG file, coloured by `style` (a <style> element). */
-export function svgFile({ width, height, body }: Drawing, style: string, outWidth = width, outHeight = height) {
+export function svgFile(
+  { width, height, body }: Drawing,
+  style: string,
+  outWidth = width,
+  outHeight = height,
+) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${width} ${height}">${style}${body}</svg>`;
 }

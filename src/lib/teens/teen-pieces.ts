@@ -66,14 +66,16 @@ export function teenPieces(posts: readonly Entry[], answers: readonly Entry[]): 
       href,
       title: entry.data.title,
       summary: firstSentence(summary),
-      ...(entry.data.image ? {
+      ...(entry.data.image
+        ? {
             image: {
               src: entry.data.image,
               alt: entry.data.imageAlt ?? '',
               slug: entry.id,
               category: entry.data.category ?? '',
             },
-          } : {}),
+          }
+        : {}),
     }))
     .sort((a, b) => a.title.localeCompare(b.title));
 }
