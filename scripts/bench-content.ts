@@ -39,7 +39,8 @@ import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
 import { PRACTICE } from '../src/config/practice.ts';
 import { contentToday } from '../src/lib/content/clock.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
-import { drawnMotif } from '../src/lib/content/artwork.ts';
+import { motifWord } from '../src/lib/art/motifs.ts';
+import { drawnMotifs } from '../src/lib/content/artwork.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 import { seededRandom } from './helpers/seeded-random.ts';
 
@@ -295,8 +296,8 @@ function createCopy(size: Size): string {
     images: readdirSync(join(copy, 'src', 'assets', 'blog'))
       .filter((f) => f.endsWith('.jpg'))
       .map((file) => {
-        const motif = drawnMotif(readFileSync(join(copy, 'src', 'assets', 'blog', file)));
-        return { file, alt: motif ? `Benchmark artwork: ${motif}` : 'Benchmark artwork' };
+        const motifs = drawnMotifs(readFileSync(join(copy, 'src', 'assets', 'blog', file))) ?? [];
+        return { file, alt: `Benchmark artwork: ${motifs.map(motifWord).join(', ')}` };
       }),
     blogSlugs: slugsIn(blogDir),
     answerSlugs: slugsIn(answersDir),

@@ -1,10 +1,12 @@
 /**
- * `npm run artwork`: draws the site's artwork until the practice has photographs of its own: a picture
- * per article made of its category's motif (and a second motif where its title names something drawable),
- * the page illustrations, an illustrated portrait per clinician, the share image and the favicon set.
+ * `npm run artwork`: draws the site's artwork until the practice has photographs of its own: the
+ * drawings' motifs (src/lib/art/drawings.json, the Phosphor duotone icons the compositions of
+ * src/lib/art/scene.ts use, so no page build reads the whole icon set), a picture per article (its
+ * share image, which also carries its motifs for the page to draw in the theme's colours), an
+ * illustrated portrait per clinician, the share image and the favicon set.
  * The motifs are Phosphor's duotone icons (@iconify-json/ph, MIT) and the portraits DiceBear's Open Peeps
  * (@dicebear/open-peeps, CC0), seeded by the clinician's name; both are drawn here, at artwork time, so
- * no page loads a drawing library. Deterministic: the same name always gives the same picture.
+ * no page loads a drawing library. Deterministic: the same content always gives the same pictures.
  * A real photo replaces any of these by dropping a file of the same name into src/assets/ (or naming
  * another file as the clinician's `photo` in src/config/practice.ts); re-running this script only adds
  * missing files unless --force is given.
@@ -17,7 +19,10 @@ import type { Options } from '@dicebear/open-peeps';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
-import { artworkExif } from '../src/lib/content/artwork.ts';
+import { assignMotifs, type ArtPiece } from '../src/lib/art/assign.ts';
+import { MOTIFS, SERVICE_MOTIFS, motifWord, motifsAlt, type Motif } from '../src/lib/art/motifs.ts';
+import { CATEGORY_PALETTES, PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
+import { artworkExif, namesMotif } from '../src/lib/content/artwork.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -27,255 +32,20 @@ const isBlogCategory = (name: string): name is BlogCategory =>
 const root = join(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
-/**
- * Tones of the site's palette (global.css): a ground, a deeper disc on it, a line colour, the motif's
- * ink and an accent. Light grounds on purpose: the dark theme tones every picture down (global.css).
- */
-interface Palette {
-  ground: string;
-  disc: string;
-  line: string;
-  ink: string;
-  accent: string;
-}
-const PALETTES = {
-  sage: { ground: '#e3efec', disc: '#c9ddd6', line: '#7fa8a0', ink: '#1f5f5b', accent: '#a14d28' },
-  clay: { ground: '#f6e3d8', disc: '#efc9b3', line: '#d98f6b', ink: '#8a3f1f', accent: '#1f5f5b' },
-  dusk: { ground: '#e4e6ef', disc: '#cdd2e4', line: '#8c9cc4', ink: '#3d4f7a', accent: '#a14d28' },
-  sand: { ground: '#f2ebe0', disc: '#e6d7bd', line: '#c4a574', ink: '#6e5330', accent: '#1f5f5b' },
-  sea: { ground: '#dcecef', disc: '#bcdbe0', line: '#6fb0bd', ink: '#1d5f6d', accent: '#a14d28' },
-  moss: { ground: '#e6ecd9', disc: '#d1dcb9', line: '#9bb37a', ink: '#4a6332', accent: '#a14d28' },
-} satisfies Record<string, Palette>;
-type PaletteName = keyof typeof PALETTES;
-
-/**
- * Each category's colour and motif, so the blog's grid reads as shelves of a library, and the word an
- * article's `imageAlt` names the motif by: the picture carries it (src/lib/content/artwork.ts) and the
- * content check holds the alt text to it. The list is src/lib/content/categories.ts's: a new category
- * fails the type check until it has a line here.
- */
-const CATEGORY_ART: Record<BlogCategory, { palette: PaletteName; motif: string; word: string }> = {
-  Anxiety: { palette: 'sea', motif: 'wind', word: 'wind' },
-  'Teen Support': { palette: 'dusk', motif: 'backpack', word: 'backpack' },
-  'Mental Health': { palette: 'sage', motif: 'flower-lotus', word: 'lotus' },
-  Communication: { palette: 'clay', motif: 'chats-circle', word: 'speech bubble' },
-  'Emotional Health': { palette: 'dusk', motif: 'heart', word: 'heart' },
-  Parenting: { palette: 'sand', motif: 'hand-heart', word: 'heart' },
-  'Personal Growth': { palette: 'moss', motif: 'plant', word: 'plant' },
-  Relationships: { palette: 'clay', motif: 'users', word: 'people' },
-  Boundaries: { palette: 'sage', motif: 'hand-palm', word: 'hand' },
-  'Addiction Recovery': { palette: 'sea', motif: 'footprints', word: 'footprints' },
-  'Child Psychology': { palette: 'sand', motif: 'shapes', word: 'shapes' },
-  Personal: { palette: 'moss', motif: 'feather', word: 'feather' },
-};
-
-/**
- * A second motif for an article whose title or address names something drawable: the first word of
- * the title (then of the address) found here. Words, not titles, so a new article is matched too.
- */
-const WORD_MOTIFS: Record<string, string> = {
-  phone: 'device-mobile',
-  phones: 'device-mobile',
-  night: 'moon-stars',
-  '3am': 'moon-stars',
-  sleep: 'moon-stars',
-  school: 'chalkboard-teacher',
-  holidays: 'gift',
-  divorce: 'signpost',
-  stay: 'signpost',
-  trust: 'handshake',
-  betrayal: 'heart-break',
-  grief: 'flower-tulip',
-  baby: 'baby',
-  medications: 'pill',
-  vapes: 'warning-circle',
-  trauma: 'house-line',
-  home: 'house-line',
-  tantrums: 'lightning',
-  listening: 'ear',
-  repair: 'bandaids',
-  fight: 'lightning',
-  worry: 'cloud-rain',
-  body: 'heartbeat',
-  panic: 'heartbeat',
-  courage: 'mountains',
-  stepfamilies: 'users-four',
-  co: 'house-line',
-  consequences: 'scales',
-  out: 'rainbow',
-  therapy: 'armchair',
-  diagnosis: 'clipboard-text',
-  forty: 'hourglass',
-  therapist: 'armchair',
-  relapse: 'arrows-clockwise',
-  recovery: 'sun-horizon',
-  suicide: 'lifebuoy',
-  shame: 'mask-sad',
-  depression: 'cloud',
-  control: 'lock-simple',
-  no: 'hand-palm',
-  system: 'graph',
-  door: 'door',
-  walls: 'wall',
-  crisis: 'lifebuoy',
-  ordinary: 'coffee',
-};
-
-/** Each service's motif on the home page's picture of the practice (ids of src/config/practice.ts). */
-const SERVICE_MOTIFS: Record<string, string> = {
-  individual: 'user',
-  couples: 'users',
-  family: 'users-three',
-  'teens-young-adults': 'backpack',
-  'addiction-recovery': 'footprints',
-  'parent-coaching': 'hand-heart',
-};
-
-/** A small seeded PRNG (mulberry32) so each name draws the same picture every time. */
-function random(seedText: string) {
-  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A Phosphor duotone icon, `size` px square, centred on (cx, cy), drawn in `colour`. */
-function motif(name: string, cx: number, cy: number, size: number, colour: string): string {
-  const icon = phosphor.icons[`${name}-duotone`];
-  if (!icon) throw new Error(`artwork: Phosphor has no icon "${name}-duotone"`);
-  const box = icon.width ?? phosphor.width ?? 256;
-  return `<svg x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" color="${colour}">${icon.body}</svg>`;
-}
+// The motifs' drawings first: the compositions read them when they are imported.
+const drawings = Object.fromEntries(
+  Object.keys(MOTIFS).map((name) => {
+    const icon = phosphor.icons[`${name}-duotone`];
+    if (!icon) throw new Error(`artwork: Phosphor has no icon "${name}-duotone"`);
+    if ((icon.width ?? phosphor.width ?? 256) !== 256) throw new Error(`artwork: "${name}" is not 256 wide`);
+    return [name, icon.body];
+  }),
+);
+writeFileSync(join(root, 'src', 'lib', 'art', 'drawings.json'), `${JSON.stringify(drawings, null, 2)}\n`);
+const { pieceScene, practiceScene, random, svgFile } = await import('../src/lib/art/scene.ts');
 
 function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-}
-
-/** Quiet dots along a ring: the pattern that joins the motifs. */
-function ringDots(rnd: () => number, cx: number, cy: number, r: number, colour: string, count: number) {
-  return Array.from({ length: count }, () => {
-    const angle = rnd() * Math.PI * 2;
-    const x = cx + Math.cos(angle) * r;
-    const y = cy + Math.sin(angle) * r;
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(6 + rnd() * 8).toFixed(0)}" fill="${colour}"/>`;
-  }).join('');
-}
-
-/**
- * An article's picture: its category's motif in a disc at the centre (the social card crops the
- * centre), on a ring, with the title's motif in a smaller disc on the ring when it has one.
- */
-function articleSvg(slug: string, title: string, category: BlogCategory, width = 1600, height = 900) {
-  const rnd = random(slug);
-  const { palette: paletteName, motif: categoryMotif } = CATEGORY_ART[category];
-  const p: Palette = PALETTES[paletteName];
-  const cx = width / 2 + (rnd() - 0.5) * 60;
-  const cy = height / 2;
-  const r = height * 0.34;
-  const ring = r * 1.32;
-  const words = [...title.toLowerCase().split(/[^a-z0-9]+/), ...slug.split('-')];
-  const word = words.find((w) => WORD_MOTIFS[w] && WORD_MOTIFS[w] !== categoryMotif);
-  // Upper right or lower left of the ring, so the second disc never covers the first motif's middle.
-  const angle = (rnd() < 0.5 ? -0.25 : 0.75) * Math.PI + (rnd() - 0.5) * 0.5;
-  const accent = r * 0.46;
-  const ax = cx + Math.cos(angle) * ring;
-  // Inside the frame, with a margin, wherever the ring takes it.
-  const ay = Math.min(height - accent - 36, Math.max(accent + 36, cy + Math.sin(angle) * ring));
-  const side = (x: number) =>
-    `<circle cx="${x}" cy="${(height * (0.2 + rnd() * 0.6)).toFixed(0)}" r="${(height * (0.18 + rnd() * 0.1)).toFixed(0)}" fill="none" stroke="${p.disc}" stroke-width="28"/>`;
-  return svgDocument(
-    width,
-    height,
-    [
-      `<rect width="100%" height="100%" fill="${p.ground}"/>`,
-      side(width * 0.1),
-      side(width * 0.9),
-      `<circle cx="${cx}" cy="${cy}" r="${ring.toFixed(0)}" fill="none" stroke="${p.line}" stroke-width="3" stroke-dasharray="2 14" stroke-linecap="round"/>`,
-      ringDots(rnd, cx, cy, ring, p.line, 4),
-      `<circle cx="${cx}" cy="${cy}" r="${r.toFixed(0)}" fill="${p.disc}"/>`,
-      motif(categoryMotif, cx, cy, Math.round(r * 1.2), p.ink),
-      word
-        ? `<circle cx="${ax.toFixed(0)}" cy="${ay.toFixed(0)}" r="${accent.toFixed(0)}" fill="${PALETTES.sand.ground}" stroke="${p.line}" stroke-width="3"/>${motif(WORD_MOTIFS[word]!, Math.round(ax), Math.round(ay), Math.round(accent * 1.2), p.accent)}`
-        : '',
-    ].join(''),
-  );
-}
-
-/**
- * The home page's picture of a systemic practice: each service's motif in a disc, around the family's,
- * every disc joined to the ones beside it and to the centre.
- */
-function practiceSvg(width: number, height: number): string {
-  const p = PALETTES.sage;
-  const cx = width / 2;
-  const cy = height / 2;
-  const services = PRACTICE.services.map((service) => SERVICE_MOTIFS[service.id] ?? 'heart');
-  const around = services.filter((name) => name !== 'users-three');
-  const orbit = height * 0.3;
-  const points = around.map((_, i) => {
-    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / around.length;
-    return [cx + Math.cos(angle) * orbit * 1.25, cy + Math.sin(angle) * orbit] as const;
-  });
-  const lines = points
-    .flatMap(([x, y], i) => {
-      const [nx, ny] = points[(i + 1) % points.length]!;
-      return [
-        `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${cx}" y2="${cy}"/>`,
-        `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${nx.toFixed(0)}" y2="${ny.toFixed(0)}"/>`,
-      ];
-    })
-    .join('');
-  const small = height * 0.105;
-  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk, PALETTES.sea, PALETTES.moss];
-  const discs = points
-    .map(([x, y], i) => {
-      const tone = tones[i % tones.length]!;
-      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${small.toFixed(0)}" fill="${tone.disc}"/>${motif(around[i]!, Math.round(x), Math.round(y), Math.round(small * 1.2), tone.ink)}`;
-    })
-    .join('');
-  return svgDocument(
-    width,
-    height,
-    [
-      `<rect width="100%" height="100%" fill="${PALETTES.sand.ground}"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="${(height * 0.47).toFixed(0)}" fill="${p.ground}"/>`,
-      `<g stroke="${p.line}" stroke-width="4" stroke-linecap="round" stroke-dasharray="1 12">${lines}</g>`,
-      `<circle cx="${cx}" cy="${cy}" r="${(height * 0.17).toFixed(0)}" fill="${p.disc}"/>`,
-      motif('users-three', cx, cy, Math.round(height * 0.22), p.ink),
-      discs,
-    ].join(''),
-  );
-}
-
-/** One motif large in a disc, others small around it: the about page's story and the video's poster. */
-function sceneSvg(width: number, height: number, palette: PaletteName, main: string, around: string[]) {
-  const p = PALETTES[palette];
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = height * 0.3;
-  const satellites = around
-    .map((name, i) => {
-      const angle = Math.PI * (0.85 + (i * 1.3) / Math.max(1, around.length - 1));
-      const x = Math.round(cx + Math.cos(angle) * r * 1.75);
-      const y = Math.round(cy + Math.sin(angle) * r * 1.2);
-      return `<circle cx="${x}" cy="${y}" r="${Math.round(r * 0.38)}" fill="${p.disc}"/>${motif(name, x, y, Math.round(r * 0.45), p.accent)}`;
-    })
-    .join('');
-  return svgDocument(
-    width,
-    height,
-    [
-      `<rect width="100%" height="100%" fill="${p.ground}"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 1.3)}" fill="none" stroke="${p.line}" stroke-width="3" stroke-dasharray="2 14" stroke-linecap="round"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="${Math.round(r)}" fill="${p.disc}"/>`,
-      motif(main, cx, cy, Math.round(r * 1.2), p.ink),
-      satellites,
-    ].join(''),
-  );
 }
 
 /** Options of Open Peeps a portrait may take: calm faces, no masks or sunglasses, the site's colours. */
@@ -335,7 +105,7 @@ const PORTRAIT_LOOKS: Record<string, PortraitOptions> = {
 function portraitSvg(name: string, photo: string): string {
   const width = 800;
   const height = 1000;
-  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk];
+  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk].map((p) => p.light);
   const tone = tones[Math.floor(random(name)() * tones.length)]!;
   const avatar = createAvatar(openPeeps, { seed: name, ...PORTRAIT_STYLE, ...PORTRAIT_LOOKS[photo] })
     .toString()
@@ -374,17 +144,33 @@ function frontmatterValue(text: string, key: string): string | undefined {
 
 let made = 0;
 
-// Article pictures: one per blog file, by category and title.
+// Article pictures: one per blog file, by category and title, each with motifs no other has first.
 const blogDir = join(root, 'src', 'content', 'blog');
-for (const file of existsSync(blogDir) ? readdirSync(blogDir) : []) {
-  if (!file.endsWith('.mdx')) continue;
-  const slug = basename(file, '.mdx');
-  const text = readFileSync(join(blogDir, file), 'utf8');
-  const written = frontmatterValue(text, 'category') ?? '';
-  const category = isBlogCategory(written) ? written : 'Mental Health';
-  const svg = articleSvg(slug, frontmatterValue(text, 'title') ?? slug, category);
-  const exif = artworkExif(CATEGORY_ART[category].word);
-  if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg', { exif })) made += 1;
+const articles = (existsSync(blogDir) ? readdirSync(blogDir) : [])
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => {
+    const slug = basename(file, '.mdx');
+    const text = readFileSync(join(blogDir, file), 'utf8');
+    const written = frontmatterValue(text, 'category') ?? '';
+    return {
+      slug,
+      title: frontmatterValue(text, 'title') ?? slug,
+      category: isBlogCategory(written) ? written : 'Mental Health',
+      published: frontmatterValue(text, 'published') ?? '',
+      alt: frontmatterValue(text, 'imageAlt') ?? '',
+    } satisfies ArtPiece & Record<string, string>;
+  })
+  .sort((a, b) => a.published.localeCompare(b.published) || a.slug.localeCompare(b.slug));
+const assigned = assignMotifs(articles);
+for (const article of articles) {
+  const motifs: Motif[] = assigned.get(article.slug)!;
+  const palette = CATEGORY_PALETTES[article.category];
+  const svg = svgFile(pieceScene(article.slug, motifs, true), paletteStyle(palette));
+  const path = join(root, 'src', 'assets', 'blog', `${article.slug}.jpg`);
+  if (await writeRaster(path, svg, 'jpg', { exif: artworkExif(motifs) })) made += 1;
+  // The alt text is the article's to write; say what this drawing would need.
+  if (!motifs.every((name) => namesMotif(article.alt, motifWord(name))))
+    console.log(`artwork: ${article.slug}: imageAlt could say '${motifsAlt(motifs)}'`);
 }
 
 // Clinicians' portraits, under the file names of `photo` in src/config/practice.ts.
@@ -392,16 +178,6 @@ for (const therapist of PRACTICE.therapists) {
   const path = join(root, 'src', 'assets', 'therapists', therapist.photo);
   if (!/\.jpe?g$/.test(therapist.photo)) continue;
   if (await writeRaster(path, portraitSvg(therapist.name, therapist.photo), 'jpg')) made += 1;
-}
-
-// Page illustrations.
-const illustrations: Array<[string, string]> = [
-  ['home-hero', practiceSvg(1600, 1000)],
-  ['video-poster', sceneSvg(1280, 720, 'dusk', 'armchair', ['plant', 'chats-circle', 'coffee'])],
-  ['about-story', sceneSvg(1200, 900, 'sand', 'tree', ['users-three', 'hourglass', 'heart'])],
-];
-for (const [name, svg] of illustrations) {
-  if (await writeRaster(join(root, 'src', 'assets', 'illustrations', `${name}.jpg`), svg, 'jpg')) made += 1;
 }
 
 // Share image and favicon set.
@@ -434,7 +210,20 @@ if (force || !existsSync(join(publicDir, 'favicon.ico'))) {
 const og = svgDocument(
   1200,
   630,
-  `${practiceSvg(1200, 630).replace(/^<svg[^>]*>|<\/svg>$/g, '')}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".94"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">${PRACTICE.shortName}</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">${PRACTICE.homeEyebrow}</text>`,
+  `${svgFile(
+    practiceScene(
+      PRACTICE.services
+        .filter((service) => service.id !== 'family')
+        .map((service) => SERVICE_MOTIFS[service.id] ?? 'heart'),
+      'users-three',
+      1200,
+      630,
+    ),
+    paletteStyle('sage'),
+  ).replace(
+    /^<svg[^>]*>|<\/svg>$/g,
+    '',
+  )}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".94"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">${PRACTICE.shortName}</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">${PRACTICE.homeEyebrow}</text>`,
 );
 await writeRaster(join(publicDir, 'og-default.png'), og, 'png');
 console.log(`artwork: ${made} images drawn`);

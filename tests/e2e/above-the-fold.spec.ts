@@ -36,11 +36,13 @@ test.describe('pictures above the fold', () => {
     });
   }
 
-  test('the home page hero picture is eager with high priority', async ({ page }) => {
+  test('the home page hero picture is drawn inline: shown at once, with no request to wait for', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const hero = page.locator('main section').first().locator('img');
-    await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const hero = page.locator('main section').first();
+    await expect(hero.locator('svg.art')).toBeVisible();
+    await expect(hero.locator('img')).toHaveCount(0);
   });
 });

@@ -130,6 +130,13 @@ const FILES: Record<string, string> = {
     "help: []\nrelated:\n  - text: 'Couples'\n    answer: 'couples-answer'",
     EASY,
   ).replace("'An answer'", "'Ordinary piece linking couples therapy'"),
+  'src/content/answers/links-other-category.mdx': answer(
+    "help: []\nrelated:\n  - text: 'Other'\n    answer: 'other-category'",
+    EASY,
+  ).replace("'An answer'", "'Piece linking another category'"),
+  'src/content/answers/other-category.mdx': answer('help: []', EASY)
+    .replace("'An answer'", "'Another category'")
+    .replace("'Parenting'", "'Mental Health'"),
   'src/content/answers/teen-without-teen-help.mdx': answer("audience: 'teen'\nhelp: []", EASY).replace(
     "'An answer'",
     "'Teen without teen help'",
@@ -201,6 +208,12 @@ describe('related answers of an abuse piece', () => {
 
   it('lets any other piece link to it', () => {
     expect(problemsOf('ordinary-links-couples')).toEqual([]);
+  });
+
+  it('fails a link to another category, which the page leaves out', () => {
+    expect(problemsOf('links-other-category')).toEqual([
+      "16: related answer other-category is in Mental Health, not this piece's Parenting: related reading keeps the category, so remove the link",
+    ]);
   });
 });
 

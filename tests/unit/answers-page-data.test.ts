@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerArticleJsonLd } from '@/lib/answers/article-json-ld';
-import { relatedAnswerLinks } from '@/lib/answers/related-answers';
+import { relatedAnswerLinks, type RelatableAnswer } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
 import { SITE } from '@/config/site';
@@ -8,6 +8,12 @@ import { ASSOCIATE, founderPage, LEAD } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {
   const known = new Set(['a', 'b']);
+  const piece = { category: 'Parenting', help: [] };
+  const answers = new Map([
+    ['x', piece],
+    ['a', piece],
+    ['b', piece],
+  ]);
 
   it('links each related answer with its own text, in order', () => {
     expect(
@@ -17,14 +23,14 @@ describe('relatedAnswerLinks', () => {
           { text: 'Read B', answer: { id: 'b' } },
           { text: 'Read A', answer: { id: 'a' } },
         ],
-        known,
+        answers,
         known,
       ),
     ).toEqual([
       { text: 'Read B', href: '/answers/b' },
       { text: 'Read A', href: '/answers/a' },
     ]);
-    expect(relatedAnswerLinks('x', [], known, known)).toEqual([]);
+    expect(relatedAnswerLinks('x', [], answers, known)).toEqual([]);
   });
 
   it('leaves out a link to an answer that is not published yet', () => {
@@ -33,8 +39,22 @@ describe('relatedAnswerLinks', () => {
       { text: 'Read B', answer: { id: 'b' } },
       { text: 'Read A', answer: { id: 'a' } },
     ];
-    expect(relatedAnswerLinks('x', related, known, published)).toEqual([
+    expect(relatedAnswerLinks('x', related, answers, published)).toEqual([
       { text: 'Read A', href: '/answers/a' },
+    ]);
+  });
+
+  it('keeps the category and leaves out what is unsafe under the piece: fewer, never another category', () => {
+    const abuse = { category: 'Family Dynamics', help: ['child-abuse'] };
+    const pieces = new Map<string, RelatableAnswer>([
+      ['x', abuse],
+      ['other-category', { category: 'Mental Health', help: [] }],
+      ['joint', { category: 'Family Dynamics', help: [], jointTherapy: ['family'] }],
+      ['kept', { category: 'Family Dynamics', help: [] }],
+    ]);
+    const related = ['other-category', 'joint', 'kept'].map((id) => ({ text: id, answer: { id } }));
+    expect(relatedAnswerLinks('x', related, pieces, new Set(pieces.keys()))).toEqual([
+      { text: 'kept', href: '/answers/kept' },
     ]);
   });
 
@@ -46,7 +66,7 @@ describe('relatedAnswerLinks', () => {
           { text: 'ok', answer: { id: 'a' } },
           { text: 'gone', answer: { id: 'gone' } },
         ],
-        known,
+        answers,
         known,
       ),
     ).toThrow('src/content/answers/x.mdx: related[1].answer "gone" is not an answer');

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile } from '@/lib/content-check/content-file';
 import { artworkAlt } from '@/lib/content-check/rules/artwork';
-import { artworkExif, drawnMotif, namesMotif } from '@/lib/content/artwork';
+import { artworkExif, drawnMotifs, namesMotif } from '@/lib/content/artwork';
 
 /** A small JPEG encoded as scripts/make-artwork.ts encodes the article pictures, marked or not. */
-async function jpeg(word?: string): Promise<Buffer> {
+async function jpeg(motifs?: string[]): Promise<Buffer> {
   let image = sharp({ create: { width: 32, height: 18, channels: 3, background: '#dcecef' } });
-  if (word) image = image.withExif(artworkExif(word));
+  if (motifs) image = image.withExif(artworkExif(motifs));
   return image.jpeg({ quality: 88, mozjpeg: true, chromaSubsampling: '4:4:4' }).toBuffer();
 }
 
@@ -38,22 +38,22 @@ const check = (image: string, alt: string) => {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'artwork-alt-'));
   mkdirSync(join(root, 'src', 'assets', 'blog'), { recursive: true });
-  writeFileSync(join(root, 'src', 'assets', 'blog', 'drawn.jpg'), await jpeg('wind'));
+  writeFileSync(join(root, 'src', 'assets', 'blog', 'drawn.jpg'), await jpeg(['wind', 'moon-stars']));
   writeFileSync(join(root, 'src', 'assets', 'blog', 'photo.jpg'), await jpeg());
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the motif a drawn article picture carries', () => {
-  it('is read back from the JPEG it was written into', async () => {
-    expect(drawnMotif(await jpeg('speech bubble'))).toBe('speech bubble');
-    expect(drawnMotif(await jpeg())).toBeUndefined();
-    expect(drawnMotif(new Uint8Array())).toBeUndefined();
+describe('the motifs a drawn article picture carries', () => {
+  it('are read back from the JPEG they were written into, lead first', async () => {
+    expect(drawnMotifs(await jpeg(['chats-circle', 'ear']))).toEqual(['chats-circle', 'ear']);
+    expect(drawnMotifs(await jpeg())).toBeUndefined();
+    expect(drawnMotifs(new Uint8Array())).toBeUndefined();
   });
 
-  it('is a plain lowercase word, or the drawing stops', () => {
-    expect(() => artworkExif('Speech Bubble')).toThrow(/not a plain lowercase word/);
-    expect(() => artworkExif('')).toThrow(/not a plain lowercase word/);
+  it('are plain motif names, or the drawing stops', () => {
+    expect(() => artworkExif(['Speech Bubble'])).toThrow(/not a list of motif names/);
+    expect(() => artworkExif([])).toThrow(/not a list of motif names/);
   });
 
   it('is named by an alt text that says the word, in any case or number, not inside another word', () => {
@@ -65,14 +65,17 @@ describe('the motif a drawn article picture carries', () => {
 });
 
 describe('the content rule on imageAlt', () => {
-  it("reports an alt text that does not name its drawn picture's motif, at the imageAlt line", () => {
+  it("reports an alt text that does not name each of its drawn picture's motifs, at the imageAlt line", () => {
     expect(check('drawn.jpg', 'Two soft circles of warm light')).toEqual([
-      'src/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "wind": its picture, ../../assets/blog/drawn.jpg, is drawn around that motif (npm run artwork); describe what the picture shows',
+      'src/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "wind" or "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with those motifs (npm run artwork); describe what the picture shows',
+    ]);
+    expect(check('drawn.jpg', 'Gusts of wind')).toEqual([
+      'src/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with that motif (npm run artwork); describe what the picture shows',
     ]);
   });
 
-  it('accepts an alt text that names it', () => {
-    expect(check('drawn.jpg', 'Gusts of wind, with a small heart beside them')).toEqual([]);
+  it('accepts an alt text that names them', () => {
+    expect(check('drawn.jpg', 'Gusts of wind, with a moon and stars beside them')).toEqual([]);
   });
 
   it('leaves alone a photograph put in place of the drawing, a missing file and an alt still marked TODO', () => {

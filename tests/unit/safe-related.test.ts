@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { relatedAnswerLinks } from '@/lib/answers/related-answers';
 import { getRelatedArticles } from '@/lib/blog/related';
 import { readContent } from '@/lib/content-check/check-content';
 import { parseCalendarDate } from '@/lib/content/calendar-date';
@@ -74,5 +75,39 @@ describe('related reading under a piece on partner violence or child abuse', () 
         expect(each.data.category).toBe(piece.data.category);
       }
     }
+  });
+});
+
+describe('related reading over the real content', () => {
+  const articles = pieces('blog');
+  const answers = pieces('answers');
+  const byId = new Map(answers.map((answer) => [answer.id, answer.data]));
+  const ids = new Set(byId.keys());
+  const shown = (answer: (typeof answers)[number]) =>
+    relatedAnswerLinks(
+      answer.id,
+      answer.data.related.map((link, index) => ({ text: String(index), answer: { id: link.answer } })),
+      byId,
+      ids,
+    ).map((link) => byId.get(link.href.replace('/answers/', ''))!);
+
+  it("keeps each piece's category, under articles and answers alike", () => {
+    const crossed = [
+      ...articles.flatMap((piece) =>
+        getRelatedArticles(piece, articles)
+          .filter((related) => related.data.category !== piece.data.category)
+          .map((related) => `${piece.id} -> ${related.id}`),
+      ),
+      ...answers.flatMap((piece) =>
+        shown(piece)
+          .filter((related) => related.category !== piece.data.category)
+          .map((related) => `${piece.id} -> ${related.category}`),
+      ),
+    ];
+    expect(crossed).toEqual([]);
+  });
+
+  it('shows every curated answer link it keeps, so no file promises a link its page drops', () => {
+    for (const answer of answers) expect(shown(answer)).toHaveLength(answer.data.related.length);
   });
 });

@@ -24,7 +24,7 @@ export interface TeenPiece {
   href: string;
   title: string;
   summary: string;
-  image?: { src: ImageMetadata; alt: string } | undefined;
+  image?: { src: ImageMetadata; alt: string; slug: string; category: string } | undefined;
 }
 
 interface Entry {
@@ -36,6 +36,7 @@ interface Entry {
     tldr?: string;
     image?: ImageMetadata;
     imageAlt?: string;
+    category?: string;
   };
 }
 
@@ -65,7 +66,16 @@ export function teenPieces(posts: readonly Entry[], answers: readonly Entry[]): 
       href,
       title: entry.data.title,
       summary: firstSentence(summary),
-      ...(entry.data.image ? { image: { src: entry.data.image, alt: entry.data.imageAlt ?? '' } } : {}),
+      ...(entry.data.image
+        ? {
+            image: {
+              src: entry.data.image,
+              alt: entry.data.imageAlt ?? '',
+              slug: entry.id,
+              category: entry.data.category ?? '',
+            },
+          }
+        : {}),
     }))
     .sort((a, b) => a.title.localeCompare(b.title));
 }

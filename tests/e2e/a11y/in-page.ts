@@ -141,11 +141,12 @@ export function installAudit(): void {
     return result;
   }
 
-  /** The solid colour seen at a point beside or inside an element, or null over a picture. */
+  /** The solid colour seen at a point beside or inside an element, or null over a picture or a drawing. */
   function surfaceAt(el: Element, x: number, y: number): Rgba | null {
     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return backgroundBehind(el.parentElement);
     for (const node of document.elementsFromPoint(x, y)) {
-      if (/^(img|picture|video|canvas|iframe)$/i.test(node.tagName)) return null;
+      // The site's inline drawings (svg.art) are pictures too, of many colours.
+      if (/^(img|picture|video|canvas|iframe)$/i.test(node.tagName) || node.closest('svg.art')) return null;
       if (node === el || el.contains(node)) {
         const own = parseColor(getComputedStyle(node).backgroundColor);
         if (own && own[3] >= 1) return own;

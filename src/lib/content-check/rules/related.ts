@@ -6,9 +6,10 @@ import type { Problem } from '../content-file.ts';
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
 /**
- * An answer on partner violence or child abuse lists no answer about couples or family therapy among
- * its related answers (src/lib/help/safe-related.ts says why); articles' related reading is chosen by
- * the same rule when their pages are built.
+ * An answer's related answers keep its category, and one on partner violence or child abuse lists no
+ * answer about couples or family therapy (src/lib/help/safe-related.ts says why): the page leaves such a
+ * link out (src/lib/answers/related-answers.ts), so the file should not promise it. Articles' related
+ * reading is chosen by the same rule when their pages are built.
  */
 export const safeRelatedAnswers: ContentRule = (files) => {
   const answers = new Map(
@@ -21,6 +22,15 @@ export const safeRelatedAnswers: ContentRule = (files) => {
       const target = typeof link?.answer === 'string' ? answers.get(link.answer)?.data : undefined;
       if (!target) return [];
       const piece = { help: list(data['help']) };
+      if (target['category'] !== data['category']) {
+        return [
+          {
+            path: file.path,
+            line: file.lineOf(['related', index, 'answer']),
+            message: `related answer ${String(link.answer)} is in ${String(target['category'])}, not this piece's ${String(data['category'])}: related reading keeps the category, so remove the link`,
+          },
+        ];
+      }
       if (safeRelated(piece, { help: list(target['help']), jointTherapy: list(target['jointTherapy']) })) {
         return [];
       }

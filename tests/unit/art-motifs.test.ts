@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { assignMotifs, type ArtPiece } from '@/lib/art/assign';
+import { CATEGORY_MOTIFS, MOTIFS, motifsAlt } from '@/lib/art/motifs';
+
+const piece = (slug: string, title: string, category: ArtPiece['category']): ArtPiece => ({
+  slug,
+  title,
+  category,
+});
+
+describe("each piece's motifs", () => {
+  const pieces = [
+    piece('teens-and-phones-at-night', 'Teens and Phones at Night', 'Teen Support'),
+    piece('when-your-teen-asks-for-therapy', 'When Your Teen Asks for Therapy', 'Teen Support'),
+    piece('vapes', 'Vapes and Fake Pills', 'Teen Support'),
+    ...Array.from({ length: 6 }, (_, i) => piece(`teen-${i}`, `A teen piece ${i}`, 'Teen Support')),
+  ];
+
+  it("lead with the title's own motif, then give every piece a lead no other piece has", () => {
+    const assigned = assignMotifs(pieces);
+    expect(assigned.get('teens-and-phones-at-night')).toEqual(['device-mobile', 'moon-stars', 'backpack']);
+    const leads = [...assigned.values()].map(([lead]) => lead);
+    expect(new Set(leads).size).toBe(pieces.length);
+    // More pieces than the category has motifs: the rest lead with another category's.
+    expect(pieces.length).toBeGreaterThan(CATEGORY_MOTIFS['Teen Support'].length);
+    for (const motifs of assigned.values()) expect(new Set(motifs).size).toBe(motifs.length);
+  });
+
+  it("keep the older pieces' pictures when a newer piece is added", () => {
+    const before = assignMotifs(pieces);
+    const after = assignMotifs([...pieces, piece('new', 'Backpacks and Phones', 'Teen Support')]);
+    for (const { slug } of pieces) expect(after.get(slug)).toEqual(before.get(slug));
+  });
+
+  it('are said by an alt text that names each of them', () => {
+    expect(motifsAlt(['device-mobile', 'moon-stars', 'backpack'])).toBe(
+      'A mobile phone, with a moon and stars and a backpack beside it, on a hillside',
+    );
+    for (const [phrase, word] of Object.values(MOTIFS)) expect(phrase.toLowerCase()).toContain(word);
+  });
+});
