@@ -1,19 +1,15 @@
 /**
  * `npm run artwork`: draws the site's artwork until the practice has photographs of its own: a picture
  * per article made of its category's motif (and a second motif where its title names something drawable),
- * the page illustrations, an illustrated portrait per clinician, the share image and the favicon set.
- * The motifs are Phosphor's duotone icons (@iconify-json/ph, MIT) and the portraits DiceBear's Open Peeps
- * (@dicebear/open-peeps, CC0), seeded by the clinician's name; both are drawn here, at artwork time, so
- * no page loads a drawing library. Deterministic: the same name always gives the same picture.
- * A real photo replaces any of these by dropping a file of the same name into src/assets/ (or naming
- * another file as the clinician's `photo` in src/config/practice.ts); re-running this script only adds
- * missing files unless --force is given.
+ * the page illustrations, the share image and the favicon set. The motifs are Phosphor's duotone icons
+ * (@iconify-json/ph, MIT), drawn here, at artwork time, so no page loads a drawing library.
+ * Deterministic: the same name always gives the same picture. Clinicians are not drawn: a drawn face
+ * passes for a person, so a clinician without a photograph is shown by initials (ClinicianPortrait).
+ * A real photo replaces any of these by dropping a file of the same name into src/assets/; re-running
+ * this script only adds missing files unless --force is given.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createAvatar } from '@dicebear/core';
-import * as openPeeps from '@dicebear/open-peeps';
-import type { Options } from '@dicebear/open-peeps';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
@@ -278,75 +274,6 @@ function sceneSvg(width: number, height: number, palette: PaletteName, main: str
   );
 }
 
-/** Options of Open Peeps a portrait may take: calm faces, no masks or sunglasses, the site's colours. */
-const PORTRAIT_STYLE = {
-  face: ['smile', 'calm'],
-  head: [
-    'afro',
-    'bangs',
-    'bun',
-    'bun2',
-    'long',
-    'longCurly',
-    'medium1',
-    'medium2',
-    'mediumStraight',
-    'short1',
-    'short2',
-    'short3',
-    'short4',
-    'short5',
-    'twists',
-    'pomp',
-  ],
-  maskProbability: 0,
-  accessories: ['glasses', 'glasses2'],
-  accessoriesProbability: 35,
-  facialHairProbability: 0,
-  skinColor: ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '694d3d'],
-  headContrastColor: ['2c1b18', '4a312c', '724133', 'b58143'],
-  clothingColor: ['1f5f5b', 'a14d28', '3d4f7a', '6e5330'],
-} satisfies PortraitOptions;
-
-type PortraitOptions = Partial<Options>;
-
-/**
- * The sample practice's clinicians, by photo file: what a seed alone would get wrong (the founder's
- * grey hair, a beard). A clinician not listed is drawn from the name alone.
- */
-const PORTRAIT_LOOKS: Record<string, PortraitOptions> = {
-  'miriam-hale.jpg': {
-    head: ['grayBun', 'grayMedium'],
-    headContrastColor: ['e8e1e1'],
-    skinColor: ['edb98a'],
-  },
-  'jordan-ellis.jpg': { head: ['short2', 'short3', 'pomp'], skinColor: ['ffdbb4', 'edb98a'] },
-  'priya-raman.jpg': { head: ['long', 'bun'], skinColor: ['d08b5b'], headContrastColor: ['2c1b18'] },
-  'marcus-bell.jpg': {
-    head: ['short1', 'flatTop'],
-    skinColor: ['694d3d'],
-    facialHair: ['full', 'goatee1'],
-    facialHairProbability: 100,
-    headContrastColor: ['2c1b18'],
-  },
-};
-
-/** A head-and-shoulders illustration of a clinician, seeded by name, on a tone of the site's palette. */
-function portraitSvg(name: string, photo: string): string {
-  const width = 800;
-  const height = 1000;
-  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk];
-  const tone = tones[Math.floor(random(name)() * tones.length)]!;
-  const avatar = createAvatar(openPeeps, { seed: name, ...PORTRAIT_STYLE, ...PORTRAIT_LOOKS[photo] })
-    .toString()
-    .replace(/^<svg\b/, `<svg x="30" y="260" width="740" height="740"`);
-  return svgDocument(
-    width,
-    height,
-    `<rect width="100%" height="100%" fill="${tone.ground}"/><circle cx="400" cy="520" r="300" fill="${tone.disc}"/>${avatar}`,
-  );
-}
-
 async function writeRaster(
   path: string,
   svg: string,
@@ -385,13 +312,6 @@ for (const file of existsSync(blogDir) ? readdirSync(blogDir) : []) {
   const svg = articleSvg(slug, frontmatterValue(text, 'title') ?? slug, category);
   const exif = artworkExif(CATEGORY_ART[category].word);
   if (await writeRaster(join(root, 'src', 'assets', 'blog', `${slug}.jpg`), svg, 'jpg', { exif })) made += 1;
-}
-
-// Clinicians' portraits, under the file names of `photo` in src/config/practice.ts.
-for (const therapist of PRACTICE.therapists) {
-  const path = join(root, 'src', 'assets', 'therapists', therapist.photo);
-  if (!/\.jpe?g$/.test(therapist.photo)) continue;
-  if (await writeRaster(path, portraitSvg(therapist.name, therapist.photo), 'jpg')) made += 1;
 }
 
 // Page illustrations.
