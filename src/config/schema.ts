@@ -564,7 +564,6 @@ export type SiteInput = Omit<z.input<typeof siteSchema>, 'siteName' | 'features'
   features?: Partial<Record<FeatureFlag, boolean>>;
 };
 export type Therapist = z.infer<typeof therapistSchema>;
-export type ClinicianPhoto = z.infer<typeof clinicianPhoto>;
 export type Availability = z.infer<typeof availability>;
 export type MeetingFormat = (typeof MEETING_FORMATS)[number];
 

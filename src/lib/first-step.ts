@@ -24,5 +24,7 @@ export function practiceWait(therapists: readonly Therapist[]): Availability | n
  */
 export function soonestWait(therapists: readonly Therapist[]): Availability | null {
   const open = therapists.filter((t) => t.availability.accepting === 'yes').map((t) => t.availability);
-  return open.toSorted((a, b) => a.wait.maxWeeks - b.wait.maxWeeks || a.wait.minWeeks - b.wait.minWeeks)[0] ?? null;
+  return (
+    open.toSorted((a, b) => a.wait.maxWeeks - b.wait.maxWeeks || a.wait.minWeeks - b.wait.minWeeks)[0] ?? null
+  );
 }

@@ -19,7 +19,9 @@ export function therapistPhoto(therapist: Therapist): ImageMetadata | null {
   const { file } = therapist.photo;
   const found = photos[`/src/assets/therapists/${file}`];
   if (!found) {
-    throw new Error(`practice.therapists (${therapist.id}).photo.file: no file src/assets/therapists/${file}`);
+    throw new Error(
+      `practice.therapists (${therapist.id}).photo.file: no file src/assets/therapists/${file}`,
+    );
   }
   const { width, height } = found.default;
   if (width < PHOTO_MIN.width || height < PHOTO_MIN.height) {

@@ -105,7 +105,8 @@ test.describe('therapists', () => {
       const card = cards.filter({ has: page.getByRole('heading', { name: therapist.name }) });
       for (const line of rateLines(therapist)) await expect(card).toContainText(line);
       // A photograph when the practice gives one; else initials, never a drawn face.
-      if (therapist.photo) await expect(card.locator('img').first()).toHaveAttribute('alt', therapist.photo.alt);
+      if (therapist.photo)
+        await expect(card.locator('img').first()).toHaveAttribute('alt', therapist.photo.alt);
       else await expect(card.locator('[data-monogram]')).toBeVisible();
       const next = clinicianNextStep(therapist);
       await expect(card.getByRole('link', { name: `${next.label} with ${therapist.name}` })).toHaveAttribute(

@@ -15,8 +15,16 @@ import { builtPages } from './built-site';
 const FIXED: readonly { label: string; on: RegExp; why: string }[] = [
   { label: 'Schedule Now', on: /./, why: 'the header bar’s button on every page' },
   { label: 'Schedule Consultation', on: /^\/therapists$/, why: 'the therapists page’s bottom banner' },
-  { label: 'Schedule a Consultation', on: /^\/(answers|thank-you)$/, why: 'the answers’ closing card; the thank-you page' },
-  { label: 'Book a Private Consult', on: /^\/answers\/[^/]+$/, why: 'the call to action closing every answer' },
+  {
+    label: 'Schedule a Consultation',
+    on: /^\/(answers|thank-you)$/,
+    why: 'the answers’ closing card; the thank-you page',
+  },
+  {
+    label: 'Book a Private Consult',
+    on: /^\/answers\/[^/]+$/,
+    why: 'the call to action closing every answer',
+  },
 ];
 
 /** Words that say a link is about the consultation rather than any message. */

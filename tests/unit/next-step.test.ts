@@ -11,9 +11,10 @@ describe('clinicianNextStep, for every clinician of the configuration', () => {
     for (const therapist of PRACTICE.therapists) {
       const { href, label } = clinicianNextStep(therapist);
       expect(href, therapist.name).toMatch(/^\/(?!\/)/);
-      expect(paths.has(href.split(/[?#]/)[0]!) || href.startsWith('/book'), `${therapist.name}: ${href}`).toBe(
-        true,
-      );
+      expect(
+        paths.has(href.split(/[?#]/)[0]!) || href.startsWith('/book'),
+        `${therapist.name}: ${href}`,
+      ).toBe(true);
       expect(label).toBe(CONSULTATION_LABEL);
     }
   });

@@ -6,7 +6,7 @@ import type { Therapist } from '../../config/schema.ts';
 import { rolePath } from '../pages/page-roles.ts';
 import { CONSULTATION_LABEL } from '../practice-words.ts';
 
-export interface NextStep {
+interface NextStep {
   href: string;
   /** The link's words; a page adds whom it is with for assistive technology when several sit together. */
   label: string;
