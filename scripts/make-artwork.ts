@@ -2,26 +2,22 @@
  * `npm run artwork`: draws the site's artwork until the practice has photographs of its own: the
  * drawings' motifs (src/lib/art/drawings.json, the Phosphor duotone icons the compositions of
  * src/lib/art/scene.ts use, so no page build reads the whole icon set), a picture per article (its
- * share image, which also carries its motifs for the page to draw in the theme's colours), an
- * illustrated portrait per clinician, the share image and the favicon set.
- * The motifs are Phosphor's duotone icons (@iconify-json/ph, MIT) and the portraits DiceBear's Open Peeps
- * (@dicebear/open-peeps, CC0), seeded by the clinician's name; both are drawn here, at artwork time, so
- * no page loads a drawing library. Deterministic: the same content always gives the same pictures.
- * A real photo replaces any of these by dropping a file of the same name into src/assets/ (or naming
- * another file as the clinician's `photo` in src/config/practice.ts); re-running this script only adds
- * missing files unless --force is given.
+ * share image, which also carries its motifs for the page to draw in the theme's colours), the share
+ * image and the favicon set. The motifs are Phosphor's duotone icons (@iconify-json/ph, MIT), drawn here,
+ * at artwork time, so no page loads a drawing library. Deterministic: the same content always gives the
+ * same pictures. Clinicians are not drawn: a drawn face passes for a person, so a clinician without a
+ * photograph is shown by initials (ClinicianPortrait). A real photo replaces an article's picture by
+ * dropping a file of the same name into src/assets/blog/; re-running this script only adds missing files
+ * unless --force is given.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createAvatar } from '@dicebear/core';
-import * as openPeeps from '@dicebear/open-peeps';
-import type { Options } from '@dicebear/open-peeps';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
 import { assignMotifs, type ArtPiece } from '../src/lib/art/assign.ts';
 import { MOTIFS, SERVICE_MOTIFS, motifWord, motifsAlt, type Motif } from '../src/lib/art/motifs.ts';
-import { CATEGORY_PALETTES, PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
+import { CATEGORY_PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
 import { artworkExif, namesMotif } from '../src/lib/content/artwork.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 
@@ -42,79 +38,10 @@ const drawings = Object.fromEntries(
   }),
 );
 writeFileSync(join(root, 'src', 'lib', 'art', 'drawings.json'), `${JSON.stringify(drawings, null, 2)}\n`);
-const { pieceScene, practiceScene, random, svgFile } = await import('../src/lib/art/scene.ts');
+const { pieceScene, practiceScene, svgFile } = await import('../src/lib/art/scene.ts');
 
 function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-}
-
-/** Options of Open Peeps a portrait may take: calm faces, no masks or sunglasses, the site's colours. */
-const PORTRAIT_STYLE = {
-  face: ['smile', 'calm'],
-  head: [
-    'afro',
-    'bangs',
-    'bun',
-    'bun2',
-    'long',
-    'longCurly',
-    'medium1',
-    'medium2',
-    'mediumStraight',
-    'short1',
-    'short2',
-    'short3',
-    'short4',
-    'short5',
-    'twists',
-    'pomp',
-  ],
-  maskProbability: 0,
-  accessories: ['glasses', 'glasses2'],
-  accessoriesProbability: 35,
-  facialHairProbability: 0,
-  skinColor: ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '694d3d'],
-  headContrastColor: ['2c1b18', '4a312c', '724133', 'b58143'],
-  clothingColor: ['1f5f5b', 'a14d28', '3d4f7a', '6e5330'],
-} satisfies PortraitOptions;
-
-type PortraitOptions = Partial<Options>;
-
-/**
- * The sample practice's clinicians, by photo file: what a seed alone would get wrong (the founder's
- * grey hair, a beard). A clinician not listed is drawn from the name alone.
- */
-const PORTRAIT_LOOKS: Record<string, PortraitOptions> = {
-  'miriam-hale.jpg': {
-    head: ['grayBun', 'grayMedium'],
-    headContrastColor: ['e8e1e1'],
-    skinColor: ['edb98a'],
-  },
-  'jordan-ellis.jpg': { head: ['short2', 'short3', 'pomp'], skinColor: ['ffdbb4', 'edb98a'] },
-  'priya-raman.jpg': { head: ['long', 'bun'], skinColor: ['d08b5b'], headContrastColor: ['2c1b18'] },
-  'marcus-bell.jpg': {
-    head: ['short1', 'flatTop'],
-    skinColor: ['694d3d'],
-    facialHair: ['full', 'goatee1'],
-    facialHairProbability: 100,
-    headContrastColor: ['2c1b18'],
-  },
-};
-
-/** A head-and-shoulders illustration of a clinician, seeded by name, on a tone of the site's palette. */
-function portraitSvg(name: string, photo: string): string {
-  const width = 800;
-  const height = 1000;
-  const tones = [PALETTES.sage, PALETTES.clay, PALETTES.sand, PALETTES.dusk].map((p) => p.light);
-  const tone = tones[Math.floor(random(name)() * tones.length)]!;
-  const avatar = createAvatar(openPeeps, { seed: name, ...PORTRAIT_STYLE, ...PORTRAIT_LOOKS[photo] })
-    .toString()
-    .replace(/^<svg\b/, `<svg x="30" y="260" width="740" height="740"`);
-  return svgDocument(
-    width,
-    height,
-    `<rect width="100%" height="100%" fill="${tone.ground}"/><circle cx="400" cy="520" r="300" fill="${tone.disc}"/>${avatar}`,
-  );
 }
 
 async function writeRaster(
@@ -171,13 +98,6 @@ for (const article of articles) {
   // The alt text is the article's to write; say what this drawing would need.
   if (!motifs.every((name) => namesMotif(article.alt, motifWord(name))))
     console.log(`artwork: ${article.slug}: imageAlt could say '${motifsAlt(motifs)}'`);
-}
-
-// Clinicians' portraits, under the file names of `photo` in src/config/practice.ts.
-for (const therapist of PRACTICE.therapists) {
-  const path = join(root, 'src', 'assets', 'therapists', therapist.photo);
-  if (!/\.jpe?g$/.test(therapist.photo)) continue;
-  if (await writeRaster(path, portraitSvg(therapist.name, therapist.photo), 'jpg')) made += 1;
 }
 
 // Share image and favicon set.

@@ -157,8 +157,6 @@ const practice = {
       availability: { accepting: 'yes', wait: { minWeeks: 3, maxWeeks: 6 }, confirmedOn: '2026-11-20' },
       website: null,
       profilePath: '/dr-miriam-hale',
-      photo: 'miriam-hale.jpg',
-      photoAlt: 'Illustrated portrait of Dr. Miriam Hale',
       profile: {
         sections: [
           {
@@ -230,8 +228,6 @@ const practice = {
       availability: { accepting: 'yes', wait: { minWeeks: 0, maxWeeks: 2 }, confirmedOn: '2026-11-23' },
       website: 'https://jordan-ellis.example',
       profilePath: null,
-      photo: 'jordan-ellis.jpg',
-      photoAlt: 'Illustrated portrait of Jordan Ellis',
     },
     {
       id: 'priya-raman',
@@ -260,8 +256,6 @@ const practice = {
       availability: { accepting: 'waitlist', wait: { minWeeks: 4, maxWeeks: 8 }, confirmedOn: '2026-11-18' },
       website: 'https://priya-raman.example',
       profilePath: null,
-      photo: 'priya-raman.jpg',
-      photoAlt: 'Illustrated portrait of Priya Raman',
     },
     {
       id: 'marcus-bell',
@@ -289,8 +283,6 @@ const practice = {
       availability: { accepting: 'yes', wait: { minWeeks: 1, maxWeeks: 3 }, confirmedOn: '2026-11-23' },
       website: 'https://marcus-bell.example',
       profilePath: null,
-      photo: 'marcus-bell.jpg',
-      photoAlt: 'Illustrated portrait of Marcus Bell',
     },
   ],
   whoWeServe: [

@@ -54,6 +54,28 @@ const availability = z
     path: ['wait'],
   });
 
+/** The smallest photograph a clinician's card takes: sharp at twice the widest size it is shown (4:5). */
+export const PHOTO_MIN = { width: 800, height: 1000 } as const;
+
+/** A clinician's photograph: the file, what it shows, and the part of it the 4:5 crop keeps. */
+const clinicianPhoto = z.object({
+  /** File name under src/assets/therapists/, at least 800 x 1000 pixels; shown cropped to 4:5 upright. */
+  file: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/, 'a file name such as priya-raman.jpg'),
+  /** What the photograph shows, for people who cannot see it. @example 'Priya Raman, smiling, in her office' */
+  alt: z.string().min(1),
+  /**
+   * The point the crop keeps in view, as CSS object-position: horizontal then vertical.
+   * @example 'center 30%'
+   */
+  focus: z
+    .string()
+    .regex(
+      /^(left|center|right|\d{1,3}%) (top|center|bottom|\d{1,3}%)$/,
+      "two positions such as 'center 30%' or '40% top'",
+    )
+    .default('center 30%'),
+});
+
 const therapistSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
@@ -82,9 +104,12 @@ const therapistSchema = z
       .string()
       .regex(/^\/[a-z0-9-]+$/)
       .nullable(),
-    /** File name under src/assets/therapists/; replacing artwork with a photo is dropping a file there. */
-    photo: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/),
-    photoAlt: z.string().min(1),
+    /**
+     * A real photograph of the clinician; left out, their card shows their initials and credentials in
+     * the theme's colours, never a drawing that passes for a face (docs/practice.md, "Photographs").
+     * @example { file: 'priya-raman.jpg', alt: 'Priya Raman in her office', focus: 'center 25%' }
+     */
+    photo: clinicianPhoto.optional(),
     /**
      * The home page's words about the founder: its heading, a paragraph and a saying of theirs. Left
      * out, the heading names them and the paragraph is their description.

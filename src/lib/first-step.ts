@@ -17,3 +17,14 @@ export function practiceWait(therapists: readonly Therapist[]): Availability | n
     },
   };
 }
+
+/**
+ * The soonest a new client usually starts with someone: the availability, among clinicians taking new
+ * clients, whose usual wait ends first. Null when nobody takes new clients.
+ */
+export function soonestWait(therapists: readonly Therapist[]): Availability | null {
+  const open = therapists.filter((t) => t.availability.accepting === 'yes').map((t) => t.availability);
+  return (
+    open.toSorted((a, b) => a.wait.maxWeeks - b.wait.maxWeeks || a.wait.minWeeks - b.wait.minWeeks)[0] ?? null
+  );
+}

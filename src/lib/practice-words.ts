@@ -1,6 +1,7 @@
 /**
  * The practice's numbers as its pages say them, derived from its configuration so no page writes the
- * sample's: the free consultation's length ("<minutes>-minute") and how many clinicians it has.
+ * sample's: the free consultation's length ("<minutes>-minute") and how many clinicians it has; and the
+ * one name every link to the free consultation carries.
  */
 import { PRACTICE } from '../config/practice.ts';
 
@@ -33,3 +34,10 @@ export function cliniciansCount(count = PRACTICE.therapists.length): string {
 
 /** The free consultation's length as an adjective: "a free <minutes>-minute consultation". */
 export const CONSULTATION_LENGTH = `${PRACTICE.consultationMinutes}-minute`;
+
+/**
+ * The one name of every link to the free consultation, so a visitor meets one action under one name. The
+ * few buttons whose words the site's specification fixes keep them (tests/site/consultation-label.test.ts
+ * lists each, with its reason).
+ */
+export const CONSULTATION_LABEL = 'Book a free consultation';

@@ -9,6 +9,7 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import type { SessionKind } from '../../src/config/schema.ts';
 import { sessionRate } from '../../src/lib/rates.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
+import { clinicianNextStep } from '../../src/lib/therapists/next-step.ts';
 import {
   EMPTY_ANSWERS,
   findClinicians,
@@ -152,14 +153,18 @@ test.describe('clinician finder', () => {
       expect(clinicianNamed(name).sees, name).toContain('child');
     }
 
-    // Beside the name: call them, write to us, or estimate the cost with them.
+    // Beside the name: the consultation, a call, or the cost with them.
     const first = closest.first();
     const clinician = clinicianNamed((await names(first).innerText()).trim());
     await expect(first.getByRole('link', { name: `Call ${clinician.phone.display}` })).toHaveAttribute(
       'href',
       `tel:${clinician.phone.tel}`,
     );
-    await expect(first.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
+    const next = clinicianNextStep(clinician);
+    await expect(first.getByRole('link', { name: `${next.label} with ${clinician.name}` })).toHaveAttribute(
+      'href',
+      next.href,
+    );
     await first.getByRole('link', { name: `Estimate your cost with ${clinician.name}` }).click();
     // The address names the clinician, as the card's own link does, and nothing the visitor answered.
     await expect(page).toHaveURL(new RegExp(`/fees\\?clinician=${clinician.id}#estimate$`));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { audit } from './a11y/audit';
 
 /*
@@ -113,7 +114,7 @@ test.describe('keyboard journeys', () => {
     const video = page.locator('[data-video-facade] iframe');
     await expect(video).toBeFocused();
     // Through the player's own controls and out the other side.
-    const after = page.getByRole('link', { name: /Schedule a consultation/i }).first();
+    const after = page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL });
     await tabTo(page, after, { limit: 10 });
 
     await page.goto('/contact');

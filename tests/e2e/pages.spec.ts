@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
+import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
+import { clinicianNextStep } from '../../src/lib/therapists/next-step.ts';
 import { founder, founderPage, literal } from '../practice.ts';
 
 const FOUNDER = founder();
@@ -49,7 +51,7 @@ test.describe('home', () => {
     );
     await expect(page.getByRole('heading', { name: "You're Allowed to Say No" })).toBeVisible();
     const closing = page.getByRole('region', { name: 'Ready when you are' });
-    await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute('href', '/contact');
     await expect(closing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -77,7 +79,7 @@ test.describe('home', () => {
     await expect
       .poll(() => foreign.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))
       .toBe(true);
-    await expect(page.getByRole('link', { name: /Schedule a consultation/ })).toHaveAttribute(
+    await expect(page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
       'href',
       PRACTICE.links.scheduling,
     );
@@ -85,14 +87,13 @@ test.describe('home', () => {
 });
 
 test.describe('therapists', () => {
-  test('shows a card per clinician with photo, credentials, rates, specialties, phone and email', async ({
+  test('shows a card per clinician with picture, credentials, rates, specialties, phone, email and next step', async ({
     page,
   }) => {
     await page.goto('/therapists');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(PRACTICE.therapists.length);
     for (const card of await cards.all()) {
-      await expect(card.locator('img')).toHaveAttribute('alt', /Illustrated portrait/);
       await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
       await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
       await expect(card.getByRole('link', { name: 'Your right to a Good Faith Estimate' })).toHaveAttribute(
@@ -103,6 +104,15 @@ test.describe('therapists', () => {
     for (const therapist of PRACTICE.therapists) {
       const card = cards.filter({ has: page.getByRole('heading', { name: therapist.name }) });
       for (const line of rateLines(therapist)) await expect(card).toContainText(line);
+      // A photograph when the practice gives one; else initials, never a drawn face.
+      if (therapist.photo)
+        await expect(card.locator('img').first()).toHaveAttribute('alt', therapist.photo.alt);
+      else await expect(card.locator('[data-monogram]')).toBeVisible();
+      const next = clinicianNextStep(therapist);
+      await expect(card.getByRole('link', { name: `${next.label} with ${therapist.name}` })).toHaveAttribute(
+        'href',
+        next.href,
+      );
     }
     const founder = cards.filter({ hasText: FOUNDER.name });
     await expect(founder).toContainText(waitText(FOUNDER.availability));

@@ -49,6 +49,18 @@ describe('practice configuration', () => {
     );
   });
 
+  it("takes a clinician's photograph with its alt text, and its crop's focus as two positions", () => {
+    const withPhoto = clone(PRACTICE);
+    Object.assign(withPhoto.therapists[0]!, { photo: { file: 'a.jpg', alt: 'A clinician at her desk' } });
+    expect(validateConfig('practice', practiceSchema, withPhoto).therapists[0]!.photo?.focus).toBe(
+      'center 30%',
+    );
+    Object.assign(withPhoto.therapists[0]!, { photo: { file: 'a.jpg', alt: '' } });
+    expect(() => validateConfig('practice', practiceSchema, withPhoto)).toThrow(/photo\.alt/);
+    Object.assign(withPhoto.therapists[0]!, { photo: { file: 'a.jpg', alt: 'A', focus: 'middle' } });
+    expect(() => validateConfig('practice', practiceSchema, withPhoto)).toThrow(/photo\.focus/);
+  });
+
   it('refuses a phone link that is not a dialable number', () => {
     const broken = clone(PRACTICE);
     broken.phone.tel = broken.phone.display;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import TherapistCard from '@/components/therapists/TherapistCard.astro';
 import { PRACTICE } from '@/config/practice';
 import { andList, credentialLine, credentialsBeyondTitle, emailBreaks } from '@/lib/therapists/card-text';
+import { clinicianNextStep } from '@/lib/therapists/next-step';
 
 async function renderCard(therapist: (typeof PRACTICE.therapists)[number]) {
   const container = await AstroContainer.create({
@@ -29,7 +30,10 @@ describe('a clinician card, for every clinician of the configuration', async () 
 
   it('gives the title and credentials on one line, each part once', () => {
     for (const [therapist, card] of cards) {
-      const text = card.textContent;
+      // The initials' box repeats the lead credential on purpose, hidden from assistive technology.
+      const shown = parse(card.toString());
+      for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      const text = shown.textContent;
       const parts = [...therapist.title.split(','), ...therapist.credentials.split(',')].map((p) => p.trim());
       for (const part of parts) expect(occurrences(text, part), `${therapist.name}: ${part}`).toBe(1);
     }
@@ -58,6 +62,17 @@ describe('a clinician card, for every clinician of the configuration', async () 
     for (const [therapist, card] of cards) {
       const link = card.querySelectorAll('a').find((a) => a.textContent.startsWith('Estimate your cost'));
       expect(link?.getAttribute('href'), therapist.name).toBe(`/fees?clinician=${therapist.id}#estimate`);
+    }
+  });
+
+  it('offers one primary action, on this site, and says which links leave it', () => {
+    for (const [therapist, card] of cards) {
+      const primary = card.querySelectorAll('a.btn-primary');
+      expect(primary, therapist.name).toHaveLength(1);
+      expect(primary[0]!.getAttribute('href')).toBe(clinicianNextStep(therapist).href);
+      expect(primary[0]!.textContent).toBe(`${clinicianNextStep(therapist).label} with ${therapist.name}`);
+      for (const link of card.querySelectorAll('a[href^="http"]'))
+        expect(link.textContent, therapist.name).toContain('(leaves this site)');
     }
   });
 });

@@ -16,16 +16,20 @@ interface Phone {
   tel: string;
 }
 
-/** A clinician as the finder reads them, with the phone number a result offers to call. */
-type Clinician = FinderClinician & { phone: Phone };
+/** The one next step toward the consultation a result offers (src/lib/therapists/next-step.ts). */
+interface NextStep {
+  href: string;
+  label: string;
+}
+
+/** A clinician as the finder reads them, with their next step and the phone number a result offers. */
+type Clinician = FinderClinician & { phone: Phone; nextStep: NextStep };
 
 interface Props {
   clinicians: Clinician[];
   catalog: FinderCatalog;
   /** The practice's number, offered when nobody fits every answer. */
   phone: Phone;
-  /** The contact page's address, from the page registry (which the island's code does not carry). */
-  contactHref: string;
 }
 
 const ID = 'finder';
@@ -63,15 +67,16 @@ function readAnswers(root: HTMLElement): { answers: FinderAnswers; feeInvalid: b
 const answered = (a: FinderAnswers) =>
   a.audience !== null || a.concerns.length > 0 || a.format !== 'either' || a.maxFee !== null;
 
-/** What to do next about a clinician who fits or comes closest: call them, write, or estimate the cost. */
-function NextSteps({ match, phone, contactHref }: { match: FinderMatch; phone: Phone; contactHref: string }) {
+/** What to do next about a clinician who fits or comes closest: the consultation, a call, or the cost. */
+function NextSteps({ match, phone, step }: { match: FinderMatch; phone: Phone; step: NextStep }) {
   return (
-    <span className="flex flex-wrap gap-x-4 text-sm">
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <a className="link inline-flex min-h-6 items-center font-semibold" href={step.href}>
+        {step.label}
+        <span className="sr-only"> with {match.name}</span>
+      </a>
       <a className="link inline-flex min-h-6 items-center" href={`tel:${phone.tel}`}>
         Call {phone.display}
-      </a>
-      <a className="link inline-flex min-h-6 items-center" href={contactHref}>
-        Write to us
       </a>
       <a className="link inline-flex min-h-6 items-center" href={estimateHref(match.id)}>
         Estimate your cost<span className="sr-only"> with {match.name}</span>
@@ -83,13 +88,11 @@ function NextSteps({ match, phone, contactHref }: { match: FinderMatch; phone: P
 function MatchList({
   matches,
   why,
-  phones,
-  contactHref,
+  clinicians,
 }: {
   matches: FinderMatch[];
   why: 'reasons' | 'misses';
-  phones: Map<string, Phone>;
-  contactHref: string;
+  clinicians: Map<string, Clinician>;
 }) {
   return (
     <ul className="mt-3 space-y-3">
@@ -100,7 +103,11 @@ function MatchList({
               {match.name}
             </a>
             {why === 'reasons' && (
-              <NextSteps match={match} phone={phones.get(match.id)!} contactHref={contactHref} />
+              <NextSteps
+                match={match}
+                phone={clinicians.get(match.id)!.phone}
+                step={clinicians.get(match.id)!.nextStep}
+              />
             )}
           </p>
           {why === 'misses' || match.misses.length > 0 ? (
@@ -130,7 +137,7 @@ function MatchList({
  * optional fee ceiling, answered with the clinicians who fit, best first, and why the others do not.
  * The answers live only in these fields: no form to submit, nothing in the address, nothing stored or sent.
  */
-export default function TherapistFinder({ clinicians, catalog, phone, contactHref }: Props) {
+export default function TherapistFinder({ clinicians, catalog, phone }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
   const [feeInvalid, setFeeInvalid] = useState(false);
@@ -151,7 +158,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
 
   const result = findClinicians(clinicians, answers, catalog);
   const show = answered(answers);
-  const phones = new Map(clinicians.map((c) => [c.id, c.phone]));
+  const byId = new Map(clinicians.map((c) => [c.id, c]));
 
   return (
     <div ref={rootRef} onChange={update} onInput={update} className="grid gap-6 lg:grid-cols-[1fr_1fr]">
@@ -233,7 +240,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
             <h3 id={`${ID}-fit`} className="text-xl font-semibold">
               Who fits
             </h3>
-            <MatchList matches={result.fitting} why="reasons" phones={phones} contactHref={contactHref} />
+            <MatchList matches={result.fitting} why="reasons" clinicians={byId} />
           </section>
         )}
         {show && result.closest.length > 0 && (
@@ -248,7 +255,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
               </a>{' '}
               and we will help you choose.
             </p>
-            <MatchList matches={result.closest} why="reasons" phones={phones} contactHref={contactHref} />
+            <MatchList matches={result.closest} why="reasons" clinicians={byId} />
           </section>
         )}
         {show && result.others.length > 0 && (
@@ -256,7 +263,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
             <h3 id={`${ID}-others`} className="text-xl font-semibold">
               The others
             </h3>
-            <MatchList matches={result.others} why="misses" phones={phones} contactHref={contactHref} />
+            <MatchList matches={result.others} why="misses" clinicians={byId} />
           </section>
         )}
       </div>

@@ -27,8 +27,9 @@ export async function socialCards(): Promise<PageCard[]> {
   return sitePages(root, undefined, import.meta.env.CONTENT_PREVIEWS).flatMap((entry): PageCard[] => {
     if (!entry.card) return [];
     const card: PageCard = { path: entry.path, title: entry.title, kind: entry.card };
-    if (entry.kind === 'profile' && FOUNDER)
-      card.artwork = artworkFile(therapistPhoto(FOUNDER), `${FOUNDER.id}'s photo`);
+    // A founder without a photograph gets the plain card: their name set in type, no stand-in face.
+    const photo = entry.kind === 'profile' && FOUNDER ? therapistPhoto(FOUNDER) : null;
+    if (photo && FOUNDER) card.artwork = artworkFile(photo, `${FOUNDER.id}'s photo`);
     else if (entry.image) card.artwork = join(root, entry.image);
     return [card];
   });

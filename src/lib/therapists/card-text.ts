@@ -51,3 +51,23 @@ export function seesText(therapist: Pick<Therapist, 'sees'>, audiences: Practice
 export function emailBreaks(email: string): string[] {
   return email.split(/(?<=[@.])/);
 }
+
+/** Words before a name that are not part of it: "Dr. Ana Lee" is "AL", not "DL". */
+const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'rev']);
+
+/**
+ * The initials a clinician's card shows in place of a photograph: the first letters of the first and
+ * last words of the name, without an honorific: "Dr. Ana Lee" is "AL", "Sam Ortiz" is "SO".
+ */
+export function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word !== '' && !HONORIFICS.has(word.replace(/\.$/, '').toLowerCase()));
+  const letters = [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.charAt(0) ?? '');
+  return letters.join('').toUpperCase();
+}
+
+/** The licence or degree a clinician's credentials open with: "PhD", "LPC". */
+export function leadCredential(therapist: Pick<Therapist, 'credentials'>): string {
+  return therapist.credentials.split(',')[0]!.trim();
+}
