@@ -13,6 +13,8 @@
 import type { PageKinds } from '../lib/analytics/counted-page.ts';
 import { readAnalyticsConfig } from './analytics/analytics-config.ts';
 import { startAnalyticsRuntime, type AnalyticsRuntime } from './analytics/runtime.ts';
+import type { BookingRuntime } from './booking/booking-runtime.ts';
+import { bookingOff, type BookingPart } from './booking/runtime.ts';
 import { readContactConfig } from './contact/contact-config.ts';
 import { mailQueue } from './contact/outbox/queue-mail.ts';
 import { createDeliveryWorker, startContactRuntime, type ContactRuntime } from './contact/runtime.ts';
@@ -24,6 +26,8 @@ import { createSecretStore } from './http/secrets.ts';
 export interface SiteRuntime {
   contact: ContactRuntime;
   analytics: AnalyticsRuntime;
+  /** The free consultation's booking; `on` false without the practice's rules or a calendar feed. */
+  booking: BookingRuntime;
   /** Stops the counting (its counts are written) and then the contact pipeline, which closes the store. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }
@@ -103,10 +107,13 @@ export async function startSiteRuntime({
     await store.close().catch(() => {});
     throw error;
   }
+  const booking: BookingPart = bookingOff;
   return {
     contact,
     analytics,
+    booking,
     async stop(options) {
+      await booking.stop();
       await analytics.stop();
       await contact.stop(options);
     },
