@@ -27,6 +27,17 @@ export const BOUNDARIES = [
     mayImport: ['src/config', 'src/lib', 'src/server', 'src/server/analytics', 'src/server/booking'],
   },
   {
+    dir: 'src/pages/book',
+    mayImport: [
+      'src/config',
+      'src/lib',
+      'src/components',
+      'src/components/islands',
+      'src/layouts',
+      'src/server',
+    ],
+  },
+  {
     dir: 'src/pages',
     mayImport: [
       'src/config',
