@@ -3,8 +3,9 @@
  * (src/components/booking/NextFree.astro, and the finder's results, which appear later) are hidden in
  * the HTML; this asks the server once for each clinician's next free time and shows those that have one.
  * An empty `data-next-free` names the practice: the earliest of all. Nothing shows when booking is off.
+ * The address comes from the placeholders' `data-source`: the script imports nothing an island shares, so
+ * it stays one small chunk that Astro inlines.
  */
-import { BOOKING_NEXT_PATH } from '@/lib/booking/booking-fields';
 
 interface NextFree {
   on: boolean;
@@ -37,12 +38,15 @@ function fill(element: HTMLElement, data: NextFree) {
   element.hidden = false;
 }
 
-fetch(BOOKING_NEXT_PATH)
-  .then((response) => (response.ok ? (response.json() as Promise<NextFree>) : null))
-  .then((data) => {
-    if (!data) return;
-    const fillAll = () => document.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => fill(el, data));
-    fillAll();
-    new MutationObserver(fillAll).observe(document.body, { childList: true, subtree: true });
-  })
-  .catch(() => {});
+const source = document.querySelector<HTMLElement>('[data-next-free]')?.dataset.source;
+if (source) {
+  fetch(source)
+    .then((response) => (response.ok ? (response.json() as Promise<NextFree>) : null))
+    .then((data) => {
+      if (!data) return;
+      const fillAll = () => document.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => fill(el, data));
+      fillAll();
+      new MutationObserver(fillAll).observe(document.body, { childList: true, subtree: true });
+    })
+    .catch(() => {});
+}

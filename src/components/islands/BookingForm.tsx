@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject, type SubmitEvent } from 'react';
 import { BOOKING_COPY } from '@/lib/booking/booking-copy';
 import {
   TIME_FIELD,
+  newRequestKey,
   readBookingAnswer,
   timeValue,
   toBookingPayload,
@@ -9,8 +10,6 @@ import {
 } from '@/lib/booking/booking-form';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import type { ClinicianTimes, TimeView } from '@/lib/booking/offer-view';
-import { FORM_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/contact/contact-schema';
-import { newIdempotencyKey } from '@/lib/contact/send-contact-message';
 
 /** What the server's re-render after a plain form post says (the island shows its own answers later). */
 export type BookingStatus =
@@ -24,6 +23,8 @@ interface Props {
   /** The contact endpoint the island sends JSON to. */
   endpoint: string;
   contactKey?: string | undefined;
+  /** The contact form's honeypot and key fields (contact-schema.ts), named by the page. */
+  fieldNames: { honeypot: string; key: string };
   clinicians: ClinicianTimes[];
   /** Every bookable clinician's name, for times offered after a taken one. */
   names: Record<string, string>;
@@ -39,6 +40,9 @@ interface Props {
 const ID = 'booking';
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
+
+/** The visitor's zone does not change while the page is open. */
+const noChange = () => () => {};
 
 /** "Tue, Dec 2, 2:30 pm" or "2:30 pm" in a zone, with the browser's own calendar data. */
 function clockIn(iso: string, timeZone: string, withDay: boolean): string {
@@ -57,21 +61,34 @@ function clockIn(iso: string, timeZone: string, withDay: boolean): string {
  * visitor's own zone too, sends JSON with an Idempotency-Key and shows the answer in place, focused.
  */
 export default function BookingForm(props: Props) {
-  const { action, endpoint, contactKey, clinicians, names, timeZone, zoneLabel, audiences, steps } = props;
+  const {
+    action,
+    endpoint,
+    contactKey,
+    fieldNames,
+    clinicians,
+    names,
+    timeZone,
+    zoneLabel,
+    audiences,
+    steps,
+  } = props;
   const values = props.values ?? {};
   const [status, setStatus] = useState<BookingStatus | { kind: 'sending' } | { kind: 'requested' }>(
     props.status ?? { kind: 'idle' },
   );
-  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  // The visitor's zone exists only in the browser: the server's HTML (and hydration) has none.
+  const ownZone = useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+  const visitorZone = ownZone && ownZone !== timeZone ? ownZone : null;
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState(0);
-  const resultRef = useRef<HTMLHeadingElement>(null);
+  // The answer's heading, or the refusal's message: focus moves there once the answer is in.
+  const resultRef = useRef<HTMLElement>(null);
   const pendingRef = useRef<{ key: string; body: string } | null>(null);
-
-  useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && zone !== timeZone) setVisitorZone(zone);
-  }, [timeZone]);
 
   useEffect(() => {
     if (outcome > 0) resultRef.current?.focus();
@@ -81,9 +98,9 @@ export default function BookingForm(props: Props) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const form = event.currentTarget;
-    const payload = toBookingPayload(Object.fromEntries(new FormData(form)));
+    const payload = toBookingPayload(Object.fromEntries(new FormData(form)), [fieldNames.key]);
     const body = JSON.stringify(payload);
-    if (pendingRef.current?.body !== body) pendingRef.current = { key: newIdempotencyKey(), body };
+    if (pendingRef.current?.body !== body) pendingRef.current = { key: newRequestKey(), body };
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'Idempotency-Key': pendingRef.current.key,
@@ -139,7 +156,12 @@ export default function BookingForm(props: Props) {
   if (status.kind === 'requested') {
     return (
       <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
-        <h2 id={`${ID}-result`} ref={resultRef} tabIndex={-1} className="text-2xl font-semibold">
+        <h2
+          id={`${ID}-result`}
+          ref={resultRef as RefObject<HTMLHeadingElement>}
+          tabIndex={-1}
+          className="text-2xl font-semibold"
+        >
           {BOOKING_COPY.requested}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5">
@@ -161,7 +183,12 @@ export default function BookingForm(props: Props) {
       </p>
       {status.kind === 'taken' && (
         <div role="alert" className="rounded-lg border-2 border-danger bg-danger-soft p-4">
-          <h2 id={`${ID}-result`} ref={resultRef} tabIndex={-1} className="text-xl font-semibold text-danger">
+          <h2
+            id={`${ID}-result`}
+            ref={resultRef as RefObject<HTMLHeadingElement>}
+            tabIndex={-1}
+            className="text-xl font-semibold text-danger"
+          >
             {BOOKING_COPY.taken}
           </h2>
           {status.next.length > 0 ? (
@@ -265,20 +292,22 @@ export default function BookingForm(props: Props) {
       </div>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ID}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${ID}-${fieldNames.honeypot}`}>Leave this field empty</label>
         <input
-          id={`${ID}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
+          id={`${ID}-${fieldNames.honeypot}`}
+          name={fieldNames.honeypot}
           type="text"
           tabIndex={-1}
           autoComplete="off"
         />
       </div>
-      {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
+      {contactKey && <input type="hidden" name={fieldNames.key} value={contactKey} />}
       <div role="alert" aria-atomic="true">
         {status.kind === 'refused' && (
           <p
             key={outcome}
+            ref={resultRef as RefObject<HTMLParagraphElement>}
+            tabIndex={-1}
             className="rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-medium text-danger"
           >
             {status.error}

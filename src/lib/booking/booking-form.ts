@@ -2,8 +2,10 @@
  * The booking form's fields and the JSON it sends, shared by the booking page (its plain form post) and
  * its island: one radio group names the clinician and the start together, and the request carries the
  * contact form's fields beside the booking's (BOOKING_FIELDS).
+ *
+ * It imports nothing of the contact form's modules: a module the two islands shared would become a chunk
+ * of its own and change the contact form's code, and with it pages that have no booking.
  */
-import { HONEYPOT_FIELD } from '../contact/contact-schema.ts';
 import { BOOKING_FIELDS } from './booking-fields.ts';
 
 /** The radio group: `<clinician id> <ISO start>`. */
@@ -11,7 +13,7 @@ export const TIME_FIELD = 'booking_time';
 
 export const timeValue = (clinicianId: string, start: string) => `${clinicianId} ${start}`;
 
-export function parseTimeValue(value: string): { clinicianId: string; start: string } | null {
+function parseTimeValue(value: string): { clinicianId: string; start: string } | null {
   const [clinicianId, start, ...rest] = value.trim().split(' ');
   if (!clinicianId || !start || rest.length > 0) return null;
   return { clinicianId, start };
@@ -20,22 +22,36 @@ export function parseTimeValue(value: string): { clinicianId: string; start: str
 /** The fields the visitor types, in form order. */
 export const PERSON_FIELDS = ['name', 'email', 'phone'] as const;
 
-/** The JSON body for the form's values: blank optional fields are left out, values trimmed. */
-export function toBookingPayload(values: Record<string, unknown>): Record<string, string> {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
-  const time = parseTimeValue(text(TIME_FIELD));
-  const payload: Record<string, string> = { name: text('name') };
-  for (const [field, value] of [
-    ['email', text('email')],
-    ['phone', text('phone')],
-    [BOOKING_FIELDS.clinician, time?.clinicianId ?? ''],
-    [BOOKING_FIELDS.start, time?.start ?? ''],
-    [BOOKING_FIELDS.forWhom, text(BOOKING_FIELDS.forWhom)],
-    [HONEYPOT_FIELD, text(HONEYPOT_FIELD)],
-  ] as const) {
-    if (value !== '') payload[field] = value;
+/**
+ * The JSON body for the form's values: every field as typed (the honeypot with them), trimmed, blank ones
+ * left out, but the time split into the booking's two fields and the fields in `omit` (the form's key,
+ * which travels as a header) dropped.
+ */
+export function toBookingPayload(
+  values: Record<string, unknown>,
+  omit: readonly string[],
+): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const [field, raw] of Object.entries(values)) {
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value === '' || omit.includes(field)) continue;
+    if (field !== TIME_FIELD) {
+      payload[field] = value;
+      continue;
+    }
+    const time = parseTimeValue(value);
+    if (!time) continue;
+    payload[BOOKING_FIELDS.clinician] = time.clinicianId;
+    payload[BOOKING_FIELDS.start] = time.start;
   }
   return payload;
+}
+
+/** A random key for the Idempotency-Key header: the same request sent again is stored once. */
+export function newRequestKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /** A time the endpoint offers instead of a taken one (its 409 answer's `next`). */

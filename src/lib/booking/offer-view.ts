@@ -17,7 +17,7 @@ export interface TimeView {
   label: string;
 }
 
-export interface DayView {
+interface DayView {
   key: string;
   heading: string;
   times: TimeView[];

@@ -6,7 +6,7 @@
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
 import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
 
-export const BOOKING_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
+const BOOKING_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
 
 /** The runtime with booking on, or null: the page then answers 404. */
 export async function bookingRuntime(): Promise<SiteRuntime | null> {
@@ -17,7 +17,3 @@ export async function bookingRuntime(): Promise<SiteRuntime | null> {
 
 /** The site's 404 page: Astro renders it for a page's empty 404 answer. */
 export const notFound = () => new Response(null, { status: 404, headers: BOOKING_HEADERS });
-
-export function setBookingHeaders(headers: Headers) {
-  for (const [name, value] of Object.entries(BOOKING_HEADERS)) headers.set(name, value);
-}

@@ -53,7 +53,7 @@ export async function postBooking(
   const inner = new Request(new URL(CONTACT_ENDPOINT, request.url), {
     method: 'POST',
     headers,
-    body: JSON.stringify(toBookingPayload(raw)),
+    body: JSON.stringify(toBookingPayload(raw, [FORM_KEY_FIELD])),
   });
   const response = await runtime.contact.handle(inner, { address });
   const data: unknown = await response.json().catch(() => null);
