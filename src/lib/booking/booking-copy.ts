@@ -32,7 +32,11 @@ export function requestedSteps(holdOfficeHours: number): string[] {
 /** A signed link's page: its heading and its one button. */
 export const LINK_COPY = {
   confirm: { heading: 'Confirm this time', button: 'Confirm this time', done: 'The time is confirmed' },
-  offer: { heading: 'Offer this time', button: 'Offer this time', done: 'The time is offered' },
+  offer: {
+    heading: 'Offer other times',
+    button: 'Offer other times',
+    done: 'The visitor is told that you will offer other times',
+  },
   cancel: {
     heading: 'Cancel this consultation',
     button: 'Cancel this consultation',
