@@ -248,7 +248,8 @@ export async function startBookingRuntime({
       email,
       message: JSON.stringify({ mail: mailKind, holdId: hold.messageId, next }),
       key: `booking-${mailKind}-${hold.messageId}`,
-      now: at,
+      // Due at once by the outbox's own clock, whatever instant the release was judged at.
+      now: Math.min(at, now()),
     });
   }
 
