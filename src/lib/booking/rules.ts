@@ -1,4 +1,8 @@
-// STAND-IN
+/**
+ * The booking's rules from the practice's configuration: its opening days and hours, the consultation's
+ * length and the `booking` section, in the site's time zone. Null when the practice has no `booking`
+ * section, so every part of the booking can tell "off" from one value.
+ */
 import { PRACTICE } from '../../config/practice.ts';
 import type { PracticeConfig } from '../../config/schema.ts';
 import { SITE } from '../../config/site.ts';
