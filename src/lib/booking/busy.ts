@@ -18,27 +18,46 @@ type Duration = InstanceType<typeof ICAL.Duration>;
 /** The text is not an iCalendar calendar, or asks for more expansion than any real calendar needs. */
 export class FeedFormatError extends Error {}
 
-/** Recurrence steps one event may take from its first start to the window's end (daily for 50 years). */
-const MAX_STEPS_PER_EVENT = 20_000;
-/** Occurrences of one event inside the window (every 15 minutes for 10 days). */
-const MAX_IN_WINDOW = 1_000;
-/** Recurrence steps for a whole feed: a feed asking for more is refused rather than read for seconds. */
-const MAX_STEPS_PER_FEED = 400_000;
+/**
+ * How much expansion one feed may ask for. Steps cost ical.js tens of microseconds each, so a series is
+ * started a period before the window rather than at a DTSTART years ago, and COUNT series (which cannot
+ * be) or monthly and yearly ones from long ago take the steps below.
+ */
+export interface ExpansionLimits {
+  /** Recurrence steps one event may take up to the window's end. */
+  stepsPerEvent: number;
+  /** Occurrences of one event inside the window (a daily event over about a year and a half). */
+  inWindow: number;
+  /** Recurrence steps for a whole feed: a feed asking for more is refused rather than read for seconds. */
+  stepsPerFeed: number;
+}
+
+const LIMITS: ExpansionLimits = { stepsPerEvent: 3_000, inWindow: 500, stepsPerFeed: 60_000 };
+const DAY = 86_400_000;
 
 interface Feed {
   root: Component;
   zone: string;
   window: Interval;
+  limits: ExpansionLimits;
   busy: Interval[];
-  steps: number;
+  steps: { count: number };
 }
 
-export function busyIntervals(ics: string, window: Interval, timeZone: string): Interval[] {
-  const feed: Omit<Feed, 'root'> = { zone: timeZone, window, busy: [], steps: 0 };
-  for (const root of calendarsOf(ics)) {
-    readCalendar({ ...feed, root });
-  }
-  return merged(feed.busy);
+/**
+ * The busy intervals of an iCalendar text that overlap `window`, sorted and merged. Dates, floating
+ * times and unknown zones are read in `timeZone`, the practice's.
+ */
+export function busyIntervals(
+  ics: string,
+  window: Interval,
+  timeZone: string,
+  limits: ExpansionLimits = LIMITS,
+): Interval[] {
+  const busy: Interval[] = [];
+  const steps = { count: 0 };
+  for (const root of calendarsOf(ics)) readCalendar({ root, zone: timeZone, window, limits, busy, steps });
+  return merged(busy);
 }
 
 function calendarsOf(ics: string): Component[] {
@@ -160,7 +179,9 @@ function readSeries(event: Component, feed: Feed, replaced: Set<number> | undefi
     add(feed, startInstant, end(start, startInstant));
   };
   if (rules.length === 0) occurrence(first);
-  for (const rule of rules) expandRule(rule, first, read, occurrence, feed);
+  const firstInstant = read(first);
+  const span = Math.max(0, end(first, firstInstant) - firstInstant);
+  for (const rule of rules) expandRule(rule, { first, firstInstant, span }, read, occurrence, feed);
   for (const rdate of rdates) {
     const readRdate = readerOf(rdate, feed.root, feed.zone);
     for (const value of rdate.getValues() as (Time | Period)[]) {
@@ -187,6 +208,13 @@ function exclusions(event: Component, feed: Feed) {
   return { instants, days };
 }
 
+interface SeriesStart {
+  first: Time;
+  firstInstant: number;
+  /** How long one occurrence lasts, to know how early one can still reach into the window. */
+  span: number;
+}
+
 /**
  * Steps through one RRULE from the first start to the window's end. UNTIL is applied here, as an
  * instant, because ical.js compares it with the wall clock when it does not know the start's zone. A
@@ -195,36 +223,56 @@ function exclusions(event: Component, feed: Feed) {
  */
 function expandRule(
   rule: Property,
-  first: Time,
+  series: SeriesStart,
   read: InstantReader,
   occurrence: (start: Time, startInstant: number) => void,
   feed: Feed,
 ): void {
   const recur = rule.getFirstValue() as InstanceType<typeof ICAL.Recur>;
-  const firstInstant = read(first);
   const busyFrom = (from: number) => add(feed, Math.max(from, feed.window.start), feed.window.end);
   if (!isExpandable(recur)) {
-    busyFrom(firstInstant);
+    busyFrom(series.firstInstant);
     return;
   }
   const until = recur.until ? untilInstant(recur.until, feed.zone) : Infinity;
   recur.until = null;
-  const iterator = recur.iterator(first);
+  const { start: from, skipFirst } = fastForward(recur, series, feed.window);
+  const iterator = recur.iterator(from);
+  if (skipFirst) iterator.next();
   let steps = 0;
   let inWindow = 0;
   for (let start = iterator.next(); start; start = iterator.next()) {
     const startInstant = read(start);
     if (startInstant > until || startInstant >= feed.window.end) return;
     steps += 1;
-    feed.steps += 1;
-    if (feed.steps > MAX_STEPS_PER_FEED) throw new FeedFormatError('too many recurrences to expand');
-    if (steps > MAX_STEPS_PER_EVENT || inWindow >= MAX_IN_WINDOW) {
+    feed.steps.count += 1;
+    if (feed.steps.count > feed.limits.stepsPerFeed) throw new FeedFormatError('too many recurrences to expand');
+    if (steps > feed.limits.stepsPerEvent || inWindow >= feed.limits.inWindow) {
       busyFrom(startInstant);
       return;
     }
     if (startInstant >= feed.window.start) inWindow += 1;
     occurrence(start, startInstant);
   }
+}
+
+/**
+ * A daily or weekly rule without COUNT repeats whole periods of days, so it yields the same dates from a
+ * start moved on by whole periods to shortly before the window. ical.js always yields its start first,
+ * whether the rule names it or not: the moved start is skipped (it lies before the window anyway).
+ */
+function fastForward(recur: InstanceType<typeof ICAL.Recur>, series: SeriesStart, window: Interval) {
+  const periodDays = (recur.freq === 'WEEKLY' ? 7 : 1) * (recur.interval || 1);
+  if (recur.count || (recur.freq !== 'DAILY' && recur.freq !== 'WEEKLY')) {
+    return { start: series.first, skipFirst: false };
+  }
+  // Two periods and two days of slack keep the moved start clear of the window whatever the offsets.
+  const target = window.start - series.span - 2 * periodDays * DAY - 2 * DAY;
+  const periods = Math.floor((target - series.firstInstant) / (periodDays * DAY));
+  if (periods < 1) return { start: series.first, skipFirst: false };
+  const start = series.first.clone();
+  start.adjust(periods * periodDays, 0, 0, 0);
+  return { start, skipFirst: true };
 }
 
 /** A date-valued UNTIL includes its whole local day. */

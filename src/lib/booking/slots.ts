@@ -17,13 +17,21 @@ const minutesOf = (time: string) => {
 /** Every candidate on one local day (a luxon day at midnight), before notice, horizon and busy time. */
 function candidatesOn(rules: BookingRules, day: DateTime): Interval[] {
   if (!rules.days.includes(WEEKDAYS[day.weekday - 1]!)) return [];
-  const at = (minutes: number) =>
+  const wallClock = (minutes: number) =>
     DateTime.fromObject(
       { year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
       { zone: rules.timeZone },
-    ).toMillis();
+    );
   const opens = minutesOf(rules.opens);
-  const closes = at(minutesOf(rules.closes));
+  const opening = wallClock(opens);
+  const closing = wallClock(minutesOf(rules.closes));
+  const closes = closing.toMillis();
+  // Office hours the clocks do not change within (every US zone changes at 2 am) are plain arithmetic
+  // from the opening; otherwise each step is read on the wall clock.
+  const at =
+    opening.offset === closing.offset
+      ? (minutes: number) => opening.toMillis() + (minutes - opens) * 60_000
+      : (minutes: number) => wallClock(minutes).toMillis();
   const length = rules.consultationMinutes * 60_000;
   const times: Interval[] = [];
   for (let minutes = opens; minutes < 24 * 60; minutes += rules.stepMinutes) {
