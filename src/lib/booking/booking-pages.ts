@@ -2,6 +2,7 @@
  * The booking's pages beside those of booking-fields.ts: each is rendered by the server on each request,
  * so none is built, listed in the sitemap or the search index, or written in the page registry.
  */
+import { BOOKING_PATH } from './booking-fields.ts';
 
 /** Where a request lands once the practice has it (nothing the visitor typed is in the address). */
 export const BOOKING_REQUESTED_PATH = '/book/requested';
@@ -19,4 +20,10 @@ export const BOOKING_PAGE_FILES = [
 
 /** The address that offers one clinician's times. */
 export const bookingPathFor = (clinicianId: string) =>
-  `/book?${CLINICIAN_PARAM}=${encodeURIComponent(clinicianId)}`;
+  `${BOOKING_PATH}?${CLINICIAN_PARAM}=${encodeURIComponent(clinicianId)}`;
+
+/** Whether an address is one of the booking's pages (the sitemap leaves them out: they are never indexed). */
+export function isBookingPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === BOOKING_PATH || path.startsWith(`${BOOKING_PATH}/`);
+}
