@@ -213,7 +213,7 @@ export default function BookingForm(props: Props) {
           {clinician.days.map((day) => (
             <fieldset key={day.key}>
               <legend className="font-sans text-lg font-semibold">{day.heading}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {day.times
                   .filter((time) => !taken.has(timeValue(time.clinicianId, time.start)))
                   .map((time) => radio(time, time.clock, chosen === timeValue(time.clinicianId, time.start)))}
