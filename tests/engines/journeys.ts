@@ -82,7 +82,6 @@ const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 export const JOURNEYS: Journey[] = [
-  },
   {
     name: 'navigation: the main menu on a wide window, the phone menu on a narrow one',
     async run(page) {
@@ -537,4 +536,5 @@ export const JOURNEYS: Journey[] = [
       );
       expectEqual(await page.evaluate(() => document.activeElement?.id), 'booking-result', 'focus');
     },
+  },
 ];
