@@ -47,7 +47,12 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   page,
 }) => {
   const name = unique('Booker');
-  await page.goto('/book?clinician=jordan-ellis');
+  // The static therapists page shows the card's next free time, filled in by its inline script.
+  await page.goto('/therapists');
+  const line = page.locator('#jordan-ellis').getByText(BOOKING_COPY.nextFree);
+  await expect(line).toHaveText(/: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [ap]m$/);
+  await line.getByRole('link').click();
+  await expect(page).toHaveURL(/\/book\?clinician=jordan-ellis$/);
   const first = times(page).first();
   await first.focus();
   await expect(page.locator('astro-island[component-url*="BookingForm"]')).not.toHaveAttribute('ssr', /.*/);

@@ -26,16 +26,6 @@ interface Props {
   phone: Phone;
   /** The contact page's address, from the page registry (which the island's code does not carry). */
   contactHref: string;
-  /** With booking configured: each fitting result gets a NextFree line, filled by the page's script. */
-  nextFree?: NextFreeLine;
-}
-
-/** The words and zone of the "Next free consultation" line (src/components/booking/NextFree.astro). */
-interface NextFreeLine {
-  label: string;
-  zone: string;
-  /** The booking page's address for one clinician, `{id}` standing for the clinician's id. */
-  href: string;
 }
 
 const ID = 'finder';
@@ -95,13 +85,11 @@ function MatchList({
   why,
   phones,
   contactHref,
-  nextFree,
 }: {
   matches: FinderMatch[];
   why: 'reasons' | 'misses';
   phones: Map<string, Phone>;
   contactHref: string;
-  nextFree?: NextFreeLine | undefined;
 }) {
   return (
     <ul className="mt-3 space-y-3">
@@ -115,15 +103,6 @@ function MatchList({
               <NextSteps match={match} phone={phones.get(match.id)!} contactHref={contactHref} />
             )}
           </p>
-          {why === 'reasons' && nextFree && (
-            // Filled and shown by the page's script (src/client/next-free.ts); children React never changes.
-            <p data-next-free={match.id} data-zone={nextFree.zone} hidden className="text-sm">
-              {nextFree.label}{' '}
-              <a className="link" href={nextFree.href.replace('{id}', encodeURIComponent(match.id))}>
-                <time />
-              </a>
-            </p>
-          )}
           {why === 'misses' || match.misses.length > 0 ? (
             <p className="text-sm text-muted">Why not: {match.misses.join('; ')}.</p>
           ) : null}
@@ -151,7 +130,7 @@ function MatchList({
  * optional fee ceiling, answered with the clinicians who fit, best first, and why the others do not.
  * The answers live only in these fields: no form to submit, nothing in the address, nothing stored or sent.
  */
-export default function TherapistFinder({ clinicians, catalog, phone, contactHref, nextFree }: Props) {
+export default function TherapistFinder({ clinicians, catalog, phone, contactHref }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
   const [feeInvalid, setFeeInvalid] = useState(false);
@@ -254,13 +233,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
             <h3 id={`${ID}-fit`} className="text-xl font-semibold">
               Who fits
             </h3>
-            <MatchList
-              matches={result.fitting}
-              why="reasons"
-              phones={phones}
-              contactHref={contactHref}
-              nextFree={nextFree}
-            />
+            <MatchList matches={result.fitting} why="reasons" phones={phones} contactHref={contactHref} />
           </section>
         )}
         {show && result.closest.length > 0 && (
@@ -275,13 +248,7 @@ export default function TherapistFinder({ clinicians, catalog, phone, contactHre
               </a>{' '}
               and we will help you choose.
             </p>
-            <MatchList
-              matches={result.closest}
-              why="reasons"
-              phones={phones}
-              contactHref={contactHref}
-              nextFree={nextFree}
-            />
+            <MatchList matches={result.closest} why="reasons" phones={phones} contactHref={contactHref} />
           </section>
         )}
         {show && result.others.length > 0 && (
