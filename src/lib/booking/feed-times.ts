@@ -44,7 +44,6 @@ export const inZone =
     return agrees && candidate < local.toMillis() ? candidate : local.toMillis();
   };
 
-
 const inVtimezone =
   (zone: Timezone): InstantReader =>
   (time) =>
