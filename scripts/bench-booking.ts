@@ -9,7 +9,10 @@
  *
  *   npm run bench:booking
  *   npm run bench:booking -- --runs 21
+ *   npm run bench:booking -- --write /tmp/feeds   also writes the six feeds there, to compare other readers
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpuUsage } from 'node:process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -20,7 +23,9 @@ import { freeTimes } from '../src/lib/booking/slots.ts';
 import type { BookingRules, Interval } from '../src/lib/booking/types.ts';
 import { seededRandom } from './helpers/seeded-random.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '9' }, write: { type: 'string' } },
+});
 const RUNS = Number(values.runs);
 
 const RULES: BookingRules = PRACTICE_BOOKING_RULES ?? {
@@ -157,6 +162,10 @@ const feeds = Array.from({ length: 6 }, (_, i) => ({
   name: `clinician ${i + 1}${i === 5 ? ' (Outlook)' : ''}`,
   text: feed(101 + i, i === 5),
 }));
+if (values.write) {
+  mkdirSync(values.write, { recursive: true });
+  feeds.forEach(({ text }, i) => writeFileSync(join(values.write!, `clinician-${i + 1}.ics`), text));
+}
 console.log(`Load average at start: ${loadavg()[0]!.toFixed(1)}; median of ${RUNS} runs.`);
 console.log('feed                     bytes   busy intervals   parse + expand');
 const busy: Interval[][] = [];

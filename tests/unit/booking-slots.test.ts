@@ -81,7 +81,7 @@ describe('freeTimes, worked by hand', () => {
 
   it('is off without a booking section', () => {
     const practice = {
-      openingDays: RULES.days,
+      openingDays: [...RULES.days],
       officeHours: { opens: '09:00', closes: '17:00' },
       consultationMinutes: 15,
     };

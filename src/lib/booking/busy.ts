@@ -46,7 +46,8 @@ interface Feed {
 
 /**
  * The busy intervals of an iCalendar text that overlap `window`, sorted and merged. Dates, floating
- * times and unknown zones are read in `timeZone`, the practice's.
+ * times and unknown zones are read in `timeZone`, the practice's. A caller offering times widens the
+ * window by the buffer on both sides, so a busy time just outside it still keeps its buffer clear.
  */
 export function busyIntervals(
   ics: string,

@@ -29,7 +29,7 @@ const FOLD_OCTETS = 75;
 
 const inZone = (instant: number, timeZone: string) => {
   const local = DateTime.fromMillis(instant, { zone: timeZone });
-  return new ICAL.Time({
+  return ICAL.Time.fromData({
     year: local.year,
     month: local.month,
     day: local.day,
