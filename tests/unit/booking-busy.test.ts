@@ -112,7 +112,11 @@ END:VFREEBUSY`);
   });
 
   it('refuses text that is not a calendar', () => {
-    for (const text of ['', '<!doctype html><title>Sign in</title>', 'BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD\r\n']) {
+    for (const text of [
+      '',
+      '<!doctype html><title>Sign in</title>',
+      'BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD\r\n',
+    ]) {
       expect(() => busyIntervals(text, WIDE, ZONE)).toThrow(FeedFormatError);
     }
   });
@@ -134,7 +138,9 @@ END:VEVENT`;
       ].join('\n'),
     );
     const window = { start: Date.parse('2026-12-01T00:00:00Z'), end: Date.parse('2026-12-22T00:00:00Z') };
-    expect(iso(busyIntervals(text, window, ZONE))).toEqual([['2026-12-01T14:00:00.000Z', '2026-12-22T00:00:00.000Z']]);
+    expect(iso(busyIntervals(text, window, ZONE))).toEqual([
+      ['2026-12-01T14:00:00.000Z', '2026-12-22T00:00:00.000Z'],
+    ]);
   });
 
   it('starts a long-running series shortly before the window, with the same dates', () => {

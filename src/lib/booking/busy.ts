@@ -46,7 +46,8 @@ interface Feed {
 
 /**
  * The busy intervals of an iCalendar text that overlap `window`, sorted and merged. Dates, floating
- * times and unknown zones are read in `timeZone`, the practice's.
+ * times and unknown zones are read in `timeZone`, the practice's. A caller offering times widens the
+ * window by the buffer on both sides, so a busy time just outside it still keeps its buffer clear.
  */
 export function busyIntervals(
   ics: string,
@@ -69,7 +70,9 @@ function calendarsOf(ics: string): Component[] {
   }
   // One calendar parses to one jCal array, several to an array of them.
   const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  const roots = list.filter((item) => Array.isArray(item)).map((jcal) => new ICAL.Component(jcal as unknown[]));
+  const roots = list
+    .filter((item) => Array.isArray(item))
+    .map((jcal) => new ICAL.Component(jcal as unknown[]));
   if (roots.length === 0 || roots.some((root) => root.name !== 'vcalendar')) {
     throw new FeedFormatError('not an iCalendar feed: no VCALENDAR');
   }
@@ -147,7 +150,9 @@ function endOf(event: Component, feed: Feed): (start: Time, startInstant: number
 }
 
 const daysBetween = (from: Time, to: Time) =>
-  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+  Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
+  );
 
 function add(feed: Feed, start: number, end: number): void {
   if (end > start && end > feed.window.start && start < feed.window.end) feed.busy.push({ start, end });
@@ -175,7 +180,8 @@ function readSeries(event: Component, feed: Feed, replaced: Set<number> | undefi
   const end = endOf(event, feed);
   const excluded = exclusions(event, feed);
   const occurrence = (start: Time, startInstant = read(start)) => {
-    if (replaced?.has(startInstant) || excluded.instants.has(startInstant) || excluded.days.has(dayOf(start))) return;
+    if (replaced?.has(startInstant) || excluded.instants.has(startInstant) || excluded.days.has(dayOf(start)))
+      return;
     add(feed, startInstant, end(start, startInstant));
   };
   if (rules.length === 0) occurrence(first);
@@ -246,7 +252,8 @@ function expandRule(
     if (startInstant > until || startInstant >= feed.window.end) return;
     steps += 1;
     feed.steps.count += 1;
-    if (feed.steps.count > feed.limits.stepsPerFeed) throw new FeedFormatError('too many recurrences to expand');
+    if (feed.steps.count > feed.limits.stepsPerFeed)
+      throw new FeedFormatError('too many recurrences to expand');
     if (steps > feed.limits.stepsPerEvent || inWindow >= feed.limits.inWindow) {
       busyFrom(startInstant);
       return;

@@ -34,16 +34,58 @@ const inUtc: InstantReader = (time) => {
  * night) moves forward by the gap, and a time that happens twice (1:30 on the fall-back night) is the
  * first (luxon alone would take the second).
  */
+function exactlyInZone(time: Time, zone: string): number {
+  const local = DateTime.fromObject(wall(time), { zone });
+  const earlier = local.minus({ days: 1 }).offset;
+  if (earlier === local.offset) return local.toMillis();
+  const candidate = inUtc(time) - earlier * 60_000;
+  const agrees = DateTime.fromMillis(candidate, { zone }).offset === earlier;
+  return agrees && candidate < local.toMillis() ? candidate : local.toMillis();
+}
+
+/**
+ * Each zone's offset at noon of each local day, remembered: asking luxon costs a formatter call, and a
+ * feed's hundreds of times fall on a few dozen days. When the day before, the day and the day after
+ * share their noon offset, the clocks do not change that day and its times are plain arithmetic.
+ */
+const noonOffsets = new Map<string, Map<number, number>>();
+function noonOffset(zone: string, dayUtc: number): number {
+  let days = noonOffsets.get(zone);
+  if (!days) noonOffsets.set(zone, (days = new Map()));
+  let offset = days.get(dayUtc);
+  if (offset === undefined) {
+    const day = new Date(dayUtc);
+    offset = DateTime.fromObject(
+      { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 12 },
+      { zone },
+    ).offset;
+    if (days.size > 20_000) days.clear();
+    days.set(dayUtc, offset);
+  }
+  return offset;
+}
+
+const DAY = 86_400_000;
+
 export const inZone =
   (zone: string): InstantReader =>
   (time) => {
-    const local = DateTime.fromObject(wall(time), { zone });
-    const earlier = local.minus({ days: 1 }).offset;
-    const candidate = inUtc(time) - earlier * 60_000;
-    const agrees = DateTime.fromMillis(candidate, { zone }).offset === earlier;
-    return agrees && candidate < local.toMillis() ? candidate : local.toMillis();
+    const dayUtc = Date.UTC(time.year, time.month - 1, time.day);
+    const offset = noonOffset(zone, dayUtc);
+    const steady = noonOffset(zone, dayUtc - DAY) === offset && noonOffset(zone, dayUtc + DAY) === offset;
+    return steady ? inUtc(time) - offset * 60_000 : exactlyInZone(time, zone);
   };
 
+/** luxon builds a formatter to check a zone name each time it is asked: once per name is enough. */
+const knownZones = new Map<string, boolean>();
+const isIanaZone = (name: string) => {
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    known = IANAZone.isValidZone(name);
+    if (knownZones.size < 200) knownZones.set(name, known);
+  }
+  return known;
+};
 
 const inVtimezone =
   (zone: Timezone): InstantReader =>
@@ -58,7 +100,7 @@ export function readerOf(property: Property, root: Component, practiceZone: stri
   if (time.zone === ICAL.Timezone.utcTimezone) return inUtc;
   const tzid = property.getParameter('tzid');
   if (typeof tzid === 'string' && tzid !== '') {
-    if (IANAZone.isValidZone(tzid)) return inZone(tzid);
+    if (isIanaZone(tzid)) return inZone(tzid);
     const defined = root.getTimeZoneByID(tzid);
     if (defined) return inVtimezone(defined);
   }

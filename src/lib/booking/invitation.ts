@@ -29,7 +29,7 @@ const FOLD_OCTETS = 75;
 
 const inZone = (instant: number, timeZone: string) => {
   const local = DateTime.fromMillis(instant, { zone: timeZone });
-  return new ICAL.Time({
+  return ICAL.Time.fromData({
     year: local.year,
     month: local.month,
     day: local.day,
@@ -41,11 +41,29 @@ const inZone = (instant: number, timeZone: string) => {
 };
 
 /** A parameter value may not hold a double quote or a control character: names lose them. */
-const parameterText = (text: string) => text.replace(/["\u0000-\u001f\u007f]/g, '').trim();
+const parameterText = (text: string) => text.replace(/["\p{Cc}]/gu, '').trim();
 
 const utc = (instant: number) => ICAL.Time.fromJSDate(new Date(instant), true);
 
+/** Whether the instant's local time also names another instant (the repeated hour of a fall-back night). */
+function isAmbiguous(instant: number, timeZone: string): boolean {
+  const wall = DateTime.fromMillis(instant, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm');
+  return [-60, -30, 30, 60].some(
+    (minutes) =>
+      DateTime.fromMillis(instant + minutes * 60_000, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm') ===
+      wall,
+  );
+}
+
+/**
+ * A time on the practice's clock with its TZID; a time of the repeated hour in UTC instead, since a
+ * calendar reads a repeated local time as its first occurrence.
+ */
 function zoned(event: InstanceType<typeof ICAL.Component>, name: string, instant: number, timeZone: string) {
+  if (isAmbiguous(instant, timeZone)) {
+    event.addPropertyWithValue(name, utc(instant));
+    return;
+  }
   const property = event.addPropertyWithValue(name, inZone(instant, timeZone));
   property.setParameter('tzid', timeZone);
 }
@@ -56,7 +74,9 @@ export function invitation(input: InvitationInput): string {
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', input.method);
-  const years = new Set([input.start, input.end].map((t) => DateTime.fromMillis(t, { zone: input.timeZone }).year));
+  const years = new Set(
+    [input.start, input.end].map((t) => DateTime.fromMillis(t, { zone: input.timeZone }).year),
+  );
   for (const year of years) calendar.addSubcomponent(vtimezone(input.timeZone, year));
 
   const event = new ICAL.Component('vevent');
@@ -71,7 +91,10 @@ export function invitation(input: InvitationInput): string {
   const organizer = event.addPropertyWithValue('organizer', `mailto:${input.organizer.email}`);
   organizer.setParameter('cn', parameterText(input.organizer.name));
   // A visitor who left no email cannot answer: the address is the placeholder calendars use for that.
-  const attendee = event.addPropertyWithValue('attendee', input.attendee.email ? `mailto:${input.attendee.email}` : 'invalid:nomail');
+  const attendee = event.addPropertyWithValue(
+    'attendee',
+    input.attendee.email ? `mailto:${input.attendee.email}` : 'invalid:nomail',
+  );
   attendee.setParameter('cn', parameterText(input.attendee.name));
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setParameter('partstat', input.method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION');
@@ -85,7 +108,10 @@ export function invitation(input: InvitationInput): string {
 /** Unfolds ical.js's output and folds it again at 75 octets, never inside a character; CRLF ends. */
 function folded(text: string): string {
   const encoder = new TextEncoder();
-  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter((line) => line !== '');
+  const lines = text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
   const out: string[] = [];
   for (const line of lines) {
     let current = '';

@@ -23,7 +23,9 @@ export function isExpandable(rule: Recur): boolean {
   if (chosenMonths.some((month) => !(month >= 1 && month <= 12))) return false;
   if (
     monthDays.length > 0 &&
-    !chosenMonths.some((month) => monthDays.some((day) => day !== 0 && Math.abs(day) <= MONTH_DAYS[month - 1]!))
+    !chosenMonths.some((month) =>
+      monthDays.some((day) => day !== 0 && Math.abs(day) <= MONTH_DAYS[month - 1]!),
+    )
   ) {
     return false;
   }

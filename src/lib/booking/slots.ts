@@ -19,7 +19,13 @@ function candidatesOn(rules: BookingRules, day: DateTime): Interval[] {
   if (!rules.days.includes(WEEKDAYS[day.weekday - 1]!)) return [];
   const wallClock = (minutes: number) =>
     DateTime.fromObject(
-      { year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+      {
+        year: day.year,
+        month: day.month,
+        day: day.day,
+        hour: Math.floor(minutes / 60),
+        minute: minutes % 60,
+      },
       { zone: rules.timeZone },
     );
   const opens = minutesOf(rules.opens);
@@ -51,7 +57,12 @@ function bounds(rules: BookingRules, now: number) {
 }
 
 /** Keeps the candidates within the bounds and clear of busy time widened by the buffer on both sides. */
-function offered(rules: BookingRules, busy: readonly Interval[], now: number, candidates: Interval[]): Interval[] {
+function offered(
+  rules: BookingRules,
+  busy: readonly Interval[],
+  now: number,
+  candidates: Interval[],
+): Interval[] {
   const { earliest, latest } = bounds(rules, now);
   const buffer = rules.bufferMinutes * 60_000;
   const sorted = [...busy].sort((a, b) => a.start - b.start);
@@ -71,7 +82,7 @@ export function freeTimes(rules: BookingRules, busy: readonly Interval[], now: n
   const { earliest, latest } = bounds(rules, now);
   const last = DateTime.fromMillis(latest, { zone: rules.timeZone }).startOf('day');
   const candidates: Interval[] = [];
-  for (let day = DateTime.fromMillis(earliest, { zone: rules.timeZone }).startOf('day'); day <= last; ) {
+  for (let day = DateTime.fromMillis(earliest, { zone: rules.timeZone }).startOf('day'); day <= last;) {
     candidates.push(...candidatesOn(rules, day));
     day = day.plus({ days: 1 }).startOf('day');
   }

@@ -28,7 +28,7 @@ function changes(zone: string, from: number, to: number): number[] {
 
 const wallTime = (instant: number, offsetMinutes: number) => {
   const wall = new Date(instant + offsetMinutes * 60_000);
-  return new ICAL.Time({
+  return ICAL.Time.fromData({
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
     day: wall.getUTCDate(),

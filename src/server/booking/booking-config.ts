@@ -27,7 +27,7 @@ export interface BookingConfig {
 }
 
 /** The variable that names a clinician's feed. */
-export const feedVariable = (clinicianId: string) =>
+const feedVariable = (clinicianId: string) =>
   `BOOKING_FEED_${clinicianId.toUpperCase().replaceAll('-', '_')}`;
 
 type BookingPractice = Pick<

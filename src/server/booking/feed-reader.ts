@@ -12,7 +12,7 @@ import { busyIntervals, FeedFormatError } from '../../lib/booking/busy.ts';
 import type { Interval } from '../../lib/booking/types.ts';
 import type { Logger } from '../http/log.ts';
 
-export type FeedFailure = 'timeout' | 'too-large' | 'unreachable' | 'malformed' | 'http-status';
+type FeedFailure = 'timeout' | 'too-large' | 'unreachable' | 'malformed' | 'http-status';
 
 interface FeedState {
   busy: Interval[] | null;

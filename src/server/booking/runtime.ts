@@ -46,7 +46,7 @@ interface Hold extends Interval {
 }
 
 /** What the booking needs of the store (the contact store holds the holds beside their messages). */
-export interface BookingStore {
+interface BookingStore {
   heldTimes(after: number): Promise<{ clinicianId: string; start: number; end: number }[]>;
   getHold(messageId: string): Promise<Hold | null>;
   moveHold(messageId: string, from: readonly HoldState[], to: HoldState, at: number): Promise<boolean>;
@@ -57,7 +57,7 @@ export interface BookingStore {
 }
 
 /** Queues mail of the booking's in the outbox; a key queued before queues nothing. */
-export type BookingOutbox = (mail: {
+type BookingOutbox = (mail: {
   kind: 'booking-mail';
   name: string;
   email: string;
@@ -116,7 +116,7 @@ const off = async () => {
 };
 
 /** The booking switched off. */
-export const bookingOff: BookingPart = {
+const bookingOff: BookingPart = {
   on: false,
   clinicianIds: () => [],
   offered: async () => [],

@@ -16,7 +16,7 @@ export interface TimeOnWire {
   end: string;
 }
 
-export type BookingCheck =
+type BookingCheck =
   { ok: true; hold: NewHold } | { ok: false; status: 400 | 409; error: string; next: TimeOnWire[] };
 
 /** The booking part as the contact endpoint sees it. */
@@ -42,7 +42,7 @@ export const BOOKING_ERRORS = {
 } as const;
 
 /** The line a booking request without a message carries. */
-export const BOOKING_DEFAULT_MESSAGE = 'Booking request for the free consultation (no message written).';
+const BOOKING_DEFAULT_MESSAGE = 'Booking request for the free consultation (no message written).';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

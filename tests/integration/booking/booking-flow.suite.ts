@@ -47,7 +47,12 @@ export function post(runtime: SiteRuntime, body: Record<string, string>, form = 
 }
 
 /** A site runtime on the backend's store, reading the feed when given one. */
-export async function bookingRuntime(backend: Backend, feedUrl: string | null, smtpUrl: string) {
+export async function bookingRuntime(
+  backend: Backend,
+  feedUrl: string | null,
+  smtpUrl: string,
+  worker = true,
+) {
   const runtime = await startSiteRuntime({
     env: {
       ...backend.env,
@@ -57,7 +62,7 @@ export async function bookingRuntime(backend: Backend, feedUrl: string | null, s
       CONTACT_RATE_LIMIT_SECRET: 'booking-tests-shared-secret',
       ...(feedUrl ? { BOOKING_FEED_MIRIAM_HALE: feedUrl } : {}),
     },
-    worker: true,
+    worker,
     log: silentLogger,
   });
   if (feedUrl) await waitUntil(() => runtime.booking.clinicianIds().length === 1, { what: 'the feed' });

@@ -35,7 +35,8 @@ beforeEach(async () => {
     maxAgeMs: MAX_AGE,
     refreshMs: HOUR,
     maxBytes: 256 * 1024,
-    timeoutMs: 150,
+    // Long enough for a loaded machine to read a good feed; a slow one waits it out.
+    timeoutMs: 500,
     now: () => clock,
     log: createLogger('json', (line) => lines.push(line)),
   });

@@ -13,7 +13,7 @@ export const FEED_SECRET = 's3cr3t-feed-token';
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 /** A calendar with one busy event (and one free one, which must not count) per interval. */
-export function calendar(busy: readonly { start: number; end: number }[]): string {
+function calendar(busy: readonly { start: number; end: number }[]): string {
   const events = busy.flatMap(({ start, end }, i) => [
     'BEGIN:VEVENT',
     `UID:busy-${i}@test`,
