@@ -24,7 +24,18 @@ export const BOUNDARIES = [
   },
   {
     dir: 'src/pages/functions',
-    mayImport: ['src/config', 'src/lib', 'src/server', 'src/server/analytics'],
+    mayImport: ['src/config', 'src/lib', 'src/server', 'src/server/analytics', 'src/server/booking'],
+  },
+  {
+    dir: 'src/pages/book',
+    mayImport: [
+      'src/config',
+      'src/lib',
+      'src/components',
+      'src/components/islands',
+      'src/layouts',
+      'src/server',
+    ],
   },
   {
     dir: 'src/pages',
@@ -41,9 +52,17 @@ export const BOUNDARIES = [
   { dir: 'src/server/http', mayImport: ['src/config', 'src/lib'] },
   { dir: 'src/server/contact', mayImport: ['src/config', 'src/lib', 'src/server/http'] },
   { dir: 'src/server/analytics', mayImport: ['src/config', 'src/lib', 'src/server/http'] },
+  { dir: 'src/server/booking', mayImport: ['src/config', 'src/lib', 'src/server/http'] },
   {
     dir: 'src/server',
-    mayImport: ['src/config', 'src/lib', 'src/server/http', 'src/server/contact', 'src/server/analytics'],
+    mayImport: [
+      'src/config',
+      'src/lib',
+      'src/server/http',
+      'src/server/contact',
+      'src/server/analytics',
+      'src/server/booking',
+    ],
   },
   { dir: 'src/integrations', mayImport: ['src/config', 'src/lib'] },
   { dir: 'scripts/helpers', mayImport: [] },
@@ -58,6 +77,7 @@ export const BOUNDARIES = [
       'src/server/http',
       'src/server/contact',
       'src/server/analytics',
+      'src/server/booking',
     ],
   },
 ];

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
+import { feedEnv } from './tests/e2e/booking-feed-server.ts';
 
 const PORT = Number(process.env.E2E_PORT || 4322);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The clinicians' calendar feeds (tests/e2e/booking-feed-server.ts), made relative to now. */
+const FEED_PORT = PORT + 1;
 
 /**
  * Browser tests run on Debian's chromium-headless-shell, or its full Chromium where the shell is not
@@ -31,17 +34,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node --experimental-strip-types --experimental-sqlite scripts/start.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
-      DATABASE_URL: 'file:./data/e2e/contact.sqlite',
-      CONTACT_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      command: `node --experimental-strip-types tests/e2e/booking-feed-server.ts ${FEED_PORT}`,
+      url: `http://127.0.0.1:${FEED_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node --experimental-strip-types --experimental-sqlite scripts/start.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'data/e2e',
+        DATABASE_URL: 'file:./data/e2e/contact.sqlite',
+        CONTACT_RATE_LIMIT: '1000',
+        ...feedEnv(FEED_PORT),
+      },
+    },
+  ],
 });

@@ -7,6 +7,10 @@
  * - contact: JSON posts to the contact endpoint, each a new message with its own Idempotency-Key;
  * - pages again while other clients flood the endpoint with posts;
  * - page-view beacons from 20 clients, as fast as they are answered;
+ * - booking requests: the same endpoint with the booking's fields, each client taking the next offered time
+ *   of one clinician whose calendar feed this process serves (a few dozen events): the first request
+ *   for a time holds it (200), every later one is refused with the next free times (409), the costlier
+ *   answer;
  * - contact posts at a steady rate (20 a second, far above any practice's day), without and with beacons
  *   at a steady 500 a second, in alternating rounds, so the two sides of the comparison share the
  *   machine's moments; the contact path's 99th percentile with beacons is then held to within 10% of the
@@ -27,13 +31,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { METRICS } from '../src/lib/analytics/figures.ts';
 import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
+import { BOOKING_FIELDS } from '../src/lib/booking/booking-fields.ts';
+import { PRACTICE_BOOKING_RULES } from '../src/lib/booking/rules.ts';
+import { freeTimes } from '../src/lib/booking/slots.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
 import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
@@ -106,6 +113,60 @@ const contactTarget: Target = {
       message: `Benchmark message ${(sequence += 1)}. ${'I would like to ask about sessions for our family. '.repeat(6)}`,
     }),
 };
+
+const HOUR = 3_600_000;
+/** The benchmark's clinician's busy time: a session every other office hour for three weeks. */
+const BENCH_BUSY = Array.from({ length: 60 }, (_, i) => {
+  const start = Math.ceil(Date.now() / HOUR) * HOUR + 26 * HOUR + i * 9 * HOUR;
+  return { start, end: start + HOUR };
+});
+
+/** Serves the clinician's calendar feed on loopback; resolves with its address and a stop. */
+async function serveFeed() {
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//bench//EN',
+    ...BENCH_BUSY.flatMap(({ start, end }, i) => [
+      'BEGIN:VEVENT',
+      `UID:bench-${i}`,
+      `DTSTAMP:${stamp(start)}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(end)}`,
+      'SUMMARY:Session',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const server = createServer((_, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(calendar),
+  );
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/bench.ics`, stop: () => server.close() };
+}
+
+/** Booking requests for the offered times in turn: each time is held once, then refused. */
+function bookingTarget(): Target {
+  const times = freeTimes(PRACTICE_BOOKING_RULES!, BENCH_BUSY, Date.now());
+  let next = 0;
+  return {
+    method: 'POST',
+    path: ENDPOINT,
+    headers: { 'Content-Type': 'application/json' },
+    body: () =>
+      JSON.stringify({
+        name: 'Bench Visitor',
+        email: 'bench@example.org',
+        [BOOKING_FIELDS.clinician]: 'miriam-hale',
+        [BOOKING_FIELDS.start]: new Date(times[(next += 1) % times.length]!.start).toISOString(),
+        [BOOKING_FIELDS.forWhom]: 'myself',
+      }),
+  };
+}
 
 /** A page view's beacon as a browser sends it: the article's path, a referrer category, web vitals. */
 function beaconTarget(pages: Target[]): Target {
@@ -322,10 +383,12 @@ async function runStore(
   const beaconsPerSecond = Math.max(1, Number(values.beacons));
   const postsPerSecond = Math.max(1, Number(values.posts));
   const rounds = Math.max(1, Number(values.rounds));
+  const feed = PRACTICE_BOOKING_RULES ? await serveFeed() : null;
   const site = await startSite({
     ...env,
     CONTACT_RATE_LIMIT: '1000000000',
     ANALYTICS_RATE_LIMIT: '1000000000',
+    ...(feed ? { BOOKING_FEED_MIRIAM_HALE: feed.url } : {}),
   });
   const base = new URL(site.url);
   const rows: Row[] = [];
@@ -353,6 +416,13 @@ async function runStore(
         await drive(base, [contactTarget], clients, deadline()),
       ])),
     );
+    if (feed) {
+      rows.push(
+        ...(await measure('booking POST', String(clients), async () => [
+          await drive(base, [bookingTarget()], clients, deadline()),
+        ])),
+      );
+    }
     const [flooded, flooding] = await measure('flood', '', () => {
       const until = deadline();
       return Promise.all([
@@ -404,9 +474,10 @@ async function runStore(
     });
   } finally {
     await site.stop();
+    feed?.stop();
   }
   const accepted = rows
-    .filter((row) => row.run.startsWith('contact'))
+    .filter((row) => row.run.startsWith('contact') || row.run.startsWith('booking'))
     .reduce((n, row) => n + ok(row.tally), warmUpAccepted);
   const { messages: committed, views } = await stored();
   const beaconsAcknowledged = rows

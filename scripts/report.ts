@@ -10,6 +10,8 @@
  *   npm run report -- --json                         the same figures as JSON, for other tools
  *   npm run report -- --html report.html             a self-contained page with charts
  *   npm run report -- --digest                       queue the digest of the period (default: this week)
+ *
+ * With booking offered, the tables and JSON add the booking's requests and outcomes (booking-figures.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +25,13 @@ import { queueDigest } from '../src/server/analytics/digest.ts';
 import { readFigures } from '../src/server/analytics/read-figures.ts';
 import { htmlReport } from '../src/server/analytics/report-html.ts';
 import { textReport } from '../src/server/analytics/report-text.ts';
+import { readBookingConfig } from '../src/server/booking/booking-config.ts';
+import { bookingFigures, bookingText, periodInstants } from '../src/server/booking/booking-figures.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { mailQueue } from '../src/server/contact/outbox/queue-mail.ts';
 import { contactStoreOn } from '../src/server/contact/store/open-store.ts';
 import { openDatabase } from '../src/server/http/database/open-database.ts';
+import { PRACTICE_OFFICE_HOURS } from '../src/lib/analytics/practice-hours.ts';
 
 const USAGE =
   'Usage: npm run report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --html FILE | --digest]\nSee scripts/report.ts.';
@@ -87,11 +92,20 @@ try {
     console.log(`The digest of ${from} to ${to} is queued for ${recipient}; the outbox worker sends it.`);
   } else {
     const figures = await readFigures(counts, from, to, pages);
-    if (values.json) console.log(JSON.stringify(figures, null, 2));
+    // The booking's figures join while the practice offers booking (its rules in the configuration).
+    const instants = periodInstants(from, to, SITE.timeZone);
+    const booking = readBookingConfig().rules
+      ? bookingFigures(
+          await store.holdsBetween(instants.start, instants.end),
+          { from, to },
+          PRACTICE_OFFICE_HOURS,
+        )
+      : null;
+    if (values.json) console.log(JSON.stringify(booking ? { ...figures, booking } : figures, null, 2));
     else if (values.html) {
       writeFileSync(values.html, htmlReport(figures, SITE.siteName));
       console.log(`Wrote ${values.html} (${from} to ${to}).`);
-    } else console.log(textReport(figures));
+    } else console.log(booking ? `${textReport(figures)}\n${bookingText(booking)}` : textReport(figures));
   }
 } finally {
   await store.close();

@@ -2,7 +2,7 @@
  * `npm run worker`: the outbox worker alone, for deployments that run the web server with
  * CONTACT_WORKER=off or several instances on one PostgreSQL store. Reads the same environment as
  * `npm start` and logs the same way; with counting on, it also queues the weekly digest and keeps the
- * counters' retention. `--once` does what is due now and exits (for a cron job).
+ * counters' retention; with booking on, it releases requests left unanswered. `--once` does what is due now and exits (for a cron job).
  */
 import { parseArgs } from 'node:util';
 import { createLogger } from '../src/server/http/log.ts';
@@ -22,6 +22,9 @@ async function close(code: number): Promise<never> {
 
 if (values.once) {
   await delivery.analytics.runDue();
+  // The release tells each visitor the times offered now, so the feeds are read first.
+  await delivery.booking.refreshFeeds();
+  await delivery.booking.runDue();
   let total = 0;
   // Bounded: at most 1,000 passes, each of which claims at least one message.
   for (let pass = 0; pass < 1000; pass += 1) {

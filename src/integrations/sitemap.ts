@@ -15,6 +15,7 @@ import type { AstroIntegration } from 'astro';
 import type { HTMLElement } from 'node-html-parser';
 import { parseHtml } from '../lib/built-pages.ts';
 import { SITE } from '../config/site.ts';
+import { isBookingPage } from '../lib/booking/booking-pages.ts';
 import { isNoindexPath, languageVersions, type PageEntry } from '../lib/pages/registry.ts';
 import { sitePages } from '../lib/pages/site-pages.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
@@ -57,7 +58,8 @@ export function registrySitemap(): AstroIntegration[] {
       },
     },
     sitemap({
-      filter: (page) => !isNoindexPath(new URL(page).pathname),
+      // The booking's pages are rendered on each request and never indexed: they have no registry entry.
+      filter: (page) => !isNoindexPath(new URL(page).pathname) && !isBookingPage(new URL(page).pathname),
       serialize(item): ItemWithImages {
         const path = new URL(item.url).pathname.replace(/\/$/, '') || '/';
         const entry = entryOf(path);

@@ -13,9 +13,14 @@
 import type { PageKinds } from '../lib/analytics/counted-page.ts';
 import { readAnalyticsConfig } from './analytics/analytics-config.ts';
 import { startAnalyticsRuntime, type AnalyticsRuntime } from './analytics/runtime.ts';
+import { readBookingConfig } from './booking/booking-config.ts';
+import type { BookingRuntime } from './booking/booking-runtime.ts';
+import { startBookingRuntime, type BookingPart } from './booking/runtime.ts';
 import { readContactConfig } from './contact/contact-config.ts';
+import type { ComposedEmail } from './contact/mail/compose-email.ts';
 import { mailQueue } from './contact/outbox/queue-mail.ts';
 import { createDeliveryWorker, startContactRuntime, type ContactRuntime } from './contact/runtime.ts';
+import type { ContactStore, StoredContactMessage } from './contact/store/contact-store.ts';
 import { contactStoreOn } from './contact/store/open-store.ts';
 import { describeDatabase, openDatabase } from './http/database/open-database.ts';
 import { createLogger, describeError, type Logger } from './http/log.ts';
@@ -24,6 +29,8 @@ import { createSecretStore } from './http/secrets.ts';
 export interface SiteRuntime {
   contact: ContactRuntime;
   analytics: AnalyticsRuntime;
+  /** The free consultation's booking; `on` false without the practice's rules or a calendar feed. */
+  booking: BookingRuntime;
   /** Stops the counting (its counts are written) and then the contact pipeline, which closes the store. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }
@@ -45,13 +52,43 @@ interface StartOptions {
 function openParts(env: Record<string, string | undefined>, log: Logger) {
   const contact = readContactConfig(env);
   const analytics = readAnalyticsConfig(env);
+  const booking = readBookingConfig(env);
   const database = openDatabase({
     databaseUrl: contact.databaseUrl,
     schema: contact.dbSchema,
     onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
   });
-  return { config: { contact, analytics }, database, secrets: createSecretStore(database) };
+  return { config: { contact, analytics, booking }, database, secrets: createSecretStore(database) };
 }
+
+type Config = ReturnType<typeof openParts>['config'];
+
+/** The booking on the contact store: its holds, its outbox, the practice's mailbox. */
+function startBooking(
+  config: Config,
+  store: ContactStore,
+  secrets: ReturnType<typeof createSecretStore>,
+  schedules: boolean,
+  log: Logger,
+) {
+  return startBookingRuntime({
+    config: config.booking,
+    store,
+    secrets,
+    outbox: mailQueue(store),
+    mail: { from: config.contact.from, practice: config.contact.recipient },
+    schedules,
+    log,
+  });
+}
+
+/** Mail another part queued: the booking's own, or the counting's digest. */
+const composeOtherWith =
+  (booking: BookingPart, analytics: AnalyticsRuntime) =>
+  (message: StoredContactMessage): ComposedEmail | Promise<ComposedEmail> =>
+    message.kind === 'booking' || message.kind === 'booking-mail'
+      ? booking.compose(message)
+      : analytics.composeDigest(message);
 
 /** A new runtime; the process's own is getSiteRuntime's. */
 export async function startSiteRuntime({
@@ -86,6 +123,14 @@ export async function startSiteRuntime({
     await store.close().catch(() => {});
     throw error;
   }
+  let booking: BookingPart;
+  try {
+    booking = await startBooking(config, store, secrets, runWorker, log);
+  } catch (error) {
+    await analytics.stop().catch(() => {});
+    await store.close().catch(() => {});
+    throw error;
+  }
   let contact: ContactRuntime;
   try {
     contact = await startContactRuntime({
@@ -95,10 +140,12 @@ export async function startSiteRuntime({
       worker: runWorker,
       log,
       contactPage,
-      mail: { answerLink: analytics.answerLink, composeOther: analytics.composeDigest },
+      mail: { answerLink: analytics.answerLink, composeOther: composeOtherWith(booking, analytics) },
       onMessage: analytics.countMessage,
+      booking: booking.desk,
     });
   } catch (error) {
+    await booking.stop().catch(() => {});
     await analytics.stop().catch(() => {});
     await store.close().catch(() => {});
     throw error;
@@ -106,7 +153,9 @@ export async function startSiteRuntime({
   return {
     contact,
     analytics,
+    booking,
     async stop(options) {
+      await booking.stop();
       await analytics.stop();
       await contact.stop(options);
     },
@@ -159,16 +208,23 @@ export async function openDeliveryProcess({
     await store.close().catch(() => {});
     throw error;
   });
+  const booking = await startBooking(config, store, secrets, schedules, log).catch(async (error: unknown) => {
+    await analytics.stop().catch(() => {});
+    await store.close().catch(() => {});
+    throw error;
+  });
   const { worker, transport } = createDeliveryWorker(config.contact, store, log, {
     answerLink: analytics.answerLink,
-    composeOther: analytics.composeDigest,
+    composeOther: composeOtherWith(booking, analytics),
   });
   return {
     worker,
     transport,
     analytics,
     store: describeDatabase(config.contact.databaseUrl),
+    booking,
     async close() {
+      await booking.stop();
       await analytics.stop();
       await worker.stop();
       await transport.close();

@@ -20,6 +20,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { BOOKING_COPY } from '../../src/lib/booking/booking-copy.ts';
 import {
   REASONS_TO_LIVE,
   SAFETY_PLAN_COPY,
@@ -517,6 +518,23 @@ export const JOURNEYS: Journey[] = [
       );
       console.info(`[${page.engine}] the deepest first line ends at ${Math.round(deepest)} px (${at})`);
       expectEqual(problems, [], `${page.engine}: the first screen`);
+    },
+  },
+  {
+    name: 'booking: a chosen time is asked for, and the answer shown in place with focus on it',
+    async run(page) {
+      // One clinician per engine (both engines share one server), each with a feed of the feed server.
+      await page.goto(`/book?clinician=${page.engine === 'firefox' ? 'jordan-ellis' : 'priya-raman'}`);
+      await page.click('#main-content fieldset input[type="radio"]');
+      await page.type({ label: 'Name' }, unique('Engine'));
+      await page.type({ label: 'Email' }, 'engine@example.com');
+      await page.click({ role: 'button', name: BOOKING_COPY.submit });
+      await expectText(
+        page,
+        { role: 'heading', name: BOOKING_COPY.requested, within: '#main-content' },
+        BOOKING_COPY.requested,
+      );
+      expectEqual(await page.evaluate(() => document.activeElement?.id), 'booking-result', 'focus');
     },
   },
 ];

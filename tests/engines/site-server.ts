@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
+import { feedEnv, startFeedServer } from '../e2e/booking-feed-server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
   const port = await getPort({ host: '127.0.0.1' });
   const dataDir = join(root, 'data', 'e2e-engines');
   rmSync(dataDir, { recursive: true, force: true });
+  const feedPort = await getPort({ host: '127.0.0.1' });
+  const feeds = await startFeedServer(feedPort);
   const server = spawn(
     process.execPath,
     ['--experimental-strip-types', '--experimental-sqlite', 'scripts/start.ts'],
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         CONTACT_RATE_LIMIT: '1000',
+        ...feedEnv(feedPort),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -54,5 +58,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => feeds.close(resolve));
   };
 }

@@ -26,6 +26,15 @@ import { jsonAnswer } from '../http/json-answer.ts';
 import { asksNotToBeTracked } from '../http/opt-out.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readBodyWithLimit } from '../http/read-body.ts';
+import {
+  BOOKING_ERRORS,
+  bookingFieldsOf,
+  bookingFormLocation,
+  bookingInput,
+  onWire,
+  type BookingDesk,
+  type BookingFields,
+} from './booking-request.ts';
 import type { FormRetry } from './form-retry-page.ts';
 import type { ContactStore } from './store/contact-store.ts';
 
@@ -84,6 +93,8 @@ export interface ContactHandlerOptions {
   onAccepted?: (id: string, journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
   /** Told when the store fails (or anything unexpected); gets the error, never the message. */
   onError?: (error: unknown) => void;
+  /** The booking part: a message with the booking's fields is a booking request (booking-request.ts). */
+  booking?: BookingDesk | undefined;
 }
 
 interface ClientInfo {
@@ -106,12 +117,15 @@ function keysMatch(given: string | null | undefined, expected: string): boolean 
 }
 
 /** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
-function fingerprintOf(content: ContactMessage, spam: boolean): string {
+function fingerprintOf(content: ContactMessage, spam: boolean, booking: BookingFields | null): string {
   const { name, email, phone = '', topic = '', message, replyBy, voicemail } = content;
   // The reply preferences join the hash only when given, so a message without them keeps the fingerprint
-  // it had before they existed (a retry across a deploy is still recognised).
+  // it had before they existed (a retry across a deploy is still recognised); the booking's fields too.
   const preferences = replyBy || voicemail ? [replyBy ?? '', voicemail ?? ''] : [];
-  return sha256(JSON.stringify([name, email, phone, topic, message, spam, ...preferences])).toString('hex');
+  const time = booking ? [booking.clinicianId, booking.start, booking.forWhom] : [];
+  return sha256(JSON.stringify([name, email, phone, topic, message, spam, ...preferences, ...time])).toString(
+    'hex',
+  );
 }
 
 function mediaTypeOf(request: Request): { type: string; charset: string | null } {
@@ -150,6 +164,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     formRetryPage,
     onAccepted = () => {},
     onError = () => {},
+    booking: desk,
   } = options;
   const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
   const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now });
@@ -167,10 +182,17 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     const cors = corsHeaders(request);
     let mode: Mode = 'json';
     let counted = false;
+    // A booking request's fields, once read.
+    let booking: BookingFields | null = null;
 
     const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
       if (mode === 'form') {
-        const page = body['ok'] === true ? resultPages.sent : resultPages.notSent;
+        const field = typeof body['field'] === 'string' ? body['field'] : undefined;
+        const page = booking
+          ? bookingFormLocation(status, booking, desk, field)
+          : body['ok'] === true
+            ? resultPages.sent
+            : resultPages.notSent;
         const origin = request.headers.get('origin');
         const location = origin && allowedOrigins.includes(origin) ? `${origin}${page}` : page;
         return new Response(null, {
@@ -188,7 +210,8 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       extra: { field?: ContactField } = {},
       headers: Record<string, string> = {},
     ) => {
-      const retry = mode === 'form' ? formRetryPage?.({ values: formValues, error, ...extra }) : null;
+      const retry =
+        mode === 'form' && !booking ? formRetryPage?.({ values: formValues, error, ...extra }) : null;
       if (retry) {
         return new Response(retry, {
           status,
@@ -202,12 +225,13 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
      * words back: the body is read (within the same limits) only to put them in the form again.
      */
     const readFormValues = async () => {
-      if (mode !== 'form' || !formRetryPage) return;
+      if (mode !== 'form' || (!formRetryPage && !desk)) return;
       const body = await readBodyWithLimit(request, { limit: maxBodyBytes, deadlineMs: bodyTimeoutMs });
       if (!body.ok) return;
       try {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
         formValues = Object.fromEntries(new URLSearchParams(text));
+        booking = bookingFieldsOf(formValues);
       } catch {
         // Unreadable: the form comes back empty, with the reason.
       }
@@ -300,19 +324,32 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(400, ENDPOINT_ERRORS.idempotencyKey);
       }
 
-      const validation = validateContactMessage(input);
+      booking = bookingFieldsOf(input as Record<string, unknown>);
+      if (booking && !desk?.on) return fail(404, BOOKING_ERRORS.off);
+      const asked = booking ? bookingInput(input as Record<string, unknown>) : null;
+      const validation = validateContactMessage(asked ? asked.values : input);
       if (!validation.ok) return fail(400, validation.error, { field: validation.field });
+      const content = asked?.phoneOnly ? { ...validation.value, email: '' } : validation.value;
 
       const cameFrom = (input as Record<string, unknown>)[CAME_FROM_FIELD];
       const spam = isHoneypotFilled(input);
+      const receivedAt = now();
+      const check = booking && desk ? await desk.check(booking, receivedAt) : null;
+      if (check && !check.ok) {
+        if (mode === 'form') return fail(check.status, check.error);
+        return jsonAnswer(check.status, { ok: false, error: check.error, next: check.next }, cors);
+      }
+      const hold = check?.ok && !spam ? check.hold : undefined;
       let result;
       try {
         result = await store.accept({
-          content: validation.value,
+          ...(booking ? { kind: 'booking' as const } : {}),
+          content,
           spam,
           idempotencyKey,
-          fingerprint: fingerprintOf(validation.value, spam),
-          receivedAt: now(),
+          fingerprint: fingerprintOf(validation.value, spam, booking),
+          receivedAt,
+          hold,
         });
       } catch (error) {
         onError(error);
@@ -321,6 +358,12 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
+      if (result.kind === 'taken') {
+        await limiter.refund(sender).catch(() => {});
+        if (mode === 'form') return fail(409, BOOKING_ERRORS.taken);
+        const next = await desk!.next(hold!.clinicianId);
+        return jsonAnswer(409, { ok: false, error: BOOKING_ERRORS.taken, next }, cors);
+      }
       if (result.kind === 'stored' && !spam) {
         onAccepted(result.id, {
           cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
@@ -328,7 +371,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         });
       }
       // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
-      return answer(200, { ok: true });
+      return answer(200, check?.ok ? { ok: true, booking: onWire(check.hold) } : { ok: true });
     } catch (error) {
       onError(error);
       return fail(500, ENDPOINT_ERRORS.internal);

@@ -8,6 +8,7 @@
 import { createStoreRateLimiter } from '../http/rate-limiter.ts';
 import { createLogger, describeError, type Logger } from '../http/log.ts';
 import type { SecretStore } from '../http/secrets.ts';
+import type { BookingDesk } from './booking-request.ts';
 import { createContactHandler, methodNotAllowed, type ContactHandler } from './contact-handler.ts';
 import type { ContactConfig } from './contact-config.ts';
 import { formRetryPage } from './form-retry-page.ts';
@@ -43,7 +44,7 @@ export interface MailHooks {
   /** A contact message's "Mark as answered" link, when reply times are measured. */
   answerLink?: (message: StoredContactMessage) => string | undefined;
   /** Composes the mail of another kind that another part queued (mailQueue); any other kind fails. */
-  composeOther?: (message: StoredContactMessage) => ComposedEmail;
+  composeOther?: (message: StoredContactMessage) => ComposedEmail | Promise<ComposedEmail>;
 }
 
 interface StartOptions {
@@ -63,6 +64,8 @@ interface StartOptions {
    * came from (never stored with the message), and whether the browser asked not to be tracked.
    */
   onMessage?: (journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
+  /** The booking part: the endpoint takes booking requests through it. */
+  booking?: BookingDesk | undefined;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function startContactRuntime({
   contactPage,
   mail = {},
   onMessage,
+  booking,
 }: StartOptions): Promise<ContactRuntime> {
   const delivery = runWorker ? createDeliveryWorker(config, store, log, mail) : null;
   // A store shared by instances once kept the rate limit's key among the secrets: the upgrade deletes it.
@@ -137,6 +141,7 @@ export async function startContactRuntime({
       onMessage?.(journey);
     },
     onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
+    booking,
   });
 
   delivery?.worker.start();

@@ -25,7 +25,8 @@ interface RetentionOptions extends RetentionPeriods {
 export interface OutboxWorkerOptions {
   store: ContactStore;
   transport: MailTransport;
-  compose: (message: StoredContactMessage) => ComposedEmail;
+  /** May look things up first (a booking's mail reads its hold). */
+  compose: (message: StoredContactMessage) => ComposedEmail | Promise<ComposedEmail>;
   now?: () => number;
   random?: () => number;
   leaseMs?: number;
@@ -160,7 +161,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       try {
         await transport.send(
-          compose(message),
+          await compose(message),
           AbortSignal.any([stopping.signal, AbortSignal.timeout(sendTimeoutMs)]),
         );
       } finally {

@@ -97,4 +97,42 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE {prefix}contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
     `,
   },
+  {
+    // The booking's holds: one row per booking request (its message's id), the time it asks for and what
+    // became of it. At most one pending or confirmed hold per clinician and start, whichever instance
+    // takes it: the partial unique index decides. A hold is deleted with its message (retention).
+    version: 5,
+    sqlite: `
+      CREATE TABLE booking_holds (
+        message_id TEXT PRIMARY KEY,
+        clinician_id TEXT NOT NULL,
+        start_at INTEGER NOT NULL,
+        end_at INTEGER NOT NULL,
+        for_whom TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'cancelled')),
+        created_at INTEGER NOT NULL,
+        confirmed_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX booking_holds_one_per_time ON booking_holds (clinician_id, start_at)
+        WHERE state IN ('pending', 'confirmed');
+      CREATE INDEX booking_holds_created ON booking_holds (created_at);
+    `,
+    postgres: `
+      CREATE TABLE {prefix}booking_holds (
+        message_id TEXT PRIMARY KEY,
+        clinician_id TEXT NOT NULL,
+        start_at BIGINT NOT NULL,
+        end_at BIGINT NOT NULL,
+        for_whom TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'cancelled')),
+        created_at BIGINT NOT NULL,
+        confirmed_at BIGINT,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE UNIQUE INDEX booking_holds_one_per_time ON {prefix}booking_holds (clinician_id, start_at)
+        WHERE state IN ('pending', 'confirmed');
+      CREATE INDEX booking_holds_created ON {prefix}booking_holds (created_at);
+    `,
+  },
 ];

@@ -16,6 +16,7 @@ import type {
 import { MESSAGE_STATUSES } from './contact-store.ts';
 import { migrate } from '../../http/database/migrate.ts';
 import type { Dialect, SqlDriver } from '../../http/database/sql-driver.ts';
+import { holdOperations, holdStatements, orphanHolds } from './holds.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -80,16 +81,17 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       idempotencyKey,
       fingerprint,
       receivedAt,
+      hold,
     }): Promise<AcceptResult> {
       const id = randomUUID();
-      const inserted = await run(
-        `INSERT INTO ${messages}
+      const insert = {
+        sql: `INSERT INTO ${messages}
            (id, idempotency_key, fingerprint, status, name, email, phone, topic, message, received_at, next_attempt_at,
             reply_by, voicemail, kind)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
-        [
+        params: [
           id,
           idempotencyKey ?? null,
           fingerprint,
@@ -104,8 +106,12 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           content.voicemail ?? null,
           kind,
         ],
-      );
-      if (inserted.rows.length === 1) return { kind: 'stored', id };
+      };
+      const [inserted, held] = hold
+        ? await driver.transaction([insert, ...holdStatements(driver, id, hold, receivedAt)])
+        : [await driver.run(insert)];
+      if (inserted!.rows.length === 1 && held && held.changes === 0) return { kind: 'taken' };
+      if (inserted!.rows.length === 1) return { kind: 'stored', id };
       const [existing] = (
         await run(`SELECT id, fingerprint FROM ${messages} WHERE idempotency_key = $1`, [
           idempotencyKey ?? null,
@@ -203,6 +209,7 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           params: [deliveredBefore],
         },
         { sql: `DELETE FROM ${messages} WHERE status = 'spam' AND received_at < $1`, params: [spamBefore] },
+        orphanHolds(driver),
       ]);
       return { delivered: delivered!.changes, spam: spam!.changes };
     },
@@ -249,6 +256,8 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
     async forgetHits(before) {
       await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
+
+    ...holdOperations(driver),
 
     close: () => driver.close(),
   };

@@ -1,0 +1,60 @@
+/**
+ * The booking pages' words, in one place so the page, its island and the tests read the same ones.
+ * Imported by plain Node too: erasable TypeScript only.
+ */
+export const BOOKING_COPY = {
+  title: 'Book a free consultation',
+  submit: 'Request this time',
+  sending: 'Sending your request...',
+  requested: 'Your request is with the practice',
+  taken: 'That time was just taken',
+  takenNext: 'These are the next free times:',
+  noTimes: 'No free times are offered online just now. Please call or write to us instead.',
+  chooseTime: 'Please choose a time.',
+  reachRule: 'An email address or a phone number, so we can confirm: one is enough.',
+  forWhom: 'Who is the consultation for?',
+  sendFailed: 'Your request could not be sent. Please try again.',
+  networkError: 'Network error. Please try again.',
+  /** The static pages' link without JavaScript, and before the next free time is known. */
+  chooseLink: 'Choose a time for a free consultation',
+  nextFree: 'Next free consultation:',
+} as const;
+
+/** What happens after a request, with the hours the practice takes to confirm. */
+export function requestedSteps(holdOfficeHours: number): string[] {
+  return [
+    `The practice confirms the time within ${holdOfficeHours} office hours, or offers another one.`,
+    'An email with a calendar invitation follows once it is confirmed; it also holds a link to cancel.',
+    'Until then the time is held for you, and nobody else can ask for it.',
+  ];
+}
+
+/** A signed link's page: its heading and its one button. */
+export const LINK_COPY = {
+  confirm: { heading: 'Confirm this time', button: 'Confirm this time', done: 'The time is confirmed' },
+  offer: {
+    heading: 'Offer other times',
+    button: 'Offer other times',
+    done: 'The visitor is told that you will offer other times',
+  },
+  cancel: {
+    heading: 'Cancel this consultation',
+    button: 'Cancel this consultation',
+    done: 'The consultation is cancelled',
+  },
+} as const;
+
+export const LINK_STATE_WORDS = {
+  pending: 'Waiting for the practice to confirm',
+  confirmed: 'Confirmed',
+  released: 'Released: the practice did not confirm in time',
+  declined: 'Declined by the practice',
+  cancelled: 'Cancelled',
+} as const;
+
+export const LINK_ERRORS = {
+  invalid: 'This link is not valid. Please check that the whole address was copied from the email.',
+  expired: 'This link has expired. Please call or write to the practice.',
+  unavailable: 'Online booking is not available just now. Please call or write to the practice.',
+  nowBusy: 'This time has since become busy in the clinician’s calendar.',
+} as const;

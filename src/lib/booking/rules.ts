@@ -1,0 +1,30 @@
+/**
+ * The booking's rules from the practice's configuration: its opening days and hours, the consultation's
+ * length and the `booking` section, in the site's time zone. Null when the practice has no `booking`
+ * section, so every part of the booking can tell "off" from one value.
+ */
+import { PRACTICE } from '../../config/practice.ts';
+import type { PracticeConfig } from '../../config/schema.ts';
+import { SITE } from '../../config/site.ts';
+import type { BookingRules } from './types.ts';
+
+export function bookingRulesOf(
+  practice: Pick<PracticeConfig, 'booking' | 'openingDays' | 'officeHours' | 'consultationMinutes'>,
+  timeZone: string,
+): BookingRules | null {
+  const booking = practice.booking;
+  if (!booking) return null;
+  return {
+    timeZone,
+    days: practice.openingDays,
+    opens: practice.officeHours.opens,
+    closes: practice.officeHours.closes,
+    consultationMinutes: practice.consultationMinutes,
+    stepMinutes: booking.stepMinutes,
+    noticeHours: booking.noticeHours,
+    horizonDays: booking.horizonDays,
+    bufferMinutes: booking.bufferMinutes,
+  };
+}
+
+export const PRACTICE_BOOKING_RULES: BookingRules | null = bookingRulesOf(PRACTICE, SITE.timeZone);

@@ -1,0 +1,19 @@
+/**
+ * What the booking pages share: the process's runtime (booking off, or a runtime that cannot start,
+ * answers the site's 404 page) and the headers every booking page carries: never cached or indexed, and
+ * a signed link's address never sent on as a referrer.
+ */
+import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
+import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
+
+const BOOKING_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
+
+/** The runtime with booking on, or null: the page then answers 404. */
+export async function bookingRuntime(): Promise<SiteRuntime | null> {
+  if (!PRACTICE_BOOKING_RULES) return null;
+  const runtime = await getSiteRuntime().catch(() => null);
+  return runtime?.booking.on ? runtime : null;
+}
+
+/** The site's 404 page: Astro renders it for a page's empty 404 answer. */
+export const notFound = () => new Response(null, { status: 404, headers: BOOKING_HEADERS });

@@ -1,0 +1,68 @@
+/**
+ * The booking's settings: the practice's rules (src/config/practice.ts `booking`, with its opening days,
+ * office hours and consultation length) and, from the environment only, each clinician's calendar feed,
+ * BOOKING_FEED_<CLINICIAN_ID> (the id upper-cased, hyphens as underscores). A feed's address often
+ * carries the calendar's secret, so it is kept here and in the feed reader only: never logged, never in
+ * an error message, never stored.
+ */
+import { PRACTICE } from '../../config/practice.ts';
+import type { PracticeConfig } from '../../config/schema.ts';
+import { SITE } from '../../config/site.ts';
+import { bookingRulesOf } from '../../lib/booking/rules.ts';
+import type { BookingRules } from '../../lib/booking/types.ts';
+
+export interface BookingConfig {
+  /** When times may be offered; null: the practice offers no booking. */
+  rules: BookingRules | null;
+  /** Unanswered requests are released after this many office hours. */
+  holdOfficeHours: number;
+  maxFeedAgeMs: number;
+  refreshMs: number;
+  /** Each clinician with a feed, in the configuration's order. */
+  feeds: ReadonlyMap<string, URL>;
+  /** The server address the emails' links name (BOOKING_LINK_BASE, else SITE_URL). */
+  linkBase: string;
+  /** How long the practice's links work after a request. */
+  linkDays: number;
+}
+
+/** The variable that names a clinician's feed. */
+const feedVariable = (clinicianId: string) =>
+  `BOOKING_FEED_${clinicianId.toUpperCase().replaceAll('-', '_')}`;
+
+type BookingPractice = Pick<
+  PracticeConfig,
+  'booking' | 'therapists' | 'openingDays' | 'officeHours' | 'consultationMinutes'
+>;
+
+export function readBookingConfig(
+  env: Record<string, string | undefined> = process.env,
+  practice: BookingPractice = PRACTICE,
+): BookingConfig {
+  const feeds = new Map<string, URL>();
+  for (const { id } of practice.therapists) {
+    const name = feedVariable(id);
+    const value = env[name]?.trim();
+    if (!value) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below without the value, which may hold the calendar's secret.
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new Error(`Invalid booking environment: ${name} must be an http:// or https:// address`);
+    }
+    feeds.set(id, url);
+  }
+  const booking = practice.booking;
+  return {
+    rules: bookingRulesOf(practice, SITE.timeZone),
+    holdOfficeHours: booking?.holdOfficeHours ?? 8,
+    maxFeedAgeMs: (booking?.maxFeedAgeMinutes ?? 120) * 60_000,
+    refreshMs: (booking?.refreshMinutes ?? 10) * 60_000,
+    feeds,
+    linkBase: (env['BOOKING_LINK_BASE'] || env['SITE_URL'] || SITE.url).replace(/\/$/, ''),
+    linkDays: 14,
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The booking's emails, composed by the outbox worker from the stored rows (the request's message and
+ * its hold) when it sends them: to the practice, the request with its two signed links, and the
+ * invitation or its cancellation for its own calendar (the feed it is read from is read-only); to the
+ * visitor, the confirmation with its invitation and cancel link, or word that the time was not kept, with
+ * the times offered now. Headers carry no visitor text but the validated Reply-To address; each email
+ * is plain text.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import { PRACTICE } from '../../config/practice.ts';
+import { formatTime } from '../../lib/booking/format.ts';
+import { invitation } from '../../lib/booking/invitation.ts';
+
+export interface BookingEmail {
+  id: string;
+  receivedAt: number;
+  options: SendMailOptions;
+}
+
+export interface HoldFacts {
+  holdId: string;
+  clinicianId: string;
+  start: number;
+  end: number;
+  forWhom: string;
+  /** When the hold last changed: the invitation's stamp. */
+  updatedAt: number;
+}
+
+export interface Visitor {
+  name: string;
+  /** Empty when the visitor left only a phone number. */
+  email: string;
+  phone?: string | undefined;
+  message: string;
+}
+
+export interface MailSettings {
+  from: string;
+  /** The practice's mailbox (CONTACT_RECIPIENT). */
+  practice: string;
+  timeZone: string;
+  holdOfficeHours: number;
+}
+
+const addressOf = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+const clinicianName = (id: string) => PRACTICE.therapists.find((t) => t.id === id)?.name ?? id;
+const audienceLabel = (id: string) => PRACTICE.audiences.find((a) => a.id === id)?.label ?? id;
+const when = (start: number, timeZone: string) => `${formatTime(start, timeZone)} (${timeZone})`;
+
+function email(
+  id: string,
+  at: number,
+  settings: MailSettings,
+  to: string,
+  subject: string,
+  lines: string[],
+  extra: Partial<SendMailOptions> = {},
+): BookingEmail {
+  return {
+    id,
+    receivedAt: at,
+    options: {
+      from: settings.from,
+      to,
+      subject,
+      messageId: `<booking-${id}@${addressOf(settings.from).split('@')[1] || 'localhost'}>`,
+      date: new Date(at),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      text: `${lines.join('\n')}\n`,
+      envelope: { from: addressOf(settings.from), to: [addressOf(to)] },
+      ...extra,
+    },
+  };
+}
+
+const row = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
+
+/** The practice's email for a new request: the time, who it is for, how to reach the visitor, the links. */
+export function requestEmail(
+  id: string,
+  at: number,
+  hold: HoldFacts,
+  visitor: Visitor,
+  links: { confirm: string; offer: string },
+  nowBusy: boolean,
+  settings: MailSettings,
+): BookingEmail {
+  const minutes = Math.round((hold.end - hold.start) / 60_000);
+  const lines = [
+    'Someone asked for the free consultation through the website.',
+    '',
+    row('Time', `${when(hold.start, settings.timeZone)}, ${minutes} minutes`),
+    row('With', clinicianName(hold.clinicianId)),
+    row('For', audienceLabel(hold.forWhom)),
+    row('Name', visitor.name),
+    row('Email', visitor.email || 'not given: please call them'),
+    row('Phone', visitor.phone ?? 'not given'),
+    '',
+    ...(nowBusy
+      ? [
+          `NOTE: this time has become busy in ${clinicianName(hold.clinicianId)}'s calendar since it was requested.`,
+          '',
+        ]
+      : []),
+    'Message:',
+    '',
+    visitor.message,
+    '',
+    `Confirm this time: ${links.confirm}`,
+    `Offer other times: ${links.offer}`,
+    '',
+    visitor.email
+      ? 'Confirming sends the visitor an invitation; offering other times tells them you will write.'
+      : 'The visitor left no email: please call them, then press one of the links to record your answer.',
+    `Unanswered after ${settings.holdOfficeHours} office hours, the time is released and the visitor told.`,
+    '',
+    '-- ',
+    `Reference ${id}.`,
+  ];
+  return email(
+    id,
+    at,
+    settings,
+    settings.practice,
+    `Consultation request for ${formatTime(hold.start, settings.timeZone)} (ref ${id.slice(0, 8)})`,
+    lines,
+    visitor.email ? { replyTo: { name: '', address: visitor.email } } : {},
+  );
+}
+
+function invite(
+  method: 'REQUEST' | 'CANCEL',
+  hold: HoldFacts,
+  visitor: Visitor,
+  settings: MailSettings,
+): NonNullable<SendMailOptions['attachments']>[number] {
+  const content = invitation({
+    method,
+    uid: `booking-${hold.holdId}@${addressOf(settings.from).split('@')[1] || 'localhost'}`,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    start: hold.start,
+    end: hold.end,
+    timeZone: settings.timeZone,
+    stamp: hold.updatedAt,
+    summary: `Free consultation: ${PRACTICE.name}, ${clinicianName(hold.clinicianId)}`,
+    description: `A free ${Math.round((hold.end - hold.start) / 60_000)}-minute consultation with ${clinicianName(hold.clinicianId)}. Phone ${PRACTICE.phone.display}.`,
+    organizer: { name: PRACTICE.name, email: addressOf(settings.practice) },
+    attendee: { name: visitor.name, ...(visitor.email ? { email: visitor.email } : {}) },
+  });
+  return {
+    filename: 'invite.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The visitor's confirmation: the time, the invitation, the cancel link. */
+export function confirmedVisitorEmail(
+  id: string,
+  at: number,
+  hold: HoldFacts,
+  visitor: Visitor,
+  cancelLink: string,
+  settings: MailSettings,
+): BookingEmail {
+  return email(
+    id,
+    at,
+    settings,
+    visitor.email,
+    `Your free consultation with ${PRACTICE.name} is confirmed`,
+    [
+      `Hello ${visitor.name},`,
+      '',
+      `Your free consultation with ${clinicianName(hold.clinicianId)} is confirmed for ${when(hold.start, settings.timeZone)}.`,
+      'The invitation attached adds it to your calendar.',
+      '',
+      `If you cannot make it, cancel here: ${cancelLink}`,
+      `Questions: call ${PRACTICE.phone.display}.`,
+      '',
+      PRACTICE.name,
+    ],
+    { attachments: [invite('REQUEST', hold, visitor, settings)] },
+  );
+}
+
+/** The practice's copy of a confirmed time, or of its cancellation, for its own calendar. */
+export function practiceCalendarEmail(
+  id: string,
+  at: number,
+  method: 'REQUEST' | 'CANCEL',
+  hold: HoldFacts,
+  visitor: Visitor,
+  settings: MailSettings,
+): BookingEmail {
+  const time = when(hold.start, settings.timeZone);
+  return email(
+    id,
+    at,
+    settings,
+    settings.practice,
+    method === 'REQUEST'
+      ? `Booked: consultation ${formatTime(hold.start, settings.timeZone)}`
+      : `Cancelled: consultation ${formatTime(hold.start, settings.timeZone)}`,
+    [
+      method === 'REQUEST'
+        ? `The consultation on ${time} with ${clinicianName(hold.clinicianId)} is booked. The invitation attached adds it to your calendar.`
+        : `The visitor cancelled the consultation on ${time} with ${clinicianName(hold.clinicianId)}. The attachment removes it from your calendar.`,
+      '',
+      row('Name', visitor.name),
+      row('Email', visitor.email || 'not given'),
+      row('Phone', visitor.phone ?? 'not given'),
+      '',
+      '-- ',
+      `Reference ${hold.holdId}.`,
+    ],
+    { attachments: [invite(method, hold, visitor, settings)] },
+  );
+}
+
+/** The visitor's word that the time was not kept (declined or released), with the times offered now. */
+export function notKeptEmail(
+  id: string,
+  at: number,
+  why: 'declined' | 'released' | 'cancelled',
+  hold: HoldFacts,
+  visitor: Visitor,
+  next: readonly number[],
+  settings: MailSettings,
+): BookingEmail {
+  const time = when(hold.start, settings.timeZone);
+  const opening = {
+    declined: `The practice cannot meet at ${time} and will write to you with other times.`,
+    released: `We could not confirm ${time} in time, so it is no longer held for you.`,
+    cancelled: `Your consultation on ${time} is cancelled. Nothing more is needed.`,
+  }[why];
+  const times = next.map((start) => `- ${when(start, settings.timeZone)}`);
+  return email(id, at, settings, visitor.email, `Your consultation request with ${PRACTICE.name}`, [
+    `Hello ${visitor.name},`,
+    '',
+    opening,
+    ...(why !== 'cancelled' && times.length > 0
+      ? ['', `Times ${clinicianName(hold.clinicianId)} has free now (book on the website):`, ...times]
+      : []),
+    '',
+    `Questions: call ${PRACTICE.phone.display}.`,
+    '',
+    PRACTICE.name,
+  ]);
+}

@@ -1,0 +1,41 @@
+/**
+ * The booking's signed links: each names one hold, one action and when it stops working, signed with the
+ * server's secret (HMAC-SHA256 over all three), so a link cannot be made for another hold or another
+ * action, nor kept working longer. No login: whoever holds the email holds the link, as with the
+ * counting's "Mark as answered".
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LinkView } from './booking-runtime.ts';
+
+/** The server's secret (src/server/http/secrets.ts) the links are signed with. */
+export const BOOKING_LINK_SECRET = 'booking-links';
+
+type Action = LinkView['action'];
+const LETTER: Record<Action, string> = { confirm: 'c', offer: 'o', cancel: 'x' };
+
+interface LinkClaim {
+  holdId: string;
+  action: Action;
+  /** Milliseconds since the epoch after which the link is refused. */
+  expires: number;
+}
+
+const signature = (secret: string, { holdId, action, expires }: LinkClaim) =>
+  createHmac('sha256', secret)
+    .update(`booking ${action} ${holdId} ${expires}`)
+    .digest('base64url')
+    .slice(0, 32);
+
+export function linkToken(secret: string, claim: LinkClaim): string {
+  return `${claim.holdId}.${LETTER[claim.action]}.${claim.expires.toString(36)}.${signature(secret, claim)}`;
+}
+
+/** What a token names when its signature holds for `action`; null for anything else. */
+export function readLinkToken(secret: string, action: Action, token: string): LinkClaim | null {
+  const match = /^([0-9a-f-]{36})\.([cox])\.([0-9a-z]{1,12})\.([\w-]{32})$/.exec(token);
+  if (!match || match[2] !== LETTER[action]) return null;
+  const claim = { holdId: match[1]!, action, expires: parseInt(match[3]!, 36) };
+  const expected = Buffer.from(signature(secret, claim));
+  const given = Buffer.from(match[4]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? claim : null;
+}

@@ -1,0 +1,215 @@
+/**
+ * A booking from request to answer, through the site's runtime as `npm start` wires it (the contact
+ * endpoint, the store's holds, the outbox, the signed links) on a real SMTP server and a local feed:
+ * one hold per time, the invitation's instant, links that change nothing on a GET and nothing twice,
+ * forged and expired links refused, unanswered requests released, and booking off without a feed.
+ */
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
+import { linkToken } from '@/server/booking/links';
+import type { BookingPart } from '@/server/booking/runtime';
+import { silentLogger } from '@/server/http/log';
+import { createSecretStore } from '@/server/http/secrets';
+import { startSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
+import type { Backend } from '../helpers/backends.ts';
+import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { waitUntil } from '../helpers/wait.ts';
+import { startFeedServer } from './feed-server.ts';
+
+const CLINICIAN = 'miriam-hale';
+
+/** A booking request as the page's script sends it. */
+export function bookingRequest(start: number, who: { email?: string; phone?: string } = {}) {
+  return {
+    name: 'Robin Vale',
+    ...(who.phone ? { phone: who.phone } : {}),
+    email: who.email ?? (who.phone ? '' : 'robin@example.org'),
+    message: '',
+    [BOOKING_FIELDS.clinician]: CLINICIAN,
+    [BOOKING_FIELDS.start]: new Date(start).toISOString(),
+    [BOOKING_FIELDS.forWhom]: 'myself',
+  };
+}
+
+export function post(runtime: SiteRuntime, body: Record<string, string>, form = false) {
+  return runtime.contact.handle(
+    new Request('http://127.0.0.1:4321/functions/v1/contact_v2', {
+      method: 'POST',
+      headers: form
+        ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' }
+        : { 'Content-Type': 'application/json' },
+      body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+    }),
+    { address: '127.0.0.1' },
+  );
+}
+
+/** A site runtime on the backend's store, reading the feed when given one. */
+export async function bookingRuntime(
+  backend: Backend,
+  feedUrl: string | null,
+  smtpUrl: string,
+  worker = true,
+) {
+  const runtime = await startSiteRuntime({
+    env: {
+      ...backend.env,
+      SMTP_URL: smtpUrl,
+      CONTACT_POLL_SECONDS: '0.05',
+      CONTACT_RATE_LIMIT: '100000',
+      CONTACT_RATE_LIMIT_SECRET: 'booking-tests-shared-secret',
+      ...(feedUrl ? { BOOKING_FEED_MIRIAM_HALE: feedUrl } : {}),
+    },
+    worker,
+    log: silentLogger,
+  });
+  if (feedUrl) await waitUntil(() => runtime.booking.clinicianIds().length === 1, { what: 'the feed' });
+  return runtime;
+}
+
+const linkIn = (text: string, label: string) => new URL(new RegExp(`${label}: (\\S+)`).exec(text)![1]!);
+const token = (url: URL) => url.searchParams.get('t')!;
+
+export function defineBookingFlowSuite(makeBackend: () => Backend) {
+  let backend: Backend;
+  let sink: SmtpSink;
+  let feed: Awaited<ReturnType<typeof startFeedServer>>;
+  const runtimes: SiteRuntime[] = [];
+
+  beforeEach(async () => {
+    backend = makeBackend();
+    sink = await createSmtpSink();
+    await sink.start();
+    feed = await startFeedServer([]);
+  });
+  afterEach(async () => {
+    for (const runtime of runtimes.splice(0)) await runtime.stop();
+    await feed.close();
+    await sink.stop();
+    await backend.dispose();
+  });
+  const start = async (withFeed = true) => {
+    const runtime = await bookingRuntime(backend, withFeed ? feed.url : null, sink.url);
+    runtimes.push(runtime);
+    return runtime;
+  };
+  const mailWith = async (subject: RegExp) => {
+    await waitUntil(() => sink.received.some((mail) => subject.test(mail.header('subject'))), {
+      what: `an email ${subject}`,
+    });
+    return sink.received.find((mail) => subject.test(mail.header('subject')))!;
+  };
+
+  describe('booking', () => {
+    it('holds a time once, confirms it with an invitation, and cancels it; links act once, on a press', async () => {
+      const runtime = await start();
+      const [first] = await runtime.booking.offered(CLINICIAN);
+      const response = await post(runtime, bookingRequest(first!.start));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        ok: true,
+        booking: {
+          clinicianId: CLINICIAN,
+          start: new Date(first!.start).toISOString(),
+          end: new Date(first!.end).toISOString(),
+        },
+      });
+      const taken = await post(runtime, bookingRequest(first!.start, { email: 'other@example.org' }));
+      expect(taken.status).toBe(409);
+      const refusal = (await taken.json()) as { next: { start: string }[] };
+      expect(refusal.next).toHaveLength(3);
+      expect(refusal.next.map((time) => Date.parse(time.start))).not.toContain(first!.start);
+      const form = await post(runtime, bookingRequest(first!.start), true);
+      expect([form.status, form.headers.get('location')]).toEqual([
+        303,
+        `/book?clinician=${CLINICIAN}&taken=1`,
+      ]);
+      expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).not.toContain(
+        first!.start,
+      );
+
+      const request = await mailWith(/^Consultation request/);
+      expect(request.text).toContain('Dr. Miriam Hale');
+      const confirm = token(linkIn(request.text, 'Confirm this time'));
+      const [hold] = await runtime.contact.store.pendingHolds();
+
+      const viewed = await runtime.booking.viewLink('confirm', confirm);
+      expect(viewed).toMatchObject({
+        ok: true,
+        changed: false,
+        view: { state: 'pending', start: first!.start },
+      });
+      expect((await runtime.contact.store.getHold(hold!.messageId))?.state).toBe('pending');
+      expect(await runtime.booking.followLink('confirm', `${confirm.slice(0, -1)}A`)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      expect(await runtime.booking.followLink('offer', confirm)).toEqual({ ok: false, reason: 'invalid' });
+      const secret = await createSecretStore(backend.database()).secret('booking-links');
+      const expired = linkToken(secret, {
+        holdId: hold!.messageId,
+        action: 'confirm',
+        expires: Date.now() - 1,
+      });
+      expect(await runtime.booking.followLink('confirm', expired)).toEqual({ ok: false, reason: 'expired' });
+
+      expect(await runtime.booking.followLink('confirm', confirm)).toMatchObject({ ok: true, changed: true });
+      expect(await runtime.booking.followLink('confirm', confirm)).toMatchObject({
+        ok: true,
+        changed: false,
+        view: { state: 'confirmed' },
+      });
+
+      const confirmed = await mailWith(/is confirmed$/);
+      expect(confirmed.envelope.to).toEqual(['robin@example.org']);
+      const { attachments } = await simpleParser(confirmed.raw);
+      expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([['invite.ics', 'text/calendar']]);
+      const calendar = new ICAL.Component(ICAL.parse(attachments[0]!.content.toString('utf8')));
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.startDate.toJSDate().getTime()).toBe(first!.start);
+      expect(event.endDate.toJSDate().getTime()).toBe(first!.end);
+      await mailWith(/^Booked:/);
+
+      const cancel = token(linkIn(confirmed.text, 'cancel here'));
+      expect(await runtime.booking.followLink('cancel', cancel)).toMatchObject({ ok: true, changed: true });
+      const cancelled = await mailWith(/^Cancelled:/);
+      const [cancellation] = (await simpleParser(cancelled.raw)).attachments;
+      expect(cancellation!.content.toString('utf8')).toContain('METHOD:CANCEL');
+      expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toContain(first!.start);
+    });
+
+    it('releases a request left unanswered past its office hours; a visitor with a phone only gets no email', async () => {
+      const runtime = await start();
+      const [first, second] = await runtime.booking.offered(CLINICIAN);
+      expect((await post(runtime, bookingRequest(first!.start))).status).toBe(200);
+      expect((await post(runtime, bookingRequest(second!.start, { phone: '(404) 555-0100' }))).status).toBe(
+        200,
+      );
+      await waitUntil(() => sink.received.length === 2, { what: 'the two requests' });
+      expect(sink.received.map((mail) => mail.text).join('\n')).toContain('The visitor left no email');
+
+      const booking = runtime.booking as BookingPart;
+      await booking.runDue(Date.now() + 60_000);
+      expect((await runtime.contact.store.pendingHolds()).length).toBe(2);
+      await booking.runDue(Date.now() + 10 * 86_400_000);
+      expect(await runtime.contact.store.pendingHolds()).toEqual([]);
+      const released = await mailWith(/^Your consultation request/);
+      expect(released.envelope.to).toEqual(['robin@example.org']);
+      expect(released.text).toContain('no longer held');
+      expect(released.text).toMatch(/Times Dr\. Miriam Hale has free now/);
+      await runtime.contact.worker!.runOnce();
+      expect(sink.received).toHaveLength(3);
+    });
+
+    it('is off without a feed: booking fields answer 404 and nothing is stored', async () => {
+      const runtime = await start(false);
+      expect(runtime.booking.on).toBe(false);
+      const response = await post(runtime, bookingRequest(Date.now() + 7 * 86_400_000));
+      expect(response.status).toBe(404);
+      expect(await runtime.contact.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, spam: 0 });
+    });
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The feed reader against a real HTTP feed: each kind of failure keeps the last busy times until the
+ * feed's stale age, then offers nothing; each change of state is logged once, never with the address;
+ * a 304 keeps the last busy times fresh. The clock is the test's.
+ */
+import getPort from 'get-port';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFeedReader, type FeedReader } from '@/server/booking/feed-reader';
+import { createLogger } from '@/server/http/log';
+import { FEED_SECRET, startFeedServer, type FeedMode } from './feed-server.ts';
+
+const HOUR = 3_600_000;
+const MAX_AGE = HOUR;
+const T0 = Date.UTC(2026, 0, 5, 12);
+const BUSY = [{ start: T0 + 26 * HOUR, end: T0 + 27 * HOUR }];
+
+let feed: Awaited<ReturnType<typeof startFeedServer>>;
+let lines: string[];
+let clock: number;
+let refusedUrl: URL;
+let reader: FeedReader;
+
+beforeEach(async () => {
+  feed = await startFeedServer(BUSY);
+  lines = [];
+  clock = T0;
+  refusedUrl = new URL(`http://127.0.0.1:${await getPort()}/calendars/${FEED_SECRET}/basic.ics`);
+  reader = createFeedReader({
+    feeds: new Map([
+      ['miriam-hale', new URL(feed.url)],
+      ['jordan-ellis', refusedUrl],
+    ]),
+    timeZone: 'America/New_York',
+    horizonDays: 21,
+    maxAgeMs: MAX_AGE,
+    refreshMs: HOUR,
+    maxBytes: 256 * 1024,
+    // Long enough for a loaded machine to read a good feed; a slow one waits it out.
+    timeoutMs: 500,
+    now: () => clock,
+    log: createLogger('json', (line) => lines.push(line)),
+  });
+});
+
+afterEach(() => feed.close());
+
+const events = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the feed reader', () => {
+  it.each<[FeedMode, string]>([
+    ['slow', 'timeout'],
+    ['huge', 'too-large'],
+    ['malformed', 'malformed'],
+    ['dropped', 'unreachable'],
+  ])('a %s feed keeps its busy times until its stale age, then offers nothing', async (mode, failure) => {
+    await reader.refresh();
+    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    // A refused connection never read well: that clinician offers nothing from the start.
+    expect(reader.busy('jordan-ellis')).toBeNull();
+
+    feed.set(mode);
+    clock += MAX_AGE / 2;
+    await reader.refresh();
+    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    clock += MAX_AGE;
+    await reader.refresh();
+    await reader.refresh();
+    expect(reader.busy('miriam-hale')).toBeNull();
+
+    feed.set('ok');
+    await reader.refresh();
+    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+
+    const said = (who: string) =>
+      events()
+        .filter(({ clinician }) => clinician === who)
+        .map(({ event, failure: kind, offersTimes }) => [event, kind, offersTimes]);
+    expect(said('miriam-hale')).toEqual([
+      ['booking.feed-ok', undefined, undefined],
+      ['booking.feed-failed', failure, true],
+      ['booking.feed-failed', failure, false],
+      ['booking.feed-ok', undefined, undefined],
+    ]);
+    expect(said('jordan-ellis')).toEqual([['booking.feed-failed', 'unreachable', false]]);
+    const log = lines.join('');
+    expect(log).not.toContain(FEED_SECRET);
+    expect(log).not.toContain(new URL(feed.url).port);
+    expect(log).not.toContain(refusedUrl.port);
+  });
+
+  it('asks with the ETag, and a 304 keeps the busy times fresh', async () => {
+    await reader.refresh();
+    clock += MAX_AGE * 0.75;
+    await reader.refresh();
+    expect(feed.requests.at(-1)?.['if-none-match']).toBe('"v1"');
+    clock += MAX_AGE * 0.75;
+    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+
+    const moved = [{ start: T0 + 50 * HOUR, end: T0 + 51 * HOUR }];
+    feed.setBusy(moved);
+    await reader.refresh();
+    expect(reader.busy('miriam-hale')).toEqual(moved);
+  });
+});

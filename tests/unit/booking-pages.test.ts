@@ -1,0 +1,209 @@
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import type { SSRManifest } from 'astro';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { parse } from 'node-html-parser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DateTime } from 'luxon';
+import { SITE } from '@/config/site';
+import { BOOKING_COPY, LINK_COPY } from '@/lib/booking/booking-copy';
+import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
+import { TIME_FIELD, timeValue } from '@/lib/booking/booking-form';
+import { formatDayHeading } from '@/lib/booking/format';
+import type { OfferedTime } from '@/lib/booking/types';
+import BookPage from '@/pages/book/index.astro';
+import LinkPage from '@/pages/book/[action].astro';
+
+/** The booking pages against a stand-in runtime (the process's registry): times, answers and links. */
+const REGISTRY = Symbol.for('live-deeply.site-runtime');
+const at = (iso: string) => DateTime.fromISO(iso, { zone: SITE.timeZone }).toMillis();
+const TIMES: OfferedTime[] = [
+  { clinicianId: 'jordan-ellis', start: at('2026-12-01T10:00'), end: at('2026-12-01T10:15') },
+  { clinicianId: 'jordan-ellis', start: at('2026-12-01T14:30'), end: at('2026-12-01T14:45') },
+  { clinicianId: 'jordan-ellis', start: at('2026-12-03T09:00'), end: at('2026-12-03T09:15') },
+  { clinicianId: 'priya-raman', start: at('2026-12-01T11:00'), end: at('2026-12-01T11:15') },
+];
+const VIEW = {
+  clinicianId: 'jordan-ellis',
+  start: TIMES[1]!.start,
+  end: TIMES[1]!.end,
+  state: 'pending' as const,
+  nowBusy: true,
+};
+
+function fakeRuntime(on: boolean, answer: Response = Response.json({ ok: true })) {
+  const handle = vi.fn(async (_request: Request, _options: { address?: string }) => answer.clone());
+  const followLink = vi.fn(async () => ({
+    ok: true as const,
+    view: { ...VIEW, state: 'confirmed' as const },
+    changed: true,
+  }));
+  const runtime = {
+    contact: { handle },
+    booking: {
+      on,
+      clinicianIds: () => ['jordan-ellis', 'priya-raman'],
+      offered: async (id?: string) => TIMES.filter((t) => !id || t.clinicianId === id),
+      nextFree: async () => ({}),
+      viewLink: async (_action: string, token: string) =>
+        token === 'good'
+          ? { ok: true as const, view: VIEW, changed: false }
+          : { ok: false as const, reason: 'invalid' as const },
+      followLink,
+    },
+  };
+  (globalThis as Record<symbol, unknown>)[REGISTRY] = Promise.resolve(runtime);
+  return runtime;
+}
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    manifest: { clientDirectives: new Map([['interaction', '/* interaction */']]) } as unknown as SSRManifest,
+  });
+});
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+});
+
+const post = (url: string, fields: Record<string, string>) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
+    body: new URLSearchParams(fields),
+  });
+const FIELDS = {
+  name: 'Ada Visitor',
+  email: 'ada@example.com',
+  [TIME_FIELD]: timeValue('jordan-ellis', new Date(TIMES[1]!.start).toISOString()),
+  [BOOKING_FIELDS.forWhom]: 'myself',
+};
+
+describe('/book', () => {
+  it('answers 404 while booking is off', async () => {
+    fakeRuntime(false);
+    const response = await container.renderToResponse(BookPage, {
+      request: new Request('http://site.test/book'),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('lists one clinician’s times by day, as radios named by time and clinician, never cached or indexed', async () => {
+    fakeRuntime(true);
+    const response = await container.renderToResponse(BookPage, {
+      request: new Request('http://site.test/book?clinician=jordan-ellis'),
+      partial: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const document = parse(await response.text());
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(document.querySelector('form')?.getAttribute('action')).toBe('/book');
+    expect(document.querySelectorAll('fieldset legend').map((legend) => legend.text)).toEqual([
+      formatDayHeading('2026-12-01'),
+      formatDayHeading('2026-12-03'),
+    ]);
+    const labels = document
+      .querySelectorAll('fieldset label')
+      .map((label) => label.text.replace(/\s+/g, ' '));
+    expect(labels).toEqual([
+      '10:00 am with Jordan Ellis',
+      '2:30 pm with Jordan Ellis',
+      '9:00 am with Jordan Ellis',
+    ]);
+    expect(document.text).toContain('Times are Eastern Time');
+    expect(document.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+  });
+
+  it('hands a plain form post to the contact handler as JSON and goes on to /book/requested', async () => {
+    const runtime = fakeRuntime(true);
+    const response = await container.renderToResponse(BookPage, {
+      request: post('http://site.test/book', FIELDS),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/book/requested');
+    const [request] = runtime.contact.handle.mock.calls[0]!;
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('origin')).toBe('http://site.test');
+    expect(await request.json()).toEqual({
+      name: 'Ada Visitor',
+      email: 'ada@example.com',
+      [BOOKING_FIELDS.clinician]: 'jordan-ellis',
+      [BOOKING_FIELDS.start]: new Date(TIMES[1]!.start).toISOString(),
+      [BOOKING_FIELDS.forWhom]: 'myself',
+    });
+  });
+
+  it('answers a taken time with the form filled in again and the next times', async () => {
+    const next = [
+      {
+        clinicianId: 'jordan-ellis',
+        start: new Date(TIMES[2]!.start).toISOString(),
+        end: new Date(TIMES[2]!.end).toISOString(),
+      },
+    ];
+    fakeRuntime(true, Response.json({ ok: false, error: 'taken', next }, { status: 409 }));
+    const response = await container.renderToResponse(BookPage, {
+      request: post('http://site.test/book', FIELDS),
+    });
+    expect(response.status).toBe(409);
+    const document = parse(await response.text());
+    expect(document.querySelector('[role="alert"] h2')?.text).toBe(BOOKING_COPY.taken);
+    expect(document.querySelector('[role="alert"] fieldset label')?.text).toMatch(
+      /^Thu, Dec 3, 9:00 am, Jordan Ellis/,
+    );
+    expect(document.querySelector('#booking-name')?.getAttribute('value')).toBe('Ada Visitor');
+  });
+
+  it('answers a refused field with its message, and the typed values kept', async () => {
+    fakeRuntime(
+      true,
+      Response.json({ ok: false, error: 'Please enter your name.', field: 'name' }, { status: 400 }),
+    );
+    const response = await container.renderToResponse(BookPage, {
+      request: post('http://site.test/book', { ...FIELDS, name: '' }),
+    });
+    expect(response.status).toBe(400);
+    const document = parse(await response.text());
+    expect(document.querySelector('[role="alert"]')?.text).toContain('Please enter your name.');
+    expect(document.querySelector('#booking-email')?.getAttribute('value')).toBe('ada@example.com');
+    expect(document.querySelector('#booking-name')?.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('a signed link’s page', () => {
+  it('shows what the link does with one button, and acts only on the button’s post', async () => {
+    const runtime = fakeRuntime(true);
+    const shown = await container.renderToResponse(LinkPage, {
+      request: new Request('http://site.test/book/confirm?t=good'),
+      params: { action: 'confirm' },
+    });
+    expect(shown.status).toBe(200);
+    const page = parse(await shown.text());
+    expect(page.querySelectorAll('main button')).toHaveLength(1);
+    expect(page.querySelector('form button')?.text).toBe(LINK_COPY.confirm.button);
+    expect(page.querySelector('form input[name="t"]')?.getAttribute('value')).toBe('good');
+    expect(page.text).toContain('Jordan Ellis');
+    expect(page.text).toContain('since become busy');
+    expect(runtime.booking.followLink).not.toHaveBeenCalled();
+
+    const done = await container.renderToResponse(LinkPage, {
+      request: post('http://site.test/book/confirm', { t: 'good' }),
+      params: { action: 'confirm' },
+    });
+    expect(runtime.booking.followLink).toHaveBeenCalledWith('confirm', 'good');
+    expect(parse(await done.text()).querySelector('[role="status"]')?.text).toBe(LINK_COPY.confirm.done);
+  });
+
+  it('answers a link that is not valid with a clear page and a 4xx', async () => {
+    fakeRuntime(true);
+    const response = await container.renderToResponse(LinkPage, {
+      request: new Request('http://site.test/book/cancel?t=forged'),
+      params: { action: 'cancel' },
+    });
+    expect(response.status).toBe(400);
+    expect(parse(await response.text()).querySelector('[role="alert"]')?.text).toMatch(/not valid/);
+  });
+});
