@@ -123,7 +123,7 @@ test.describe('therapists', () => {
     await expect(visit).toHaveAttribute('target', '_blank');
   });
 
-  test("clicking anywhere on another clinician's card opens their website in a new tab", async ({
+  test("another clinician's card leads on this site first; their website is a secondary link that says it leaves", async ({
     page,
     context,
   }) => {
@@ -134,13 +134,19 @@ test.describe('therapists', () => {
     );
     await page.goto('/therapists');
     const card = page.locator('main article').filter({ hasText: clinician.name });
+    const next = clinicianNextStep(clinician);
+    await expect(card.getByRole('link', { name: `${next.label} with ${clinician.name}` })).toHaveAttribute(
+      'href',
+      next.href,
+    );
+    // The card itself is no link: a click on its heading goes nowhere.
+    await card.getByRole('heading', { name: clinician.name }).click();
+    await expect(page).toHaveURL(/\/therapists$/);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      // force: the card-wide link sits above the heading, which is the point of the test.
-      card.getByRole('heading', { name: clinician.name }).click({ force: true }),
+      card.getByRole('link', { name: /Visit Website.*leaves this site/ }).click(),
     ]);
     await expect(popup).toHaveURL(website);
-    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${clinician.phone.tel}`);
   });
 
   test('the bottom banner schedules and calls', async ({ page }) => {

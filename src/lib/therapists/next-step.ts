@@ -3,6 +3,8 @@
  * the single place that decides where it leads, so a new way to book changes every card at once.
  */
 import type { Therapist } from '../../config/schema.ts';
+import { bookingPathFor } from '../booking/booking-pages.ts';
+import { PRACTICE_BOOKING_RULES } from '../booking/rules.ts';
 import { rolePath } from '../pages/page-roles.ts';
 import { CONSULTATION_LABEL } from '../practice-words.ts';
 
@@ -13,9 +15,13 @@ interface NextStep {
 }
 
 /**
- * The contact page, on this site: its form cannot name a clinician yet, so the message says whom the
- * visitor would like to see, and the practice replies with a time for the consultation.
+ * The clinician's free times when the practice books consultations here (a server without calendar
+ * feeds sends that address on to the contact page), and otherwise the contact page, whose message says
+ * whom the visitor would like to see.
  */
-export function clinicianNextStep(_therapist: Pick<Therapist, 'id'>): NextStep {
-  return { href: rolePath('contact'), label: CONSULTATION_LABEL };
+export function clinicianNextStep({ id }: Pick<Therapist, 'id'>): NextStep {
+  return {
+    href: PRACTICE_BOOKING_RULES ? bookingPathFor(id) : rolePath('contact'),
+    label: CONSULTATION_LABEL,
+  };
 }

@@ -4,6 +4,7 @@
  * a signed link's address never sent on as a referrer.
  */
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
+import { rolePath } from '@/lib/pages/page-roles';
 import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
 
 const BOOKING_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
@@ -17,3 +18,13 @@ export async function bookingRuntime(): Promise<SiteRuntime | null> {
 
 /** The site's 404 page: Astro renders it for a page's empty 404 answer. */
 export const notFound = () => new Response(null, { status: 404, headers: BOOKING_HEADERS });
+
+/**
+ * The booking page of a practice that books here, on a server that offers no times (no calendar feed
+ * set, or the store cannot start): the cards link to it, so it sends the visitor on to the contact page
+ * rather than to a dead end. A practice that does not book here has no such page.
+ */
+export const offOrNotFound = () =>
+  PRACTICE_BOOKING_RULES
+    ? new Response(null, { status: 303, headers: { ...BOOKING_HEADERS, Location: rolePath('contact') } })
+    : notFound();
