@@ -21,7 +21,7 @@ import { busyIntervals } from '../src/lib/booking/busy.ts';
 import { PRACTICE_BOOKING_RULES } from '../src/lib/booking/rules.ts';
 import { freeTimes } from '../src/lib/booking/slots.ts';
 import type { BookingRules, Interval } from '../src/lib/booking/types.ts';
-import { seededRandom } from './helpers/seeded-random.ts';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '9' }, write: { type: 'string' } },

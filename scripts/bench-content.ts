@@ -42,7 +42,7 @@ import { piecePath } from '../src/lib/content/collections.ts';
 import { motifWord } from '../src/lib/art/motifs.ts';
 import { drawnMotifs } from '../src/lib/content/artwork.ts';
 import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
-import { seededRandom } from './helpers/seeded-random.ts';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({

@@ -21,7 +21,7 @@ import { sitePages } from '@/lib/pages/site-pages';
 import { digestText } from '@/server/analytics/digest-email';
 import { htmlReport } from '@/server/analytics/report-html';
 import { textReport } from '@/server/analytics/report-text';
-import { seededRandom } from '../../scripts/helpers/seeded-random.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 const pages = new Map(sitePages(join(import.meta.dirname, '..', '..')).map((page) => [page.path, page.kind]));
 

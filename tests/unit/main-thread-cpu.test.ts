@@ -12,7 +12,7 @@ const task = (tid: number, dur: number, tdur?: number) => ({
   pid: 7,
   tid,
   dur,
-  tdur,
+  ...(tdur === undefined ? {} : { tdur }),
 });
 
 describe('mainThreadCpu', () => {

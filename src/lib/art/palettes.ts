@@ -12,7 +12,7 @@ interface Palette {
  * Tones of the site's palette (global.css) for each theme: a drawing on a page takes the theme's own
  * (src/components/art/ArtSvg.astro), so it is never a light slab on a dark page.
  */
-export const PALETTES = {
+const PALETTES = {
   sage: {
     light: { ground: '#e3efec', disc: '#c9ddd6', line: '#7fa8a0', ink: '#1f5f5b', accent: '#a14d28' },
     dark: { ground: '#1a2b29', disc: '#24403c', line: '#4f7e76', ink: '#a9d6cc', accent: '#e8a283' },

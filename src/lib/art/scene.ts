@@ -1,4 +1,5 @@
 import DRAWINGS from './drawings.json' with { type: 'json' };
+import { seededRandom } from '../seeded-random.ts';
 import type { Motif } from './motifs.ts';
 
 /**
@@ -12,16 +13,11 @@ export interface Drawing {
   body: string;
 }
 
-/** A small seeded PRNG (mulberry32) so each name draws the same picture every time. */
-export function random(seedText: string) {
-  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A generator seeded by a name (FNV-1a of its characters), so each name draws the same picture every time. */
+function random(seedText: string) {
+  return seededRandom(
+    [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0,
+  );
 }
 
 const drawings: Record<string, string> = DRAWINGS;

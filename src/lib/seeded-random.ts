@@ -1,6 +1,6 @@
 /**
  * A seeded generator of numbers in [0, 1) (mulberry32): the same draws on every run, so a benchmark's
- * synthetic library and a test's sampled cases are the same each time.
+ * synthetic library, a test's sampled cases and a piece's drawing are the same each time.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
