@@ -218,9 +218,11 @@ test.describe('the sticky header on a phone', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
     );
     const header = page.getByRole('banner');
+    await page.goto('/contact');
+    // The theme follows the system's: switching it restyles the same page.
+    const backgrounds = new Set<string>();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.goto('/contact');
       const look = await header.evaluate((el) => {
         const style = getComputedStyle(el);
         return {
@@ -232,7 +234,9 @@ test.describe('the sticky header on a phone', () => {
       expect(look.height, colorScheme).toBeLessThanOrEqual(64);
       expect(alphaOf(look.background), `${colorScheme}: ${look.background}`).toBe(1);
       expect(look.blur, colorScheme).toBe('none');
+      backgrounds.add(look.background);
     }
+    expect(backgrounds.size, 'one background per theme').toBe(2);
     await expect(header.getByRole('link', { name: /^Call/ })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await page.keyboard.press('Tab');
