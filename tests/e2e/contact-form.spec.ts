@@ -212,6 +212,12 @@ test.describe('contact form', () => {
     await expect(form.status).toBeVisible();
     await expect(form.thanks).toBeFocused();
     await expect(form.thanks).toBeInViewport();
+    // Below the sticky header, not under it.
+    const [headerBottom, thanksTop] = await form.thanks.evaluate((thanks) => [
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      thanks.getBoundingClientRect().top,
+    ]);
+    expect(thanksTop).toBeGreaterThanOrEqual(headerBottom);
     await expect(form.thanks.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(form.name).toBeHidden();
     await expect(form.submit).toBeHidden();

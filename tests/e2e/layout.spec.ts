@@ -1,7 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/registry.ts';
+import { CLIENT_DIR } from '../site/built-site';
 import { NOINDEX_ROUTES } from './routes';
 
 // The header's sections and the footer's links, as the page registry gives them.
@@ -183,5 +186,77 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(page.locator('#main-content')).toHaveJSProperty('inert', true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#main-content')).toHaveJSProperty('inert', false);
+  });
+});
+
+/** A built article with the quick exit and a link down to its help box: the tallest header and an in-page jump. */
+function pieceWithHelpLink(): string {
+  const dir = join(CLIENT_DIR, 'blog');
+  const file = readdirSync(dir).find((name) => {
+    const html = readFileSync(join(dir, name), 'utf8');
+    return html.includes('data-quick-exit') && html.includes('href="#help"');
+  });
+  if (!file) throw new Error('no built article has both the quick exit and a link to its help box');
+  return `/blog/${file.replace(/\.html$/, '')}`;
+}
+
+/** The alpha of a computed colour: rgba()'s fourth value, or what follows the slash of oklab(... / a); else 1. */
+function alphaOf(color: string): number {
+  if (color === 'transparent') return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  return Number(/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
+}
+
+test.describe('the sticky header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('is one opaque row of at most 64 px holding the quick exit as the first Tab stop after the skip link, and Escape still leaves', async ({
+    page,
+  }) => {
+    await page.route('https://weather.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
+    );
+    const header = page.getByRole('banner');
+    await page.goto('/contact');
+    // The theme follows the system's: switching it restyles the same page.
+    const backgrounds = new Set<string>();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const look = await header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          height: el.getBoundingClientRect().height,
+          background: style.backgroundColor,
+          blur: style.backdropFilter,
+        };
+      });
+      expect(look.height, colorScheme).toBeLessThanOrEqual(64);
+      expect(alphaOf(look.background), `${colorScheme}: ${look.background}`).toBe(1);
+      expect(look.blur, colorScheme).toBe('none');
+      backgrounds.add(look.background);
+    }
+    expect(backgrounds.size, 'one background per theme').toBe(2);
+    await expect(header.getByRole('link', { name: /^Call/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Leave this page quickly' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveTitle('Weather');
+  });
+
+  test('an in-page link lands below the header', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(pieceWithHelpLink());
+    await page.locator('a[href="#help"]').first().click();
+    await expect(page).toHaveURL(/#help$/);
+    const [headerBottom, targetTop] = await page.evaluate(() => [
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      document.getElementById('help')!.getBoundingClientRect().top,
+    ]);
+    expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(targetTop).toBeLessThan(headerBottom + 40);
   });
 });
