@@ -51,10 +51,10 @@ beforeAll(() => {
       related:
         "\n  - text: 'Fine'\n    answer: 'what-is-addiction'\n  - text: 'Gone'\n    answer: 'no-such-answer'",
     }),
-    // An answer already in the library, its second related link broken.
+    // An answer already in the library, its related link broken.
     'enabling-vs-caring.mdx': readFileSync(existing, 'utf8').replace(
-      "answer: 'intervention-that-works'",
-      "answer: 'intervention-that-work'",
+      "answer: 'supporting-addict-loved-one'",
+      "answer: 'supporting-addict-loved-on'",
     ),
   });
 }, 180_000);
@@ -109,7 +109,7 @@ describe.skipIf(!canRun)('the answers schema refuses a wrong file, naming the fi
     const { status, output } = resultOf('enabling-vs-caring.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('enabling-vs-caring.mdx');
-    expect(output).toContain('related.1.answer: "intervention-that-work" is not an answer');
+    expect(output).toContain('related.0.answer: "supporting-addict-loved-on" is not an answer');
   });
 });
 

@@ -27,7 +27,7 @@ describe("the booking's report figures", () => {
       period,
       HOURS,
     );
-    expect(figures.outcomes).toEqual({ waiting: 0, confirmed: null, notKept: null, cancelled: 0 });
+    expect(figures.outcomes).toEqual({ waiting: 0, confirmed: null, notKept: null, canceled: 0 });
     expect(figures.requests).toBe(5);
     expect(figures.medianHoursToConfirm).toBeNull();
     expect(bookingText(figures)).toContain('fewer than 5 confirmed');

@@ -10,6 +10,7 @@ import { BOOKING_COPY, LINK_COPY } from '@/lib/booking/booking-copy';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { TIME_FIELD, timeValue } from '@/lib/booking/booking-form';
 import { formatDayHeading } from '@/lib/booking/format';
+import { rolePath } from '@/lib/pages/page-roles';
 import type { OfferedTime } from '@/lib/booking/types';
 import BookPage from '@/pages/book/index.astro';
 import LinkPage from '@/pages/book/[action].astro';
@@ -81,12 +82,13 @@ const FIELDS = {
 };
 
 describe('/book', () => {
-  it('answers 404 while booking is off', async () => {
+  it('sends the visitor on to the contact page while the server offers no times', async () => {
     fakeRuntime(false);
     const response = await container.renderToResponse(BookPage, {
       request: new Request('http://site.test/book'),
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(rolePath('contact'));
   });
 
   it('lists one clinician’s times by day, as radios named by time and clinician, never cached or indexed', async () => {

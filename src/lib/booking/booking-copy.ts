@@ -40,7 +40,7 @@ export const LINK_COPY = {
   cancel: {
     heading: 'Cancel this consultation',
     button: 'Cancel this consultation',
-    done: 'The consultation is cancelled',
+    done: 'The consultation is canceled',
   },
 } as const;
 
@@ -49,7 +49,7 @@ export const LINK_STATE_WORDS = {
   confirmed: 'Confirmed',
   released: 'Released: the practice did not confirm in time',
   declined: 'Declined by the practice',
-  cancelled: 'Cancelled',
+  canceled: 'Canceled',
 } as const;
 
 export const LINK_ERRORS = {

@@ -202,11 +202,11 @@ export function practiceCalendarEmail(
     settings.practice,
     method === 'REQUEST'
       ? `Booked: consultation ${formatTime(hold.start, settings.timeZone)}`
-      : `Cancelled: consultation ${formatTime(hold.start, settings.timeZone)}`,
+      : `Canceled: consultation ${formatTime(hold.start, settings.timeZone)}`,
     [
       method === 'REQUEST'
         ? `The consultation on ${time} with ${clinicianName(hold.clinicianId)} is booked. The invitation attached adds it to your calendar.`
-        : `The visitor cancelled the consultation on ${time} with ${clinicianName(hold.clinicianId)}. The attachment removes it from your calendar.`,
+        : `The visitor canceled the consultation on ${time} with ${clinicianName(hold.clinicianId)}. The attachment removes it from your calendar.`,
       '',
       row('Name', visitor.name),
       row('Email', visitor.email || 'not given'),
@@ -223,7 +223,7 @@ export function practiceCalendarEmail(
 export function notKeptEmail(
   id: string,
   at: number,
-  why: 'declined' | 'released' | 'cancelled',
+  why: 'declined' | 'released' | 'canceled',
   hold: HoldFacts,
   visitor: Visitor,
   next: readonly number[],
@@ -233,14 +233,14 @@ export function notKeptEmail(
   const opening = {
     declined: `The practice cannot meet at ${time} and will write to you with other times.`,
     released: `We could not confirm ${time} in time, so it is no longer held for you.`,
-    cancelled: `Your consultation on ${time} is cancelled. Nothing more is needed.`,
+    canceled: `Your consultation on ${time} is canceled. Nothing more is needed.`,
   }[why];
   const times = next.map((start) => `- ${when(start, settings.timeZone)}`);
   return email(id, at, settings, visitor.email, `Your consultation request with ${PRACTICE.name}`, [
     `Hello ${visitor.name},`,
     '',
     opening,
-    ...(why !== 'cancelled' && times.length > 0
+    ...(why !== 'canceled' && times.length > 0
       ? ['', `Times ${clinicianName(hold.clinicianId)} has free now (book on the website):`, ...times]
       : []),
     '',

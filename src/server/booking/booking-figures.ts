@@ -20,8 +20,8 @@ interface HoldRow {
 export interface BookingFigures {
   from: string;
   to: string;
-  /** waiting, confirmed, released or declined, cancelled (after confirming or before): null withheld. */
-  outcomes: Record<'waiting' | 'confirmed' | 'notKept' | 'cancelled', number | null>;
+  /** waiting, confirmed, released or declined, canceled (after confirming or before): null withheld. */
+  outcomes: Record<'waiting' | 'confirmed' | 'notKept' | 'canceled', number | null>;
   /** All requests, or null when it would give a withheld count back. */
   requests: number | null;
   /** Office hours from request to confirmation, median; null under SMALL_COUNT confirmations. */
@@ -46,7 +46,7 @@ export function bookingFigures(
     waiting: count((h) => h.state === 'pending'),
     confirmed: count((h) => h.state === 'confirmed'),
     notKept: count((h) => h.state === 'released' || h.state === 'declined'),
-    cancelled: count((h) => h.state === 'cancelled'),
+    canceled: count((h) => h.state === 'canceled'),
   });
   const waits = holds
     .filter((h) => h.confirmedAt !== null)
@@ -66,7 +66,7 @@ export function bookingText(figures: BookingFigures): string {
     ['requests', figures.requests === null ? 'withheld' : String(figures.requests)],
     ['confirmed', shownCell(outcomes.confirmed)],
     ['released or declined', shownCell(outcomes.notKept)],
-    ['cancelled', shownCell(outcomes.cancelled)],
+    ['canceled', shownCell(outcomes.canceled)],
     ['still waiting', shownCell(outcomes.waiting)],
     [
       'median time to confirm',

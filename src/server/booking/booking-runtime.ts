@@ -13,7 +13,7 @@ export interface LinkView {
   start: number;
   end: number;
   /** pending: waiting for the practice; the rest are final. */
-  state: 'pending' | 'confirmed' | 'released' | 'declined' | 'cancelled';
+  state: 'pending' | 'confirmed' | 'released' | 'declined' | 'canceled';
   /** The time became busy in the clinician's calendar after it was requested. */
   nowBusy: boolean;
 }

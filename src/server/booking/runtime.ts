@@ -75,7 +75,7 @@ interface BookingRow {
 }
 
 type BookingMail =
-  'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'cancelled' | 'cancelled-practice';
+  'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'canceled' | 'canceled-practice';
 
 interface TimeOnWire {
   clinicianId: string;
@@ -262,16 +262,16 @@ export async function startBookingRuntime({
       await queue('confirmed-practice', hold, mail.practice, at);
     } else if (hold.state === 'declined' || hold.state === 'released') {
       if (visitor.email) await queue(hold.state, hold, visitor.email, at, await next());
-    } else if (hold.state === 'cancelled') {
-      if (visitor.email) await queue('cancelled', hold, visitor.email, at);
-      await queue('cancelled-practice', hold, mail.practice, at);
+    } else if (hold.state === 'canceled') {
+      if (visitor.email) await queue('canceled', hold, visitor.email, at);
+      await queue('canceled-practice', hold, mail.practice, at);
     }
   }
 
   const ACTS: Record<LinkView['action'], { from: HoldState[]; to: HoldState }> = {
     confirm: { from: ['pending'], to: 'confirmed' },
     offer: { from: ['pending'], to: 'declined' },
-    cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+    cancel: { from: ['pending', 'confirmed'], to: 'canceled' },
   };
 
   async function readLink(
@@ -423,7 +423,7 @@ export async function startBookingRuntime({
           );
         case 'confirmed-practice':
           return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, settings);
-        case 'cancelled-practice':
+        case 'canceled-practice':
           return practiceCalendarEmail(row.id, at, 'CANCEL', facts(hold), visitor, settings);
         default:
           return notKeptEmail(row.id, at, kind, facts(hold), visitor, next, settings);

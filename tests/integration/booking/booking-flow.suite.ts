@@ -175,8 +175,8 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
 
       const cancel = token(linkIn(confirmed.text, 'cancel here'));
       expect(await runtime.booking.followLink('cancel', cancel)).toMatchObject({ ok: true, changed: true });
-      const cancelled = await mailWith(/^Cancelled:/);
-      const [cancellation] = (await simpleParser(cancelled.raw)).attachments;
+      const canceled = await mailWith(/^Canceled:/);
+      const [cancellation] = (await simpleParser(canceled.raw)).attachments;
       expect(cancellation!.content.toString('utf8')).toContain('METHOD:CANCEL');
       expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toContain(first!.start);
     });

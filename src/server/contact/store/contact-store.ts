@@ -27,9 +27,9 @@ export type MessageKind = 'contact' | 'digest' | 'booking' | 'booking-mail';
 
 /**
  * A booking request's hold on one clinician's time: pending until the practice answers, then confirmed,
- * declined (other times offered) or released (not answered in time); a confirmed one may be cancelled.
+ * declined (other times offered) or released (not answered in time); a confirmed one may be canceled.
  */
-export type HoldState = 'pending' | 'confirmed' | 'released' | 'declined' | 'cancelled';
+export type HoldState = 'pending' | 'confirmed' | 'released' | 'declined' | 'canceled';
 
 export interface NewHold {
   clinicianId: string;

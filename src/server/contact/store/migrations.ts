@@ -109,7 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
         start_at INTEGER NOT NULL,
         end_at INTEGER NOT NULL,
         for_whom TEXT NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'cancelled')),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'canceled')),
         created_at INTEGER NOT NULL,
         confirmed_at INTEGER,
         updated_at INTEGER NOT NULL
@@ -125,7 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
         start_at BIGINT NOT NULL,
         end_at BIGINT NOT NULL,
         for_whom TEXT NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'cancelled')),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'canceled')),
         created_at BIGINT NOT NULL,
         confirmed_at BIGINT,
         updated_at BIGINT NOT NULL
