@@ -7,9 +7,22 @@
  * tests/e2e/booking-feed-server.ts <port>`; the engines' setup calls startFeedServer.
  */
 import { createServer, type Server } from 'node:http';
+import { PRACTICE } from '../../src/config/practice.ts';
 
-/** The clinicians the tests book with, and the variable that names each one's feed for the site server. */
-export const FEED_CLINICIANS = ['jordan-ellis', 'priya-raman'] as const;
+/** The clinicians the tests book with: the configuration's first two besides the founder. */
+export const FEED_CLINICIANS: readonly [string, string] = (() => {
+  const ids = PRACTICE.therapists.filter((t) => !t.isFounder).map((t) => t.id);
+  if (ids.length < 2)
+    throw new Error('these tests need two clinicians besides the founder (src/config/practice.ts)');
+  return [ids[0]!, ids[1]!];
+})();
+
+/**
+ * The variable that names a clinician's feed for the site server: BOOKING_FEED_<CLINICIAN_ID>, as
+ * src/server/booking/booking-config.ts reads it (the id upper-cased, hyphens as underscores).
+ */
+export const feedVariable = (clinicianId: string): string =>
+  `BOOKING_FEED_${clinicianId.toUpperCase().replaceAll('-', '_')}`;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +48,7 @@ function event(uid: string, start: number, end: number, extra: string[] = []): s
 /** A feed whose busy times start from today's UTC midnight: afternoons on days 2 and 4, a weekly morning. */
 export function feedText(clinicianId: string, now = Date.now()): string {
   const midnight = Math.floor(now / DAY) * DAY;
-  const offset = FEED_CLINICIANS.indexOf(clinicianId as (typeof FEED_CLINICIANS)[number]) * HOUR;
+  const offset = FEED_CLINICIANS.indexOf(clinicianId) * HOUR;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -66,7 +79,7 @@ export function startFeedServer(port: number, host = '127.0.0.1'): Promise<Serve
       res.writeHead(200).end('ok');
       return;
     }
-    if (!id || !FEED_CLINICIANS.includes(id as (typeof FEED_CLINICIANS)[number])) {
+    if (!id || !FEED_CLINICIANS.includes(id)) {
       res.writeHead(404).end();
       return;
     }
@@ -78,10 +91,7 @@ export function startFeedServer(port: number, host = '127.0.0.1'): Promise<Serve
 /** The site server's environment: each feed clinician's BOOKING_FEED_<ID> on this feed server. */
 export function feedEnv(port: number): Record<string, string> {
   return Object.fromEntries(
-    FEED_CLINICIANS.map((id) => [
-      `BOOKING_FEED_${id.toUpperCase().replaceAll('-', '_')}`,
-      `http://127.0.0.1:${port}/${id}.ics`,
-    ]),
+    FEED_CLINICIANS.map((id) => [feedVariable(id), `http://127.0.0.1:${port}/${id}.ics`]),
   );
 }
 

@@ -11,11 +11,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { BOOKING_COPY, LINK_COPY } from '../../src/lib/booking/booking-copy.ts';
 import { BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
+import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
+import { FEED_CLINICIANS } from './booking-feed-server.ts';
 import { unique } from './contact-shared.ts';
 
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
 const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
+
+/** The two clinicians with a feed on booking-feed-server.ts. */
+const [FIRST, SECOND] = FEED_CLINICIANS;
 
 /** The delivered email whose text holds the marker and matches `which`, parsed with its attachments. */
 async function findMail(marker: string, which: (mail: ParsedMail) => boolean): Promise<ParsedMail | null> {
@@ -49,10 +54,10 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   const name = unique('Booker');
   // The static therapists page shows the card's next free time, filled in by its inline script.
   await page.goto('/therapists');
-  const line = page.locator('#jordan-ellis').getByText(BOOKING_COPY.nextFree);
+  const line = page.locator(`#${FIRST}`).getByText(BOOKING_COPY.nextFree);
   await expect(line).toHaveText(/: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [ap]m$/);
   await line.getByRole('link').click();
-  await expect(page).toHaveURL(/\/book\?clinician=jordan-ellis$/);
+  await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(FIRST)}$`));
   const first = times(page).first();
   await first.focus();
   await expect(page.locator('astro-island[component-url*="BookingForm"]')).not.toHaveAttribute('ssr', /.*/);
@@ -87,7 +92,7 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
 });
 
 test('a time taken meanwhile is answered in place with the next times', async ({ page, baseURL }) => {
-  await page.goto('/book?clinician=priya-raman');
+  await page.goto(`/book?clinician=${SECOND}`);
   const chosen = times(page).nth(1);
   const [clinicianId, start] = (await chosen.getAttribute('value'))!.split(' ');
   const other = await page.request.post(CONTACT_ENDPOINT, {
@@ -113,7 +118,7 @@ test('a time taken meanwhile is answered in place with the next times', async ({
 });
 
 test('by keyboard: Tab to a time, Space chooses it, Enter sends', async ({ page }) => {
-  await page.goto('/book?clinician=priya-raman');
+  await page.goto(`/book?clinician=${SECOND}`);
   await page.getByRole('link', { name: /every clinician/ }).focus();
   await page.keyboard.press('Tab');
   await expect(times(page).first()).toBeFocused();
@@ -134,7 +139,7 @@ test.describe('without JavaScript', () => {
   test('a chosen time is asked for with a plain form post and lands on the requested page', async ({
     page,
   }) => {
-    await page.goto('/book?clinician=priya-raman');
+    await page.goto(`/book?clinician=${SECOND}`);
     await times(page).last().check();
     await page.getByLabel('Name', { exact: true }).fill(unique('Plain'));
     await page.getByLabel('Email', { exact: true }).fill('plain@example.com');

@@ -33,6 +33,7 @@ import {
   happeningNowPages,
   type ShownFirstLine,
 } from '../e2e/happening-now-pages.ts';
+import { FEED_CLINICIANS } from '../e2e/booking-feed-server.ts';
 import { kindSamples } from '../e2e/samples.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
@@ -524,7 +525,7 @@ export const JOURNEYS: Journey[] = [
     name: 'booking: a chosen time is asked for, and the answer shown in place with focus on it',
     async run(page) {
       // One clinician per engine (both engines share one server), each with a feed of the feed server.
-      await page.goto(`/book?clinician=${page.engine === 'firefox' ? 'jordan-ellis' : 'priya-raman'}`);
+      await page.goto(`/book?clinician=${FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1]}`);
       await page.click('#main-content fieldset input[type="radio"]');
       await page.type({ label: 'Name' }, unique('Engine'));
       await page.type({ label: 'Email' }, 'engine@example.com');

@@ -5,6 +5,8 @@ import { loadRenderers } from 'astro:container';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateTime } from 'luxon';
+import { PRACTICE } from '@/config/practice';
+import type { Therapist } from '@/config/schema';
 import { SITE } from '@/config/site';
 import { BOOKING_COPY, LINK_COPY } from '@/lib/booking/booking-copy';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
@@ -14,18 +16,26 @@ import { rolePath } from '@/lib/pages/page-roles';
 import type { OfferedTime } from '@/lib/booking/types';
 import BookPage from '@/pages/book/index.astro';
 import LinkPage from '@/pages/book/[action].astro';
+import { literal } from '../practice.ts';
 
 /** The booking pages against a stand-in runtime (the process's registry): times, answers and links. */
 const REGISTRY = Symbol.for('live-deeply.site-runtime');
+/** Two clinicians of the configuration besides the founder: the first is the one the visitor books with. */
+const [FIRST, SECOND] = ((): [Therapist, Therapist] => {
+  const [first, second] = PRACTICE.therapists.filter((t) => !t.isFounder);
+  if (!first || !second)
+    throw new Error('these tests need two clinicians besides the founder (src/config/practice.ts)');
+  return [first, second];
+})();
 const at = (iso: string) => DateTime.fromISO(iso, { zone: SITE.timeZone }).toMillis();
 const TIMES: OfferedTime[] = [
-  { clinicianId: 'jordan-ellis', start: at('2026-12-01T10:00'), end: at('2026-12-01T10:15') },
-  { clinicianId: 'jordan-ellis', start: at('2026-12-01T14:30'), end: at('2026-12-01T14:45') },
-  { clinicianId: 'jordan-ellis', start: at('2026-12-03T09:00'), end: at('2026-12-03T09:15') },
-  { clinicianId: 'priya-raman', start: at('2026-12-01T11:00'), end: at('2026-12-01T11:15') },
+  { clinicianId: FIRST.id, start: at('2026-12-01T10:00'), end: at('2026-12-01T10:15') },
+  { clinicianId: FIRST.id, start: at('2026-12-01T14:30'), end: at('2026-12-01T14:45') },
+  { clinicianId: FIRST.id, start: at('2026-12-03T09:00'), end: at('2026-12-03T09:15') },
+  { clinicianId: SECOND.id, start: at('2026-12-01T11:00'), end: at('2026-12-01T11:15') },
 ];
 const VIEW = {
-  clinicianId: 'jordan-ellis',
+  clinicianId: FIRST.id,
   start: TIMES[1]!.start,
   end: TIMES[1]!.end,
   state: 'pending' as const,
@@ -43,7 +53,7 @@ function fakeRuntime(on: boolean, answer: Response = Response.json({ ok: true })
     contact: { handle },
     booking: {
       on,
-      clinicianIds: () => ['jordan-ellis', 'priya-raman'],
+      clinicianIds: () => [FIRST.id, SECOND.id],
       offered: async (id?: string) => TIMES.filter((t) => !id || t.clinicianId === id),
       nextFree: async () => ({}),
       viewLink: async (_action: string, token: string) =>
@@ -77,7 +87,7 @@ const post = (url: string, fields: Record<string, string>) =>
 const FIELDS = {
   name: 'Ada Visitor',
   email: 'ada@example.com',
-  [TIME_FIELD]: timeValue('jordan-ellis', new Date(TIMES[1]!.start).toISOString()),
+  [TIME_FIELD]: timeValue(FIRST.id, new Date(TIMES[1]!.start).toISOString()),
   [BOOKING_FIELDS.forWhom]: 'myself',
 };
 
@@ -94,7 +104,7 @@ describe('/book', () => {
   it('lists one clinician’s times by day, as radios named by time and clinician, never cached or indexed', async () => {
     fakeRuntime(true);
     const response = await container.renderToResponse(BookPage, {
-      request: new Request('http://site.test/book?clinician=jordan-ellis'),
+      request: new Request(`http://site.test/book?clinician=${FIRST.id}`),
       partial: false,
     });
     expect(response.status).toBe(200);
@@ -111,9 +121,9 @@ describe('/book', () => {
       .querySelectorAll('fieldset label')
       .map((label) => label.text.replace(/\s+/g, ' '));
     expect(labels).toEqual([
-      '10:00 am with Jordan Ellis',
-      '2:30 pm with Jordan Ellis',
-      '9:00 am with Jordan Ellis',
+      `10:00 am with ${FIRST.name}`,
+      `2:30 pm with ${FIRST.name}`,
+      `9:00 am with ${FIRST.name}`,
     ]);
     expect(document.text).toContain('Times are Eastern Time');
     expect(document.querySelectorAll('button[type="submit"]')).toHaveLength(1);
@@ -132,7 +142,7 @@ describe('/book', () => {
     expect(await request.json()).toEqual({
       name: 'Ada Visitor',
       email: 'ada@example.com',
-      [BOOKING_FIELDS.clinician]: 'jordan-ellis',
+      [BOOKING_FIELDS.clinician]: FIRST.id,
       [BOOKING_FIELDS.start]: new Date(TIMES[1]!.start).toISOString(),
       [BOOKING_FIELDS.forWhom]: 'myself',
     });
@@ -141,7 +151,7 @@ describe('/book', () => {
   it('answers a taken time with the form filled in again and the next times', async () => {
     const next = [
       {
-        clinicianId: 'jordan-ellis',
+        clinicianId: FIRST.id,
         start: new Date(TIMES[2]!.start).toISOString(),
         end: new Date(TIMES[2]!.end).toISOString(),
       },
@@ -154,7 +164,7 @@ describe('/book', () => {
     const document = parse(await response.text());
     expect(document.querySelector('[role="alert"] h2')?.text).toBe(BOOKING_COPY.taken);
     expect(document.querySelector('[role="alert"] fieldset label')?.text).toMatch(
-      /^Thu, Dec 3, 9:00 am, Jordan Ellis/,
+      new RegExp(`^Thu, Dec 3, 9:00 am, ${literal(FIRST.name)}`),
     );
     expect(document.querySelector('#booking-name')?.getAttribute('value')).toBe('Ada Visitor');
   });
@@ -187,7 +197,7 @@ describe('a signed link’s page', () => {
     expect(page.querySelectorAll('main button')).toHaveLength(1);
     expect(page.querySelector('form button')?.text).toBe(LINK_COPY.confirm.button);
     expect(page.querySelector('form input[name="t"]')?.getAttribute('value')).toBe('good');
-    expect(page.text).toContain('Jordan Ellis');
+    expect(page.text).toContain(FIRST.name);
     expect(page.text).toContain('since become busy');
     expect(runtime.booking.followLink).not.toHaveBeenCalled();
 

@@ -7,18 +7,23 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRACTICE } from '@/config/practice';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { linkToken } from '@/server/booking/links';
 import type { BookingPart } from '@/server/booking/runtime';
 import { silentLogger } from '@/server/http/log';
 import { createSecretStore } from '@/server/http/secrets';
 import { startSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
+import { feedVariable } from '../../e2e/booking-feed-server.ts';
+import { literal } from '../../practice.ts';
 import type { Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { waitUntil } from '../helpers/wait.ts';
 import { startFeedServer } from './feed-server.ts';
 
-const CLINICIAN = 'miriam-hale';
+/** The clinician booked with: the configuration's first, the only one given a feed here. */
+const BOOKED = PRACTICE.therapists[0]!;
+export const CLINICIAN = BOOKED.id;
 
 /** A booking request as the page's script sends it. */
 export function bookingRequest(start: number, who: { email?: string; phone?: string } = {}) {
@@ -60,7 +65,7 @@ export async function bookingRuntime(
       CONTACT_POLL_SECONDS: '0.05',
       CONTACT_RATE_LIMIT: '100000',
       CONTACT_RATE_LIMIT_SECRET: 'booking-tests-shared-secret',
-      ...(feedUrl ? { BOOKING_FEED_MIRIAM_HALE: feedUrl } : {}),
+      ...(feedUrl ? { [feedVariable(CLINICIAN)]: feedUrl } : {}),
     },
     worker,
     log: silentLogger,
@@ -131,7 +136,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       );
 
       const request = await mailWith(/^Consultation request/);
-      expect(request.text).toContain('Dr. Miriam Hale');
+      expect(request.text).toContain(BOOKED.name);
       const confirm = token(linkIn(request.text, 'Confirm this time'));
       const [hold] = await runtime.contact.store.pendingHolds();
 
@@ -199,7 +204,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       const released = await mailWith(/^Your consultation request/);
       expect(released.envelope.to).toEqual(['robin@example.org']);
       expect(released.text).toContain('no longer held');
-      expect(released.text).toMatch(/Times Dr\. Miriam Hale has free now/);
+      expect(released.text).toMatch(new RegExp(`Times ${literal(BOOKED.name)} has free now`));
       await runtime.contact.worker!.runOnce();
       expect(sink.received).toHaveLength(3);
     });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '@/server/site-runtime';
 import { postgresBackend, type Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
+import { CLINICIAN, bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
 import { startFeedServer } from './feed-server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -34,7 +34,7 @@ describe.skipIf(!databaseUrl)('booking on PostgreSQL', () => {
       // One after the other: both migrate the same schema. No worker: the race is the endpoint's.
       instances = [await bookingRuntime(backend, feed.url, sink.url, false)];
       instances.push(await bookingRuntime(backend, feed.url, sink.url, false));
-      const times = (await instances[0]!.booking.offered('miriam-hale')).slice(0, 100);
+      const times = (await instances[0]!.booking.offered(CLINICIAN)).slice(0, 100);
       expect(times).toHaveLength(100);
       const statuses: number[] = [];
       for (let batch = 0; batch < times.length; batch += 50) {

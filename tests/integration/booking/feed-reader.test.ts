@@ -7,12 +7,19 @@ import getPort from 'get-port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedReader, type FeedReader } from '@/server/booking/feed-reader';
 import { createLogger } from '@/server/http/log';
+import { PRACTICE } from '@/config/practice';
 import { FEED_SECRET, startFeedServer, type FeedMode } from './feed-server.ts';
 
 const HOUR = 3_600_000;
 const MAX_AGE = HOUR;
 const T0 = Date.UTC(2026, 0, 5, 12);
 const BUSY = [{ start: T0 + 26 * HOUR, end: T0 + 27 * HOUR }];
+/** One clinician's feed is read, the other's address refuses connections. */
+const [READ, REFUSED] = ((): [string, string] => {
+  const [read, refused] = PRACTICE.therapists.map((t) => t.id);
+  if (!read || !refused) throw new Error('these tests need two clinicians (src/config/practice.ts)');
+  return [read, refused];
+})();
 
 let feed: Awaited<ReturnType<typeof startFeedServer>>;
 let lines: string[];
@@ -27,8 +34,8 @@ beforeEach(async () => {
   refusedUrl = new URL(`http://127.0.0.1:${await getPort()}/calendars/${FEED_SECRET}/basic.ics`);
   reader = createFeedReader({
     feeds: new Map([
-      ['miriam-hale', new URL(feed.url)],
-      ['jordan-ellis', refusedUrl],
+      [READ, new URL(feed.url)],
+      [REFUSED, refusedUrl],
     ]),
     timeZone: 'America/New_York',
     horizonDays: 21,
@@ -54,34 +61,34 @@ describe('the feed reader', () => {
     ['dropped', 'unreachable'],
   ])('a %s feed keeps its busy times until its stale age, then offers nothing', async (mode, failure) => {
     await reader.refresh();
-    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    expect(reader.busy(READ)).toEqual(BUSY);
     // A refused connection never read well: that clinician offers nothing from the start.
-    expect(reader.busy('jordan-ellis')).toBeNull();
+    expect(reader.busy(REFUSED)).toBeNull();
 
     feed.set(mode);
     clock += MAX_AGE / 2;
     await reader.refresh();
-    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    expect(reader.busy(READ)).toEqual(BUSY);
     clock += MAX_AGE;
     await reader.refresh();
     await reader.refresh();
-    expect(reader.busy('miriam-hale')).toBeNull();
+    expect(reader.busy(READ)).toBeNull();
 
     feed.set('ok');
     await reader.refresh();
-    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    expect(reader.busy(READ)).toEqual(BUSY);
 
     const said = (who: string) =>
       events()
         .filter(({ clinician }) => clinician === who)
         .map(({ event, failure: kind, offersTimes }) => [event, kind, offersTimes]);
-    expect(said('miriam-hale')).toEqual([
+    expect(said(READ)).toEqual([
       ['booking.feed-ok', undefined, undefined],
       ['booking.feed-failed', failure, true],
       ['booking.feed-failed', failure, false],
       ['booking.feed-ok', undefined, undefined],
     ]);
-    expect(said('jordan-ellis')).toEqual([['booking.feed-failed', 'unreachable', false]]);
+    expect(said(REFUSED)).toEqual([['booking.feed-failed', 'unreachable', false]]);
     const log = lines.join('');
     expect(log).not.toContain(FEED_SECRET);
     expect(log).not.toContain(new URL(feed.url).port);
@@ -94,11 +101,11 @@ describe('the feed reader', () => {
     await reader.refresh();
     expect(feed.requests.at(-1)?.['if-none-match']).toBe('"v1"');
     clock += MAX_AGE * 0.75;
-    expect(reader.busy('miriam-hale')).toEqual(BUSY);
+    expect(reader.busy(READ)).toEqual(BUSY);
 
     const moved = [{ start: T0 + 50 * HOUR, end: T0 + 51 * HOUR }];
     feed.setBusy(moved);
     await reader.refresh();
-    expect(reader.busy('miriam-hale')).toEqual(moved);
+    expect(reader.busy(READ)).toEqual(moved);
   });
 });
