@@ -16,7 +16,6 @@ export const BOOKING_COPY = {
   sendFailed: 'Your request could not be sent. Please try again.',
   networkError: 'Network error. Please try again.',
   /** The static pages' link without JavaScript, and before the next free time is known. */
-  chooseLink: 'Choose a time for a free consultation',
   nextFree: 'Next free consultation:',
 } as const;
 
