@@ -4,6 +4,7 @@ import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/config/site.ts';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { BOOKING_PATH } from '../../src/lib/booking/booking-fields.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
@@ -23,7 +24,8 @@ import {
 const pages = builtPages();
 const registered = sitePages();
 const files = new Set(builtFiles());
-const ON_DEMAND = [CONTACT_ENDPOINT];
+// Answered by the server on each request: the contact endpoint and the booking page.
+const ON_DEMAND = [CONTACT_ENDPOINT, BOOKING_PATH];
 
 /** Does a same-origin address resolve to something the site serves? */
 function resolves(address: string): boolean {

@@ -17,6 +17,12 @@ const DAY_BEFORE = '2031-01-01';
 const THE_DAY = '2031-01-02';
 const DAY_AFTER = '2031-01-03';
 
+/** The picture the added articles borrow, and the alt text its drawing's motifs need. */
+const PICTURE = 'panic-is-not-danger';
+const PICTURE_ALT = readFileSync(join(projectRoot, 'src', 'content', 'blog', `${PICTURE}.mdx`), 'utf8').match(
+  /^imageAlt: (.*)$/m,
+)![1]!;
+
 const article = (title: string, published: string, extra: Record<string, string> = {}) =>
   mdxFile({
     title: `'${title}'`,
@@ -26,8 +32,8 @@ const article = (title: string, published: string, extra: Record<string, string>
     reviewed: '2025-01-01',
     published,
     category: "'Anxiety'",
-    image: "'../../assets/blog/panic-is-not-danger.jpg'",
-    imageAlt: "'Gusts of wind, with a small heart and pulse line beside them'",
+    image: `'../../assets/blog/${PICTURE}.jpg'`,
+    imageAlt: PICTURE_ALT,
     ...extra,
   });
 
