@@ -17,6 +17,9 @@ const pages = builtFiles()
   .filter(({ html }) => html.includes('data-motifs'))
   .map(({ file, html }) => ({ path: pagePath(file), document: parseHtml(html) }));
 
+/** The built articles: every one has its own drawn picture, whatever the practice's library holds. */
+const articleCount = builtFiles().filter((file) => /^blog\/(?!page\/)[^/]+\.html$/.test(file)).length;
+
 const motifsIn = (element: ReturnType<typeof parseHtml>) =>
   element
     .querySelectorAll('[data-motifs]')
@@ -29,8 +32,9 @@ describe('the drawn artwork', () => {
     );
     // The walk covers the blog's listing and the related rows under articles (the teens' list is
     // marked too, and drawn once an article is written to a teen).
-    expect(views.filter((view) => view.path === '/blog')[0]?.motifs.length).toBeGreaterThan(10);
-    expect(views.filter((view) => view.path.startsWith('/blog/')).length).toBeGreaterThan(10);
+    expect(views.filter((view) => view.path === '/blog')[0]?.motifs.length).toBeGreaterThanOrEqual(
+      Math.min(articleCount, 2),
+    );
     const repeats = views.flatMap(({ path, motifs }) =>
       motifs.filter((motif, i) => motifs.indexOf(motif) !== i).map((motif) => `${path}: ${motif}`),
     );
@@ -44,7 +48,7 @@ describe('the drawn artwork', () => {
         const hero = document.querySelector('main svg[role="img"][data-motifs]');
         return `${path}: ${hero?.getAttribute('data-motifs')?.split(' ').length ?? 0} motifs, ${hero?.getAttribute('aria-label') ? 'labelled' : 'no label'}`;
       });
-    expect(heroes.length).toBeGreaterThan(10);
+    expect(heroes.length).toBe(articleCount);
     expect(heroes.filter((line) => !line.endsWith(': 3 motifs, labelled'))).toEqual([]);
   });
 });
