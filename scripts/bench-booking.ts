@@ -28,17 +28,11 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 
-const RULES: BookingRules = PRACTICE_BOOKING_RULES ?? {
-  timeZone: 'America/New_York',
-  days: ['Mo', 'Tu', 'Th', 'Fr'],
-  opens: '09:00',
-  closes: '17:00',
-  consultationMinutes: 15,
-  stepMinutes: 30,
-  noticeHours: 24,
-  horizonDays: 21,
-  bufferMinutes: 15,
-};
+if (!PRACTICE_BOOKING_RULES) {
+  console.error('bench:booking: the practice books no consultations here (no `booking` in its configuration).');
+  process.exit(1);
+}
+const RULES: BookingRules = PRACTICE_BOOKING_RULES;
 const NOW = Date.parse('2026-10-20T14:00:00Z');
 const WINDOW: Interval = { start: NOW, end: NOW + 60 * 86_400_000 };
 
