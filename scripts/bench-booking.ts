@@ -29,7 +29,9 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 
 if (!PRACTICE_BOOKING_RULES) {
-  console.error('bench:booking: the practice books no consultations here (no `booking` in its configuration).');
+  console.error(
+    'bench:booking: the practice books no consultations here (no `booking` in its configuration).',
+  );
   process.exit(1);
 }
 const RULES: BookingRules = PRACTICE_BOOKING_RULES;
