@@ -16,7 +16,7 @@ import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { PRACTICE } from '../src/config/practice.ts';
 import { assignMotifs, type ArtPiece } from '../src/lib/art/assign.ts';
-import { MOTIFS, SERVICE_MOTIFS, motifWord, motifsAlt, type Motif } from '../src/lib/art/motifs.ts';
+import { MOTIFS, motifWord, motifsAlt, serviceMotifs, type Motif } from '../src/lib/art/motifs.ts';
 import { CATEGORY_PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
 import { artworkExif, namesMotif } from '../src/lib/content/artwork.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
@@ -132,9 +132,9 @@ const og = svgDocument(
   630,
   `${svgFile(
     practiceScene(
-      PRACTICE.services
-        .filter((service) => service.id !== 'family')
-        .map((service) => SERVICE_MOTIFS[service.id] ?? 'heart'),
+      serviceMotifs(
+        PRACTICE.services.filter((service) => service.id !== 'family').map((service) => service.id),
+      ),
       'users-three',
       1200,
       630,

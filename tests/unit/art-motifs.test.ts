@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignMotifs, type ArtPiece } from '@/lib/art/assign';
-import { CATEGORY_MOTIFS, MOTIFS, motifsAlt } from '@/lib/art/motifs';
+import { CATEGORY_MOTIFS, MOTIFS, motifsAlt, serviceMotifs } from '@/lib/art/motifs';
 
 const piece = (slug: string, title: string, category: ArtPiece['category']): ArtPiece => ({
   slug,
@@ -37,5 +37,14 @@ describe("each piece's motifs", () => {
       'A mobile phone, with a moon and stars and a backpack beside it, on a hillside',
     );
     for (const [phrase, word] of Object.values(MOTIFS)) expect(phrase.toLowerCase()).toContain(word);
+  });
+});
+
+describe("the home picture's service motifs", () => {
+  it('give each service its own motif, and a service the table does not know a spare one not yet drawn', () => {
+    expect(serviceMotifs(['individual', 'couples'])).toEqual(['user', 'users']);
+    const unknown = serviceMotifs(['grief', 'career', 'individual', 'sleep']);
+    expect(new Set(unknown).size).toBe(4);
+    expect(unknown[2]).toBe('user');
   });
 });

@@ -170,7 +170,7 @@ export const WORD_MOTIFS: Record<string, Motif> = {
 };
 
 /** Each service's motif on the home page's picture of the practice (ids of src/config/practice.ts). */
-export const SERVICE_MOTIFS: Record<string, Motif> = {
+const SERVICE_MOTIFS: Record<string, Motif> = {
   individual: 'user',
   couples: 'users',
   family: 'users-three',
@@ -178,6 +178,30 @@ export const SERVICE_MOTIFS: Record<string, Motif> = {
   'addiction-recovery': 'footprints',
   'parent-coaching': 'hand-heart',
 };
+
+/** Motifs for services the table above does not know, taken in turn so no two services share one. */
+const SPARE_SERVICE_MOTIFS: readonly Motif[] = [
+  'heart',
+  'sun-horizon',
+  'tree',
+  'leaf',
+  'lighthouse',
+  'house-line',
+];
+
+/** One motif per service, in order, none twice: a service's own, or the next spare one not yet drawn. */
+export function serviceMotifs(serviceIds: readonly string[]): Motif[] {
+  const chosen: Motif[] = [];
+  for (const id of serviceIds) {
+    const own = SERVICE_MOTIFS[id];
+    const motif =
+      own && !chosen.includes(own)
+        ? own
+        : SPARE_SERVICE_MOTIFS.find((spare) => !chosen.includes(spare) && spare !== SERVICE_MOTIFS.family);
+    if (motif) chosen.push(motif);
+  }
+  return chosen;
+}
 
 /** The page illustrations' motifs: the video's poster and the about page's story. */
 export const POSTER_MOTIFS: readonly Motif[] = ['armchair', 'plant', 'chats-circle', 'coffee'];
