@@ -79,9 +79,9 @@ test('a writer creates an answer that passes the content check, renders, and is 
     `editor-test-${slug.slice(PREFIX.length)}`,
   );
   await addListItem(page, 'Related answers', async (dialog) => {
-    await dialog.getByRole('textbox', { name: 'Link text' }).fill('How to let go');
-    await dialog.getByRole('combobox', { name: 'Answer' }).fill('how-to-let-go');
-    await page.getByRole('option', { name: 'how-to-let-go' }).click();
+    await dialog.getByRole('textbox', { name: 'Link text' }).fill('When an adult child will not launch');
+    await dialog.getByRole('combobox', { name: 'Answer' }).fill('adult-kid-wont-launch');
+    await page.getByRole('option', { name: 'adult-kid-wont-launch' }).click();
   });
   await page.getByRole('checkbox', { name: /^Suicide:/ }).check();
   await page.getByRole('button', { name: 'Create' }).click();
@@ -96,7 +96,7 @@ test('a writer creates an answer that passes the content check, renders, and is 
     author: PRACTICE.therapists[0]!.id,
     reviewer: ASSOCIATE.id,
     help: ['suicide'],
-    related: [{ text: 'How to let go', answer: 'how-to-let-go' }],
+    related: [{ text: 'When an adult child will not launch', answer: 'adult-kid-wont-launch' }],
   });
   expect(checkContent(root).filter((problem) => problem.path.includes(slug))).toEqual([]);
 
