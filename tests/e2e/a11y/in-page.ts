@@ -326,16 +326,17 @@ export function installAudit(): void {
       [rect.left + inset, rect.bottom - inset],
       [rect.right - inset, rect.bottom - inset],
     ] as const;
+    // A point beyond the window's edge is not covered by anything: a tall field focused while its top
+    // half is on the screen stays where it is, its lower edge below the fold, and nothing hides it. Only
+    // an element with no point on the screen at all is hidden.
+    const onScreen = points.filter(([x, y]) => x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight);
+    if (onScreen.length === 0) return 'all';
     let covered = 0;
-    for (const [x, y] of points) {
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) {
-        covered += 1;
-        continue;
-      }
+    for (const [x, y] of onScreen) {
       const top = document.elementFromPoint(x, y);
       if (top && top !== el && !el.contains(top) && !top.contains(el) && isOverlay(top)) covered += 1;
     }
-    if (covered === points.length) return 'all';
+    if (covered === onScreen.length) return 'all';
     return covered ? 'part' : 'none';
   }
 
