@@ -4,9 +4,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './a11y/axe';
 import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
 import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
 import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
@@ -82,6 +82,5 @@ export const readFullAnswer = (title: string) =>
   new RegExp(`^Read Full Answer\\W*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, [], { tags: AXE_TAGS })).toEqual([]);
 }

@@ -2,8 +2,8 @@
  * What the contact form's browser tests share: the form's fields as a visitor finds them (by label and
  * role), a way to hold its requests, and the emails the server's worker writes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { axeViolations } from './a11y/axe';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
@@ -45,8 +45,7 @@ export async function expectNoAxeViolations(page: Page) {
   // From the top of the page: wherever a test left the scroll, the sticky header would half cover some
   // link, which axe's target-size rule reports though no visitor meets it standing still there.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, [], { tags: TAGS })).toEqual([]);
 }
 
 /** Holds each request to the endpoint until release() is called, then lets it through or answers it. */

@@ -213,7 +213,7 @@ export function installAudit(): void {
     return box;
   }
 
-  // ---- accessible names (axe's own computation; axe is in the page once AxeBuilder has run) ----
+  // ---- accessible names (axe's own computation; axe is in the page once axeViolations has run) ----
 
   function withNames<T>(work: (name: (el: Element) => string) => T): T {
     const axe = window.axe;
