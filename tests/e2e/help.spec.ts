@@ -154,16 +154,22 @@ test.describe('leaving a page quickly', () => {
     await expect(page).toHaveTitle('Weather');
   });
 
-  test('every piece to a teen or on partner violence or child abuse, the contact pages and the teens page have it, and it works', async ({
+  test('an article, an answer, the contact pages and the teens page have it on the first screen, and it works', async ({
     page,
   }) => {
-    // Many pages, each loaded and left once; the history behaviour is tested on one page above.
-    test.setTimeout(120_000);
-    const paths = [...quickExitPaths(), '/contact', '/contact/sent', '/contact/not-sent', '/teens'];
-    expect(paths.length).toBeGreaterThan(15);
+    // One page of each template that shows it: which pieces show it is read from their markup over
+    // every built page (tests/site/watched-readers.test.ts); the history behaviour is tested above.
+    const pieces = quickExitPaths();
+    const paths = [
+      pieces.find((path) => path.startsWith('/blog/'))!,
+      pieces.find((path) => path.startsWith('/answers/'))!,
+      '/contact',
+      '/contact/sent',
+      '/contact/not-sent',
+      '/teens',
+    ];
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.locator('meta[name="referrer"][content="same-origin"]'), path).toHaveCount(1);
       const button = page.getByRole('link', { name: 'Leave this page quickly' });
       await expect(button, path).toBeInViewport();
       await button.click();

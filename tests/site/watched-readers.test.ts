@@ -74,6 +74,12 @@ describe('a reader who may be watched', () => {
       expect(Boolean(note), page.path).toBe(Boolean(button));
     }
     const withButton = [...pages.values()].filter((page) => page.document.querySelector('[data-quick-exit]'));
+    // What the reader was reading stays out of the Referer the page left for sends.
+    for (const page of withButton) {
+      expect(page.document.querySelector('meta[name="referrer"]')?.getAttribute('content'), page.path).toBe(
+        'same-origin',
+      );
+    }
     expect(withButton.map((page) => page.path).sort()).toEqual(
       [...watchedPieces.map(({ page }) => page.path), ...WATCHED_PAGES, ...SPANISH_PIECE_PAGES].sort(),
     );
