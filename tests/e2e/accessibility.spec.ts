@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
-import { watchForErrors } from './a11y/errors';
+import { watchErrors } from './a11y/errors';
 import { allRoutes } from './routes';
 import { layoutSamples, NOT_FOUND } from './samples';
 
@@ -52,25 +52,48 @@ async function checkLayout(page: Page, phone: boolean) {
   await checkPreferences(page, label);
 }
 
-// Every page of the sitemap, the noindex pages and the 404 page: the page answers inside the shared
-// layout, passes axe in both themes (as Starlight audits every page), logs no error, and no request
-// fails or goes to another origin. The layout and interaction checks axe cannot make run on one page
-// of each kind of the page registry and on the pages whose content strains a layout most (samples.ts),
-// on the desktop and the phone profile, where the header and the mobile menu differ.
-const samples = new Set(layoutSamples());
-for (const route of [...allRoutes(), NOT_FOUND]) {
-  const sample = samples.has(route);
-  const title = sample
-    ? `${route} passes axe and the layout and interaction checks, with no error logged @mobile`
-    : `${route} answers in the layout and passes axe in both themes, with no error logged`;
-  test(title, async ({ page, baseURL }, testInfo) => {
-    const phone = testInfo.project.name === 'mobile';
-    const errors = watchForErrors(page);
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
-        foreign.push(request.url());
-    });
+/**
+ * One page a worker keeps for the pages that only load and run axe: a test's own context and page cost
+ * about 400 ms before it does anything (a new renderer process), more than such a test's own work.
+ * Their checks leave nothing behind (the theme goes back to light), so the next page starts as fresh.
+ */
+const withSharedPage = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Loads a page and checks it: it answers inside the shared layout, passes axe in both themes, logs no
+ * error, and no request fails or goes to another origin; a layout sample gets the layout and
+ * interaction checks axe cannot make too.
+ */
+async function checkRoute(
+  page: Page,
+  route: string,
+  baseURL: string,
+  { sample = false, phone = false } = {},
+) {
+  const errors = watchErrors(page);
+  const foreign: string[] = [];
+  const onRequest = (request: Request) => {
+    if (!request.url().startsWith(baseURL) && !request.url().startsWith('data:')) foreign.push(request.url());
+  };
+  page.on('request', onRequest);
+  try {
     const response = await page.goto(route);
     if (route !== NOT_FOUND) expect.soft(response?.status(), 'status').toBe(200);
     // The header's desktop row (the phone's menu has its own tests in layout.spec.ts).
@@ -86,9 +109,36 @@ for (const route of [...allRoutes(), NOT_FOUND]) {
     const dark = await darkContrastViolations(page, { onlyNew: true });
     expect.soft(dark, 'axe, dark theme: contrast').toEqual([]);
     if (sample) await checkLayout(page, phone);
-    expect.soft(errors, 'console errors and failed requests').toEqual([]);
+    expect.soft(errors.problems, 'console errors and failed requests').toEqual([]);
     expect.soft(foreign, 'requests to another origin').toEqual([]);
-  });
+  } finally {
+    errors.stop();
+    page.off('request', onRequest);
+  }
+}
+
+// Every page of the sitemap, the noindex pages and the 404 page, as Starlight audits every page. The
+// layout and interaction checks run on one page of each kind of the page registry and on the pages
+// whose content strains a layout most (samples.ts), on the desktop and the phone profile, where the
+// header and the mobile menu differ; those change the window and the page's media, so each has a page
+// of its own.
+const samples = new Set(layoutSamples());
+for (const route of [...allRoutes(), NOT_FOUND]) {
+  if (samples.has(route)) {
+    test(`${route} passes axe and the layout and interaction checks, with no error logged @mobile`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await checkRoute(page, route, baseURL!, { sample: true, phone: testInfo.project.name === 'mobile' });
+    });
+  } else {
+    withSharedPage(
+      `${route} answers in the layout and passes axe in both themes, with no error logged`,
+      async ({ sharedPage, baseURL }) => {
+        await checkRoute(sharedPage, route, baseURL!);
+      },
+    );
+  }
 }
 
 test('the open mobile menu passes axe and the checks beyond it @mobile-only', async ({ page }) => {
