@@ -60,15 +60,12 @@ async function checkLayout(page: Page, phone: boolean) {
 const withSharedPage = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
+      // The project's device (window, user agent, touch) and address, as the default page gets them.
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        baseURL,
-      });
+      const device = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+      const context = await browser.newContext(
+        Object.fromEntries(Object.entries(device).filter(([, value]) => value !== undefined)),
+      );
       await use(await context.newPage());
       await context.close();
     },
