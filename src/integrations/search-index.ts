@@ -10,8 +10,9 @@
  * "Did you mean" and the site's words a search that found nothing may be counted under
  * (src/lib/analytics/search-topics.ts; the server reads the file at start), and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
  */
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
@@ -55,6 +56,54 @@ interface SearchIndexFigures {
   milliseconds: number;
 }
 
+/** Every file under `dir` with its size, in path order. */
+async function sizesUnder(dir: string): Promise<[string, number][]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return Promise.all(files.sort().map(async (file) => [file, (await stat(file)).size] as [string, number]));
+}
+
+/**
+ * Pagefind's service can answer `writeFiles` before its last files are on disk, and `close()` kills it:
+ * on a busy machine that once left pagefind-entry.json and a language's WebAssembly file empty, and the
+ * site's search found nothing. Waits until the entry file names its languages, each language's files
+ * are there, no file is empty and no size changed for a moment; fails the build if that never comes.
+ */
+export async function untilWritten(outputPath: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = '';
+  for (;;) {
+    const sizes = await sizesUnder(outputPath);
+    const size = new Map(sizes.map(([file, bytes]) => [relative(outputPath, file), bytes]));
+    let complete = sizes.length > 0 && sizes.every(([, bytes]) => bytes > 0);
+    if (complete) {
+      try {
+        const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, { hash: string; wasm?: string }>;
+        };
+        const needed = Object.values(entry.languages).flatMap(({ hash, wasm }) => [
+          `pagefind.${hash}.pf_meta`,
+          ...(wasm ? [`wasm.${wasm}.pagefind`] : []),
+        ]);
+        complete = needed.length > 0 && needed.every((file) => (size.get(file) ?? 0) > 0);
+      } catch {
+        complete = false;
+      }
+    }
+    const snapshot = JSON.stringify(sizes);
+    if (complete && snapshot === previous) return;
+    if (Date.now() > deadline) {
+      const empty = sizes.filter(([, bytes]) => bytes === 0).map(([file]) => relative(outputPath, file));
+      throw new Error(
+        `Pagefind: the search index in ${outputPath} was not complete after ${timeoutMs / 1000} s` +
+          (empty.length ? ` (empty: ${empty.join(', ')})` : ''),
+      );
+    }
+    previous = snapshot;
+    await sleep(250);
+  }
+}
+
 /** Indexes the built site in `clientDir`; returns what it indexed and how long it took. */
 async function writeSearchIndex(clientDir: string, root: string): Promise<SearchIndexFigures> {
   const entries = new Map(sitePages(root).map((entry) => [entry.path, entry]));
@@ -94,6 +143,7 @@ async function writeSearchIndex(clientDir: string, root: string): Promise<Search
   const outputPath = join(clientDir, 'pagefind');
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  await untilWritten(outputPath);
   await pagefind.close();
   for (const name of await readdir(outputPath)) {
     if (UNUSED_FILES.test(name)) await rm(join(outputPath, name));
