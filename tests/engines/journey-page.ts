@@ -165,11 +165,16 @@ export function describeTarget(target: Target): string {
   return `${target.role} ${target.name === undefined ? '' : `"${String(target.name)}"`}`.trim();
 }
 
-/** Polls `check` until it returns a truthy value (then returns it) or `timeoutMs` passes. */
+/**
+ * Polls `check` until it returns a truthy value (then returns it) or `timeoutMs` passes. The journeys run
+ * beside the checks over the build, whose three extra Astro builds keep both cores busy: with the cores
+ * that busy (load 6) the contact journey alone took Firefox 3.9 to 9.4 s, and one of its waits once
+ * passed 10 s in a fresh clone's run, so the default is twice that. A check that passes returns at once.
+ */
 export async function waitUntil<T>(
   check: () => Promise<T>,
   message: string | (() => string),
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

@@ -46,15 +46,20 @@ function expectEqual(actual: unknown, expected: unknown, what: string) {
   }
 }
 
-/** Waits until the element's text matches. */
+/**
+ * Waits until the element's text matches; a failure names the address the browser is on, so a page that
+ * went somewhere else (a plain form post, say) is told apart from one that was slow.
+ */
 async function expectText(page: JourneyPage, target: Target, expected: string | RegExp) {
   let last = '';
+  let where = '';
   await waitUntil(
     async () => {
+      where = await page.url();
       last = await page.text(target);
       return typeof expected === 'string' ? last === expected : expected.test(last);
     },
-    () => `${page.engine}: text ${JSON.stringify(last)} is not ${String(expected)}`,
+    () => `${page.engine}: text ${JSON.stringify(last)} is not ${String(expected)} on ${where}`,
   );
 }
 
