@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, type Page } from '@playwright/test';
-import { axeViolations } from './a11y/axe';
+import { axeViolations, WCAG_TAGS } from './a11y/axe';
 import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
 import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
 import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
@@ -47,7 +47,6 @@ export const FIRST_PAGE = Math.min(TOTAL, PAGE_SIZE);
 export const expected = (filters: Partial<AnswerFilters>) =>
   filterAnswers(ANSWERS, { query: '', tier: null, category: null, ...filters });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The cards a visitor sees: the island hides (with `hidden`) the server-rendered cards that do not match.
 export const cards = (page: Page) => page.locator('main article').filter({ visible: true });
 export const resultLine = (page: Page) => page.getByRole('status');
@@ -82,5 +81,5 @@ export const readFullAnswer = (title: string) =>
   new RegExp(`^Read Full Answer\\W*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export async function expectAxeClean(page: Page) {
-  expect(await axeViolations(page, [], { tags: AXE_TAGS })).toEqual([]);
+  expect(await axeViolations(page, [], { tags: WCAG_TAGS })).toEqual([]);
 }

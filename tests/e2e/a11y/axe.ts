@@ -1,11 +1,14 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
+/** WCAG 2.2 A and AA, the level the site aims at. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * WCAG 2.2 A and AA, the level the site aims at, and axe's best practices: landmarks, heading order and
- * the like, which the site's own in-page checks leave to axe.
+ * WCAG's tags and axe's best practices: landmarks, heading order and the like, which the site's own
+ * in-page checks leave to axe.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
 /**
  * Runs axe in the page itself, one line per violation. axe's source goes into a document once and

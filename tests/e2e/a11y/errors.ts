@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 
 /**
  * Errors the page logs, scripts that throw and requests that fail from now until `stop` (on a page
@@ -9,7 +9,7 @@ import type { Page, Request } from '@playwright/test';
 export function watchErrors(page: Page): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
   const since = Date.now();
-  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
     problems.push(message.text());
