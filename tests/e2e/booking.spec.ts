@@ -48,6 +48,14 @@ function linkIn(mail: ParsedMail, label: RegExp): string {
 
 const times = (page: Page) => page.locator('#main-content').getByRole('radio');
 
+/**
+ * The form hydrates on the first touch or focus. A press before its code has run is a plain form post,
+ * which the no-JavaScript tests cover, so a test of the answer in place waits for the island first.
+ */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-url*="BookingForm"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
 test('with JavaScript: ask for a time, the practice confirms it, the invitation arrives, the visitor cancels', async ({
   page,
 }) => {
@@ -60,7 +68,7 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(FIRST)}$`));
   const first = times(page).first();
   await first.focus();
-  await expect(page.locator('astro-island[component-url*="BookingForm"]')).not.toHaveAttribute('ssr', /.*/);
+  await hydrated(page);
   const start = (await first.getAttribute('value'))!.split(' ')[1]!;
   await first.check();
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -107,6 +115,7 @@ test('a time taken meanwhile is answered in place with the next times', async ({
   });
   expect(other.status()).toBe(200);
   await chosen.check();
+  await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill(unique('Second'));
   await page.getByLabel('Phone', { exact: true }).fill('404 555 0100');
   await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
@@ -122,6 +131,7 @@ test('by keyboard: Tab to a time, Space chooses it, Enter sends', async ({ page 
   await page.getByRole('link', { name: /every clinician/ }).focus();
   await page.keyboard.press('Tab');
   await expect(times(page).first()).toBeFocused();
+  await hydrated(page);
   await page.keyboard.press('Space');
   await expect(times(page).first()).toBeChecked();
   await page.keyboard.press('Tab');
