@@ -9,6 +9,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { builtPages } from '../site/built-site';
 import {
   FIRST_SCREEN,
@@ -69,7 +70,7 @@ test.describe('the first screen on a phone', () => {
     const wait = practiceWait(PRACTICE.therapists);
     if (wait) await expect(step).toContainText(waitText(wait));
     const book = step.getByRole('link', { name: /free consultation/ });
-    await expect(book).toHaveAttribute('href', PRACTICE.links.scheduling);
+    await expect(book).toHaveAttribute('href', consultationStep().href);
     await expectInFirstScreen(book, 'the button of the first step');
     await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
-import { clinicianNextStep } from '../../src/lib/therapists/next-step.ts';
+import { clinicianNextStep, consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founder, founderPage, literal } from '../practice.ts';
 
 const FOUNDER = founder();
@@ -81,7 +81,7 @@ test.describe('home', () => {
       .toBe(true);
     await expect(page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
       'href',
-      PRACTICE.links.scheduling,
+      consultationStep().href,
     );
   });
 });

@@ -3,7 +3,7 @@ import { PRACTICE } from '@/config/practice';
 import { staticPages } from '@/lib/pages/registry';
 import { CONSULTATION_LABEL } from '@/lib/practice-words';
 import { initials, leadCredential } from '@/lib/therapists/card-text';
-import { clinicianNextStep } from '@/lib/therapists/next-step';
+import { clinicianNextStep, consultationStep } from '@/lib/therapists/next-step';
 
 describe('clinicianNextStep, for every clinician of the configuration', () => {
   it('leads to a page of this site under the consultation’s one label', () => {
@@ -16,6 +16,18 @@ describe('clinicianNextStep, for every clinician of the configuration', () => {
         `${therapist.name}: ${href}`,
       ).toBe(true);
       expect(label).toBe(CONSULTATION_LABEL);
+    }
+  });
+});
+
+describe('consultationStep, on the configuration', () => {
+  it('leads where the cards lead: this site’s booking when the practice books here, in the same tab', () => {
+    const step = consultationStep();
+    expect(step.label).toBe(CONSULTATION_LABEL);
+    if (PRACTICE.booking) {
+      expect(step).toMatchObject({ href: '/book', external: false });
+    } else {
+      expect(step).toMatchObject({ href: PRACTICE.links.scheduling, external: true });
     }
   });
 });

@@ -1,8 +1,11 @@
 /**
- * The one next step a clinician's card and the finder's results offer, toward the free consultation:
- * the single place that decides where it leads, so a new way to book changes every card at once.
+ * The one next step toward the free consultation that a clinician's card, the finder's results and the
+ * home page offer: the single place that decides where it leads, so a new way to book changes every
+ * button at once.
  */
+import { PRACTICE } from '../../config/practice.ts';
 import type { Therapist } from '../../config/schema.ts';
+import { BOOKING_PATH } from '../booking/booking-fields.ts';
 import { bookingPathFor } from '../booking/booking-pages.ts';
 import { PRACTICE_BOOKING_RULES } from '../booking/rules.ts';
 import { rolePath } from '../pages/page-roles.ts';
@@ -24,4 +27,15 @@ export function clinicianNextStep({ id }: Pick<Therapist, 'id'>): NextStep {
     href: PRACTICE_BOOKING_RULES ? bookingPathFor(id) : rolePath('contact'),
     label: CONSULTATION_LABEL,
   };
+}
+
+/**
+ * The consultation with no clinician chosen: every clinician's free times when the practice books
+ * consultations here, so the button that bears the consultation's label leads where the cards' do, on
+ * this site; otherwise the practice's scheduling page, on another site, opened in a new tab.
+ */
+export function consultationStep(): NextStep & { external: boolean } {
+  return PRACTICE_BOOKING_RULES
+    ? { href: BOOKING_PATH, label: CONSULTATION_LABEL, external: false }
+    : { href: PRACTICE.links.scheduling, label: CONSULTATION_LABEL, external: true };
 }
