@@ -100,19 +100,19 @@ function pageTargets(): Target[] {
   );
 }
 
-let sequence = 0;
-const contactTarget: Target = {
+/** A visitor's JSON post to the contact endpoint, its fields made anew for each request. */
+const visitorPost = (fields: () => Record<string, string>): Target => ({
   method: 'POST',
   path: ENDPOINT,
   headers: { 'Content-Type': 'application/json' },
-  body: () =>
-    JSON.stringify({
-      name: 'Bench Visitor',
-      email: 'bench@example.org',
-      topic: 'Family Therapy',
-      message: `Benchmark message ${(sequence += 1)}. ${'I would like to ask about sessions for our family. '.repeat(6)}`,
-    }),
-};
+  body: () => JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.org', ...fields() }),
+});
+
+let sequence = 0;
+const contactTarget = visitorPost(() => ({
+  topic: 'Family Therapy',
+  message: `Benchmark message ${(sequence += 1)}. ${'I would like to ask about sessions for our family. '.repeat(6)}`,
+}));
 
 const HOUR = 3_600_000;
 /** The benchmark's clinician's busy time: a session every other office hour for three weeks. */
@@ -153,19 +153,11 @@ async function serveFeed() {
 function bookingTarget(): Target {
   const times = freeTimes(PRACTICE_BOOKING_RULES!, BENCH_BUSY, Date.now());
   let next = 0;
-  return {
-    method: 'POST',
-    path: ENDPOINT,
-    headers: { 'Content-Type': 'application/json' },
-    body: () =>
-      JSON.stringify({
-        name: 'Bench Visitor',
-        email: 'bench@example.org',
-        [BOOKING_FIELDS.clinician]: 'miriam-hale',
-        [BOOKING_FIELDS.start]: new Date(times[(next += 1) % times.length]!.start).toISOString(),
-        [BOOKING_FIELDS.forWhom]: 'myself',
-      }),
-  };
+  return visitorPost(() => ({
+    [BOOKING_FIELDS.clinician]: 'miriam-hale',
+    [BOOKING_FIELDS.start]: new Date(times[(next += 1) % times.length]!.start).toISOString(),
+    [BOOKING_FIELDS.forWhom]: 'myself',
+  }));
 }
 
 /** A page view's beacon as a browser sends it: the article's path, a referrer category, web vitals. */
