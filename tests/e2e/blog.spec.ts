@@ -6,6 +6,8 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson } from '../../src/lib/people.ts';
+import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founder, founderPage, literal } from '../practice.ts';
 
 const FOUNDER = founder();
@@ -74,9 +76,9 @@ test('an article page shows every part the spec lists', async ({ page }) => {
   await expect(main.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(main.getByText(/Last updated/)).toBeVisible();
   await expect(main.locator('.prose-article h2').first()).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
     'href',
-    '/contact',
+    consultationStep('contact').href,
   );
   await expect(main.getByRole('link', { name: 'Explore our services' })).toHaveAttribute('href', '/services');
   await expect(main.getByRole('complementary', { name: 'About the author' })).toContainText(author.name);

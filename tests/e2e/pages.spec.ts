@@ -51,7 +51,10 @@ test.describe('home', () => {
     );
     await expect(page.getByRole('heading', { name: "You're Allowed to Say No" })).toBeVisible();
     const closing = page.getByRole('region', { name: 'Ready when you are' });
-    await expect(closing.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
+      'href',
+      consultationStep('contact').href,
+    );
     await expect(closing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -81,7 +84,7 @@ test.describe('home', () => {
       .toBe(true);
     await expect(page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
       'href',
-      consultationStep().href,
+      consultationStep('scheduling').href,
     );
   });
 });

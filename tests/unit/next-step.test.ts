@@ -21,13 +21,14 @@ describe('clinicianNextStep, for every clinician of the configuration', () => {
 });
 
 describe('consultationStep, on the configuration', () => {
-  it('leads where the cards lead: this site’s booking when the practice books here, in the same tab', () => {
-    const step = consultationStep();
-    expect(step.label).toBe(CONSULTATION_LABEL);
-    if (PRACTICE.booking) {
-      expect(step).toMatchObject({ href: '/book', external: false });
-    } else {
-      expect(step).toMatchObject({ href: PRACTICE.links.scheduling, external: true });
+  it('leads where the cards lead, whatever a practice without booking would use: one label, one place', () => {
+    expect(PRACTICE.booking).toBeTruthy();
+    for (const otherwise of ['contact', 'scheduling'] as const) {
+      expect(consultationStep(otherwise)).toEqual({
+        href: '/book',
+        label: CONSULTATION_LABEL,
+        external: false,
+      });
     }
   });
 });

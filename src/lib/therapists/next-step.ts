@@ -31,11 +31,15 @@ export function clinicianNextStep({ id }: Pick<Therapist, 'id'>): NextStep {
 
 /**
  * The consultation with no clinician chosen: every clinician's free times when the practice books
- * consultations here, so the button that bears the consultation's label leads where the cards' do, on
- * this site; otherwise the practice's scheduling page, on another site, opened in a new tab.
+ * consultations here, so every button that bears the consultation's label leads to one place, the one
+ * the cards lead to. A practice that does not book here keeps where each button led: the contact page
+ * for the closing bands (`'contact'`), its scheduling page on another site, in a new tab, for the home
+ * page's first step and video (`'scheduling'`).
  */
-export function consultationStep(): NextStep & { external: boolean } {
-  return PRACTICE_BOOKING_RULES
-    ? { href: BOOKING_PATH, label: CONSULTATION_LABEL, external: false }
-    : { href: PRACTICE.links.scheduling, label: CONSULTATION_LABEL, external: true };
+export function consultationStep(otherwise: 'contact' | 'scheduling'): NextStep & { external: boolean } {
+  const label = CONSULTATION_LABEL;
+  if (PRACTICE_BOOKING_RULES) return { href: BOOKING_PATH, label, external: false };
+  return otherwise === 'contact'
+    ? { href: rolePath('contact'), label, external: false }
+    : { href: PRACTICE.links.scheduling, label, external: true };
 }
