@@ -1,100 +1,31 @@
 /**
  * Wires the booking from the environment. Off (no booking rules in the practice's configuration, or no
  * BOOKING_FEED_* set) it opens nothing: no feed is read, no timer runs, and every booking address answers
- * 404. On, it reads the feeds (feed-reader.ts), offers the free times no hold takes, checks each request's
- * time for the contact endpoint (the desk), composes its emails, acts on the signed links and releases
- * requests left unanswered. The contact pipeline is reached only through what src/server/site-runtime.ts
- * hands in (the store's holds, the outbox) and hands out (the desk, the emails).
+ * 404. On, it reads the feeds (feed-reader.ts), offers the free times no hold takes and checks each
+ * request's time for the contact endpoint (offers.ts), composes its emails (hold-mail.ts), acts on the
+ * signed links and releases requests left unanswered. The contact pipeline is reached only through what
+ * src/server/site-runtime.ts hands in (the store's holds, the outbox) and hands out (the desk, the emails).
  */
 import { PRACTICE } from '../../config/practice.ts';
 import { officeSecondsBetween } from '../../lib/analytics/office-hours.ts';
 import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
-import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_CONFIRM_PATH,
-  BOOKING_OFFER_PATH,
-  BOOKING_TOKEN_PARAM,
-} from '../../lib/booking/booking-fields.ts';
-import { freeTimes, isFree } from '../../lib/booking/slots.ts';
-import type { Interval, OfferedTime } from '../../lib/booking/types.ts';
 import { describeError, type Logger } from '../http/log.ts';
 import type { SecretStore } from '../http/secrets.ts';
 import type { BookingConfig } from './booking-config.ts';
-import {
-  confirmedVisitorEmail,
-  notKeptEmail,
-  practiceCalendarEmail,
-  requestEmail,
-  type BookingEmail,
-  type HoldFacts,
-  type MailSettings,
-  type Visitor,
-} from './booking-emails.ts';
+import type { BookingEmail, MailSettings } from './booking-emails.ts';
 import type { BookingRuntime, LinkOutcome, LinkView } from './booking-runtime.ts';
 import { createFeedReader, type FeedReader } from './feed-reader.ts';
-import { BOOKING_LINK_SECRET, linkToken, readLinkToken } from './links.ts';
-
-type HoldState = LinkView['state'];
-
-interface Hold extends Interval {
-  messageId: string;
-  clinicianId: string;
-  forWhom: string;
-  state: HoldState;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What the booking needs of the store (the contact store holds the holds beside their messages). */
-interface BookingStore {
-  heldTimes(after: number): Promise<{ clinicianId: string; start: number; end: number }[]>;
-  getHold(messageId: string): Promise<Hold | null>;
-  moveHold(messageId: string, from: readonly HoldState[], to: HoldState, at: number): Promise<boolean>;
-  pendingHolds(): Promise<Hold[]>;
-  get(
-    id: string,
-  ): Promise<{ content: { name: string; email: string; phone?: string; message: string } } | null>;
-}
-
-/** Queues mail of the booking's in the outbox; a key queued before queues nothing. */
-type BookingOutbox = (mail: {
-  kind: 'booking-mail';
-  name: string;
-  email: string;
-  message: string;
-  key: string;
-  now: number;
-}) => Promise<'queued' | 'duplicate'>;
-
-/** A stored row the outbox hands back to be composed. */
-interface BookingRow {
-  id: string;
-  kind?: string;
-  receivedAt: number;
-  content: { message: string };
-}
-
-type BookingMail =
-  'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'canceled' | 'canceled-practice';
-
-interface TimeOnWire {
-  clinicianId: string;
-  start: string;
-  end: string;
-}
+import { createHoldMail } from './hold-mail.ts';
+import type { BookingOutbox, BookingRow, BookingStore, Hold, HoldState } from './holds.ts';
+import { BOOKING_LINK_SECRET, readLinkToken } from './links.ts';
+import { TIME_ERROR, createOffers, wire, type DeskCheck, type TimeOnWire } from './offers.ts';
 
 /** The booking as the server runs it: what the pages see, what the contact endpoint and outbox use. */
 export interface BookingPart extends BookingRuntime {
   desk: {
     readonly on: boolean;
     known(clinicianId: string): boolean;
-    check(
-      fields: { clinicianId: string; start: string; forWhom: string },
-      now: number,
-    ): Promise<
-      | { ok: true; hold: { clinicianId: string; start: number; end: number; forWhom: string } }
-      | { ok: false; status: 400 | 409; error: string; next: TimeOnWire[] }
-    >;
+    check(fields: { clinicianId: string; start: string; forWhom: string }, now: number): Promise<DeskCheck>;
     next(clinicianId: string): Promise<TimeOnWire[]>;
   };
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
@@ -106,10 +37,6 @@ export interface BookingPart extends BookingRuntime {
   /** Stops reading feeds and the release schedule. */
   stop(): Promise<void>;
 }
-
-const TIME_ERROR = 'Please choose one of the times offered.';
-const FOR_WHOM_ERROR = 'Please say who the consultation is for.';
-const NOT_OFFERED = 'That time is no longer offered. Please choose another time.';
 
 const off = async () => {
   throw new Error('booking is off: no booking mail to compose');
@@ -134,23 +61,6 @@ const bookingOff: BookingPart = {
   runDue: async () => {},
   stop: async () => {},
 };
-
-const wire = (time: { clinicianId: string; start: number; end: number }): TimeOnWire => ({
-  clinicianId: time.clinicianId,
-  start: new Date(time.start).toISOString(),
-  end: new Date(time.end).toISOString(),
-});
-
-/** Sorted, overlapping intervals joined: the feed's busy time with the held times. */
-function merged(intervals: readonly Interval[]): Interval[] {
-  const out: Interval[] = [];
-  for (const { start, end } of [...intervals].sort((a, b) => a.start - b.start)) {
-    const last = out.at(-1);
-    if (last && start <= last.end) last.end = Math.max(last.end, end);
-    else out.push({ start, end });
-  }
-  return out;
-}
 
 interface StartOptions {
   config: BookingConfig;
@@ -196,77 +106,17 @@ export async function startBookingRuntime({
     log,
   });
   const ids = [...config.feeds.keys()];
-  const consultationMs = rules.consultationMinutes * 60_000;
-
-  const fresh = () => ids.filter((id) => feeds.busy(id) !== null);
-
-  async function offeredOf(
-    clinicianIds: readonly string[],
-    at: number,
-    except?: number,
-  ): Promise<OfferedTime[]> {
-    const held = clinicianIds.length > 0 ? await store.heldTimes(at) : [];
-    return clinicianIds
-      .flatMap((clinicianId) => {
-        const busy = feeds.busy(clinicianId);
-        if (!busy) return [];
-        const taken = held.filter((h) => h.clinicianId === clinicianId && h.start !== except);
-        return freeTimes(rules!, merged([...busy, ...taken]), at).map((time) => ({ ...time, clinicianId }));
-      })
-      .sort((a, b) => a.start - b.start);
-  }
-
-  const nextThree = async (clinicianId: string, at = now()) =>
-    (await offeredOf(ids.includes(clinicianId) ? [clinicianId] : [], at)).slice(0, 3);
-
-  const nowBusy = (hold: Interval & { clinicianId: string }) =>
-    (feeds.busy(hold.clinicianId) ?? []).some((b) => b.start < hold.end && b.end > hold.start);
-
-  const facts = (hold: Hold): HoldFacts => ({
-    holdId: hold.messageId,
-    clinicianId: hold.clinicianId,
-    start: hold.start,
-    end: hold.end,
-    forWhom: hold.forWhom,
-    updatedAt: hold.updatedAt,
+  const { fresh, offeredOf, nextThree, nowBusy, check } = createOffers({ rules, feeds, store, ids, now });
+  const { tell, compose } = createHoldMail({
+    config,
+    store,
+    outbox,
+    secret,
+    settings,
+    nextThree,
+    nowBusy,
+    now,
   });
-
-  async function visitorOf(holdId: string): Promise<Visitor> {
-    const message = await store.get(holdId);
-    if (!message) throw new Error('booking: the request of a hold is gone');
-    const { name, email, phone, message: text } = message.content;
-    return { name, email, phone, message: text };
-  }
-
-  const link = (path: string, action: LinkView['action'], holdId: string, expires: number) =>
-    `${config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(secret, { holdId, action, expires })}`;
-
-  async function queue(mailKind: BookingMail, hold: Hold, email: string, at: number, next: number[] = []) {
-    await outbox({
-      kind: 'booking-mail',
-      name: `Booking ${mailKind}`,
-      email,
-      message: JSON.stringify({ mail: mailKind, holdId: hold.messageId, next }),
-      key: `booking-${mailKind}-${hold.messageId}`,
-      // Due at once by the outbox's own clock, whatever instant the release was judged at.
-      now: Math.min(at, now()),
-    });
-  }
-
-  /** The mail a hold's new state sends: queued once per hold and kind, so pressing again resends nothing. */
-  async function tell(hold: Hold, at: number) {
-    const visitor = await visitorOf(hold.messageId);
-    const next = async () => (await nextThree(hold.clinicianId, at)).map((time) => time.start);
-    if (hold.state === 'confirmed') {
-      if (visitor.email) await queue('confirmed', hold, visitor.email, at);
-      await queue('confirmed-practice', hold, mail.practice, at);
-    } else if (hold.state === 'declined' || hold.state === 'released') {
-      if (visitor.email) await queue(hold.state, hold, visitor.email, at, await next());
-    } else if (hold.state === 'canceled') {
-      if (visitor.email) await queue('canceled', hold, visitor.email, at);
-      await queue('canceled-practice', hold, mail.practice, at);
-    }
-  }
 
   const ACTS: Record<LinkView['action'], { from: HoldState[]; to: HoldState }> = {
     confirm: { from: ['pending'], to: 'confirmed' },
@@ -354,81 +204,10 @@ export async function startBookingRuntime({
     desk: {
       on: true,
       known: (clinicianId) => PRACTICE.therapists.some((t) => t.id === clinicianId),
-      async check({ clinicianId, start, forWhom }, at) {
-        const instant = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?Z$/.test(start)
-          ? Date.parse(start)
-          : NaN;
-        if (!ids.includes(clinicianId) || !Number.isFinite(instant)) {
-          return { ok: false, status: 400, error: TIME_ERROR, next: [] };
-        }
-        if (!PRACTICE.audiences.some((a) => a.id === forWhom)) {
-          return { ok: false, status: 400, error: FOR_WHOM_ERROR, next: [] };
-        }
-        const busy = feeds.busy(clinicianId);
-        const held = (await store.heldTimes(at)).filter(
-          (h) => h.clinicianId === clinicianId && h.start !== instant,
-        );
-        if (!busy || !isFree(rules, merged([...busy, ...held]), at, instant)) {
-          return {
-            ok: false,
-            status: 409,
-            error: NOT_OFFERED,
-            next: (await nextThree(clinicianId, at)).map(wire),
-          };
-        }
-        return { ok: true, hold: { clinicianId, start: instant, end: instant + consultationMs, forWhom } };
-      },
+      check,
       next: async (clinicianId) => (await nextThree(clinicianId)).map(wire),
     },
-    async compose(row) {
-      const at = row.receivedAt;
-      if (row.kind === 'booking') {
-        const hold = await store.getHold(row.id);
-        if (!hold) throw new Error('booking: no hold for this request');
-        const expires = hold.createdAt + config.linkDays * 86_400_000;
-        return requestEmail(
-          row.id,
-          at,
-          facts(hold),
-          await visitorOf(row.id),
-          {
-            confirm: link(BOOKING_CONFIRM_PATH, 'confirm', hold.messageId, expires),
-            offer: link(BOOKING_OFFER_PATH, 'offer', hold.messageId, expires),
-          },
-          nowBusy(hold),
-          settings,
-        );
-      }
-      const {
-        mail: kind,
-        holdId,
-        next,
-      } = JSON.parse(row.content.message) as {
-        mail: BookingMail;
-        holdId: string;
-        next: number[];
-      };
-      const hold = await store.getHold(holdId);
-      if (!hold) throw new Error('booking: the hold of this mail is gone');
-      const visitor = await visitorOf(holdId);
-      switch (kind) {
-        case 'confirmed':
-          return confirmedVisitorEmail(
-            row.id,
-            at,
-            facts(hold),
-            visitor,
-            link(BOOKING_CANCEL_PATH, 'cancel', holdId, hold.start),
-            settings,
-          );
-        case 'confirmed-practice':
-          return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, settings);
-        case 'canceled-practice':
-          return practiceCalendarEmail(row.id, at, 'CANCEL', facts(hold), visitor, settings);
-        default:
-          return notKeptEmail(row.id, at, kind, facts(hold), visitor, next, settings);
-      }
-    },
+    compose,
     refreshFeeds: () => feeds.refresh(),
     runDue,
     async stop() {

@@ -1,0 +1,153 @@
+/**
+ * The booking's mail: the practice's email for each request, with its signed "Confirm this time" and
+ * "Offer other times" links, and what each later state of a hold sends, queued once per hold and kind in
+ * the contact pipeline's outbox and composed when the outbox sends it.
+ */
+import {
+  BOOKING_CANCEL_PATH,
+  BOOKING_CONFIRM_PATH,
+  BOOKING_OFFER_PATH,
+  BOOKING_TOKEN_PARAM,
+} from '../../lib/booking/booking-fields.ts';
+import type { Interval } from '../../lib/booking/types.ts';
+import type { BookingConfig } from './booking-config.ts';
+import {
+  confirmedVisitorEmail,
+  notKeptEmail,
+  practiceCalendarEmail,
+  requestEmail,
+  type BookingEmail,
+  type HoldFacts,
+  type MailSettings,
+  type Visitor,
+} from './booking-emails.ts';
+import type { LinkView } from './booking-runtime.ts';
+import type { BookingOutbox, BookingRow, BookingStore, Hold } from './holds.ts';
+import { linkToken } from './links.ts';
+
+type BookingMail =
+  'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'canceled' | 'canceled-practice';
+
+interface HoldMailOptions {
+  config: Pick<BookingConfig, 'linkBase' | 'linkDays'>;
+  store: Pick<BookingStore, 'getHold' | 'get'>;
+  outbox: BookingOutbox;
+  /** The key the signed links are made with. */
+  secret: string;
+  /** The mail's settings; its `practice` mailbox gets the calendar files. */
+  settings: MailSettings;
+  /** The next three times of a clinician, told to a visitor whose time was not kept. */
+  nextThree(clinicianId: string, at: number): Promise<{ start: number }[]>;
+  nowBusy(hold: Interval & { clinicianId: string }): boolean;
+  now: () => number;
+}
+
+export function createHoldMail({
+  config,
+  store,
+  outbox,
+  secret,
+  settings,
+  nextThree,
+  nowBusy,
+  now,
+}: HoldMailOptions) {
+  const facts = (hold: Hold): HoldFacts => ({
+    holdId: hold.messageId,
+    clinicianId: hold.clinicianId,
+    start: hold.start,
+    end: hold.end,
+    forWhom: hold.forWhom,
+    updatedAt: hold.updatedAt,
+  });
+
+  async function visitorOf(holdId: string): Promise<Visitor> {
+    const message = await store.get(holdId);
+    if (!message) throw new Error('booking: the request of a hold is gone');
+    const { name, email, phone, message: text } = message.content;
+    return { name, email, phone, message: text };
+  }
+
+  const link = (path: string, action: LinkView['action'], holdId: string, expires: number) =>
+    `${config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(secret, { holdId, action, expires })}`;
+
+  async function queue(mailKind: BookingMail, hold: Hold, email: string, at: number, next: number[] = []) {
+    await outbox({
+      kind: 'booking-mail',
+      name: `Booking ${mailKind}`,
+      email,
+      message: JSON.stringify({ mail: mailKind, holdId: hold.messageId, next }),
+      key: `booking-${mailKind}-${hold.messageId}`,
+      // Due at once by the outbox's own clock, whatever instant the release was judged at.
+      now: Math.min(at, now()),
+    });
+  }
+
+  /** The mail a hold's new state sends: queued once per hold and kind, so pressing again resends nothing. */
+  async function tell(hold: Hold, at: number) {
+    const visitor = await visitorOf(hold.messageId);
+    const next = async () => (await nextThree(hold.clinicianId, at)).map((time) => time.start);
+    if (hold.state === 'confirmed') {
+      if (visitor.email) await queue('confirmed', hold, visitor.email, at);
+      await queue('confirmed-practice', hold, settings.practice, at);
+    } else if (hold.state === 'declined' || hold.state === 'released') {
+      if (visitor.email) await queue(hold.state, hold, visitor.email, at, await next());
+    } else if (hold.state === 'canceled') {
+      if (visitor.email) await queue('canceled', hold, visitor.email, at);
+      await queue('canceled-practice', hold, settings.practice, at);
+    }
+  }
+
+  /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
+  async function compose(row: BookingRow): Promise<BookingEmail> {
+    const at = row.receivedAt;
+    if (row.kind === 'booking') {
+      const hold = await store.getHold(row.id);
+      if (!hold) throw new Error('booking: no hold for this request');
+      const expires = hold.createdAt + config.linkDays * 86_400_000;
+      return requestEmail(
+        row.id,
+        at,
+        facts(hold),
+        await visitorOf(row.id),
+        {
+          confirm: link(BOOKING_CONFIRM_PATH, 'confirm', hold.messageId, expires),
+          offer: link(BOOKING_OFFER_PATH, 'offer', hold.messageId, expires),
+        },
+        nowBusy(hold),
+        settings,
+      );
+    }
+    const {
+      mail: kind,
+      holdId,
+      next,
+    } = JSON.parse(row.content.message) as {
+      mail: BookingMail;
+      holdId: string;
+      next: number[];
+    };
+    const hold = await store.getHold(holdId);
+    if (!hold) throw new Error('booking: the hold of this mail is gone');
+    const visitor = await visitorOf(holdId);
+    switch (kind) {
+      case 'confirmed':
+        return confirmedVisitorEmail(
+          row.id,
+          at,
+          facts(hold),
+          visitor,
+          link(BOOKING_CANCEL_PATH, 'cancel', holdId, hold.start),
+          settings,
+        );
+      case 'confirmed-practice':
+        return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, settings);
+      case 'canceled-practice':
+        return practiceCalendarEmail(row.id, at, 'CANCEL', facts(hold), visitor, settings);
+      default:
+        return notKeptEmail(row.id, at, kind, facts(hold), visitor, next, settings);
+    }
+  }
+
+  return { tell, compose };
+}
