@@ -106,17 +106,9 @@ export async function startBookingRuntime({
     log,
   });
   const ids = [...config.feeds.keys()];
-  const { fresh, offeredOf, nextThree, nowBusy, check } = createOffers({ rules, feeds, store, ids, now });
-  const { tell, compose } = createHoldMail({
-    config,
-    store,
-    outbox,
-    secret,
-    settings,
-    nextThree,
-    nowBusy,
-    now,
-  });
+  const offers = createOffers({ rules, feeds, store, ids, now });
+  const { fresh, offeredOf, nextThree, nowBusy, check } = offers;
+  const { tell, compose } = createHoldMail({ config, store, outbox, secret, settings, now, ...offers });
 
   const ACTS: Record<LinkView['action'], { from: HoldState[]; to: HoldState }> = {
     confirm: { from: ['pending'], to: 'confirmed' },
