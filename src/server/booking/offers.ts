@@ -55,17 +55,13 @@ export function createOffers({ rules, feeds, store, ids, now }: OfferOptions) {
   /** The clinicians whose feed has been read and is not too old. */
   const fresh = () => ids.filter((id) => feeds.busy(id) !== null);
 
-  async function offeredOf(
-    clinicianIds: readonly string[],
-    at: number,
-    except?: number,
-  ): Promise<OfferedTime[]> {
+  async function offeredOf(clinicianIds: readonly string[], at: number): Promise<OfferedTime[]> {
     const held = clinicianIds.length > 0 ? await store.heldTimes(at) : [];
     return clinicianIds
       .flatMap((clinicianId) => {
         const busy = feeds.busy(clinicianId);
         if (!busy) return [];
-        const taken = held.filter((h) => h.clinicianId === clinicianId && h.start !== except);
+        const taken = held.filter((h) => h.clinicianId === clinicianId);
         return freeTimes(rules, merged([...busy, ...taken]), at).map((time) => ({ ...time, clinicianId }));
       })
       .sort((a, b) => a.start - b.start);
