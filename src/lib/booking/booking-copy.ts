@@ -23,7 +23,7 @@ export const BOOKING_COPY = {
 export function requestedSteps(holdOfficeHours: number): string[] {
   return [
     `The practice confirms the time within ${holdOfficeHours} office hours, or offers another one.`,
-    'An email with a calendar invitation follows once it is confirmed; it also holds a link to cancel.',
+    'If you left an email address, an email with a calendar invitation follows once it is confirmed; it also holds a link to cancel. If you left only a phone number, the practice calls you.',
     'Until then the time is held for you, and nobody else can ask for it.',
   ];
 }
