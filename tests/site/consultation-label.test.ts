@@ -8,6 +8,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { BOOKING_PATH } from '../../src/lib/booking/booking-fields.ts';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { builtPages } from './built-site';
@@ -68,4 +69,23 @@ describe('the free consultation has one name on every built page', () => {
       PRACTICE.therapists.length,
     );
   });
+
+  // A practice that does not book here (the second practice's copy runs these checks too) keeps the
+  // scheduling page and the contact page the specification gives.
+  it.runIf(PRACTICE.booking)(
+    'leads to this site’s own booking from every page, when the practice books here',
+    () => {
+      const elsewhere: string[] = [];
+      for (const page of builtPages()) {
+        for (const link of page.document.querySelectorAll('a[href]')) {
+          if (shownText(link) !== CONSULTATION_LABEL) continue;
+          const href = link.getAttribute('href')!;
+          if (href.split(/[?#]/)[0] !== BOOKING_PATH || link.hasAttribute('target')) {
+            elsewhere.push(`${page.path}: ${href}`);
+          }
+        }
+      }
+      expect(elsewhere).toEqual([]);
+    },
+  );
 });
