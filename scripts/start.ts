@@ -2,7 +2,7 @@
  * `npm start`: builds when no build exists, then serves the site, the contact endpoint and /healthz on
  * HOST:PORT (default 127.0.0.1:4321), so a fresh clone needs no other step.
  *
- * SIGTERM or SIGINT stops it cleanly: no new connections, requests in flight finish (up to
+ * SIGHUP reads every booking calendar feed again now. SIGTERM or SIGINT stops it cleanly: no new connections, requests in flight finish (up to
  * SHUTDOWN_GRACE_SECONDS), the outbox worker finishes its send or releases the message, the store
  * closes, exit 0. A second signal exits at once, except within a second of the first: Ctrl-C in a
  * terminal reaches npm, the launcher and this process, and npm passes it on again, so one keypress
@@ -140,3 +140,13 @@ function onSignal(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', onSignal);
 process.on('SIGINT', onSignal);
+
+// SIGHUP reads every calendar feed now: a practice that fixed a calendar need not wait for the next
+// refresh. Reads asked for while one is under way join it.
+process.on('SIGHUP', () => {
+  log.info('booking.feeds-rereading', {});
+  site.booking.refreshFeeds().then(
+    () => log.info('booking.feeds-reread', { clinicians: site.booking.clinicianIds().length }),
+    (error: unknown) => log.warn('booking.feeds-reread-failed', { error: describeError(error) }),
+  );
+});

@@ -433,6 +433,20 @@ export const practiceSchema = z
         maxFeedAgeMinutes: z.number().int().min(5).max(1440).default(120),
         /** How often the server reads each feed. */
         refreshMinutes: z.number().int().min(1).max(240).default(10),
+        /**
+         * What one feed may cost: its size, the time it may take to arrive and to be read, and the memory
+         * its reading may take. The defaults take ten years of a full caseload (20,000 events, 10 MB); a
+         * feed past any of them is reported by kind and its last good busy time kept.
+         */
+        feedLimits: z
+          .object({
+            maxMegabytes: z.number().int().min(1).max(256).default(32),
+            downloadSeconds: z.number().int().min(1).max(300).default(30),
+            readSeconds: z.number().int().min(1).max(300).default(20),
+            memoryMegabytes: z.number().int().min(64).max(4096).default(512),
+          })
+          .strict()
+          .default({ maxMegabytes: 32, downloadSeconds: 30, readSeconds: 20, memoryMegabytes: 512 }),
       })
       .strict()
       .optional(),

@@ -10,6 +10,7 @@ import type { PracticeConfig } from '../../config/schema.ts';
 import { SITE } from '../../config/site.ts';
 import { bookingRulesOf } from '../../lib/booking/rules.ts';
 import type { BookingRules } from '../../lib/booking/types.ts';
+import { FEED_DEFAULTS } from './feed-reader.ts';
 
 export interface BookingConfig {
   /** When times may be offered; null: the practice offers no booking. */
@@ -18,6 +19,8 @@ export interface BookingConfig {
   holdOfficeHours: number;
   maxFeedAgeMs: number;
   refreshMs: number;
+  /** What one feed's download and reading may cost (the feed reader's limits). */
+  feedLimits: { maxBytes: number; timeoutMs: number; budget: { readMs: number; memoryMb: number } };
   /** Each clinician with a feed, in the configuration's order. */
   feeds: ReadonlyMap<string, URL>;
   /** The server address the emails' links name (BOOKING_LINK_BASE, else SITE_URL). */
@@ -29,6 +32,16 @@ export interface BookingConfig {
 /** The variable that names a clinician's feed. */
 const feedVariable = (clinicianId: string) =>
   `BOOKING_FEED_${clinicianId.toUpperCase().replaceAll('-', '_')}`;
+
+/** The practice's feed limits in the reader's units; left out, the reader's defaults. */
+function feedLimitsOf(limits: NonNullable<PracticeConfig['booking']>['feedLimits'] | undefined) {
+  if (!limits) return FEED_DEFAULTS;
+  return {
+    maxBytes: limits.maxMegabytes * 1024 * 1024,
+    timeoutMs: limits.downloadSeconds * 1000,
+    budget: { readMs: limits.readSeconds * 1000, memoryMb: limits.memoryMegabytes },
+  };
+}
 
 type BookingPractice = Pick<
   PracticeConfig,
@@ -61,6 +74,7 @@ export function readBookingConfig(
     holdOfficeHours: booking?.holdOfficeHours ?? 8,
     maxFeedAgeMs: (booking?.maxFeedAgeMinutes ?? 120) * 60_000,
     refreshMs: (booking?.refreshMinutes ?? 10) * 60_000,
+    feedLimits: feedLimitsOf(booking?.feedLimits),
     feeds,
     linkBase: (env['BOOKING_LINK_BASE'] || env['SITE_URL'] || SITE.url).replace(/\/$/, ''),
     linkDays: 14,

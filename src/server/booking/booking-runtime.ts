@@ -34,4 +34,6 @@ export interface BookingRuntime {
   viewLink(action: LinkView['action'], token: string): Promise<LinkOutcome>;
   /** Acts on a signed link (the page's button posts here); a second press changes nothing. */
   followLink(action: LinkView['action'], token: string): Promise<LinkOutcome>;
+  /** Reads every feed now (the server does on SIGHUP), rather than at the next refresh. */
+  refreshFeeds(): Promise<void>;
 }

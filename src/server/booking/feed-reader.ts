@@ -1,21 +1,28 @@
 /**
- * Reads each clinician's calendar feed (iCalendar over http or https) at start and every refreshMinutes,
- * and keeps only the busy intervals of the days that can be offered: no event's title, place or
- * attendees stays in memory, and nothing of a feed is ever stored. Conditional requests (ETag,
- * Last-Modified) make an unchanged calendar a 304 that keeps the last busy set fresh. A feed that fails
- * (too slow, too large, refused, malformed, an HTTP error) keeps its last busy set until maxFeedAgeMinutes
- * after its last good read; after that its clinician offers nothing until it reads again. Each change of a
- * feed's state is logged once, with the clinician's id and the kind of failure: a feed's address often
- * holds the calendar's secret, so it is never logged nor put in an error.
+ * Reads each clinician's calendar feed (iCalendar over http or https, CalDAV with a password among them)
+ * at start, every refreshMinutes and whenever asked (SIGHUP), and keeps only what can still make the
+ * clinician busy: the events of today on and the recurring series, each reduced to when and whether it
+ * is busy (feed-keep.ts), and their busy intervals over the days that can be offered. No event's title,
+ * place or attendees stays in memory, and nothing of a feed is ever stored. Each read runs in a worker
+ * thread within a budget (feed-job.ts), so a feed of years of history or of hostile rules costs the
+ * event loop nothing. Conditional requests (ETag, Last-Modified) make an unchanged calendar a 304, and
+ * the busy set is then computed again from the kept events for the window of the day, as it is when a
+ * read fails. A feed that fails (too slow to answer or to read, too large, refused, malformed, an HTTP
+ * error) keeps its last busy set until maxFeedAgeMinutes after its last good read; after that its
+ * clinician offers nothing until it reads again. Each change of a feed's state is logged once, with the
+ * clinician's id and the kind of failure: a feed's address often holds the calendar's secret, and its
+ * password may be in it, so neither is ever logged nor put in an error.
  */
-import { busyIntervals, FeedFormatError } from '../../lib/booking/busy.ts';
 import type { Interval } from '../../lib/booking/types.ts';
 import type { Logger } from '../http/log.ts';
+import { runFeedJob, type FeedBudget } from './feed-job.ts';
 
-type FeedFailure = 'timeout' | 'too-large' | 'unreachable' | 'malformed' | 'http-status';
+type FeedFailure = 'timeout' | 'too-large' | 'too-slow' | 'unreachable' | 'malformed' | 'http-status';
 
 interface FeedState {
   busy: Interval[] | null;
+  /** The feed's kept part (feed-keep.ts) from its last good read, to compute later windows from. */
+  kept: string | null;
   /** When the feed last read well (200 parsed, or 304 over a busy set). */
   goodAt: number | null;
   etag: string | null;
@@ -33,7 +40,10 @@ export interface FeedReaderOptions {
   refreshMs: number;
   /** Largest feed read, in bytes; a larger one is cut off. */
   maxBytes?: number;
+  /** Longest a feed may take to answer and arrive. */
   timeoutMs?: number;
+  /** Longest one feed's reading may take, and its worker's heap. */
+  budget?: FeedBudget;
   now?: () => number;
   log: Logger;
 }
@@ -56,6 +66,27 @@ class Refused extends Error {
     super(failure);
     this.failure = failure;
   }
+}
+
+/** Limits that take ten years of a full caseload (20,000 events, about 10 MB) with room to spare. */
+export const FEED_DEFAULTS = {
+  maxBytes: 32 * 1024 * 1024,
+  timeoutMs: 30_000,
+  budget: { readMs: 20_000, memoryMb: 512 },
+} as const;
+
+/**
+ * The address fetch is given and the Authorization header: a CalDAV address may carry its user and
+ * password (https://user:password@host/...), which fetch refuses in an address, so they become a Basic
+ * header and the address goes without them.
+ */
+function requestOf(url: URL): { href: string; authorization: string | null } {
+  if (!url.username && !url.password) return { href: url.href, authorization: null };
+  const bare = new URL(url.href);
+  bare.username = '';
+  bare.password = '';
+  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  return { href: bare.href, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
 }
 
 /** The body, up to `limit` bytes: a larger one is refused as soon as it passes the limit. */
@@ -85,17 +116,19 @@ export function createFeedReader({
   horizonDays,
   maxAgeMs,
   refreshMs,
-  maxBytes = 2 * 1024 * 1024,
-  timeoutMs = 10_000,
+  maxBytes = FEED_DEFAULTS.maxBytes,
+  timeoutMs = FEED_DEFAULTS.timeoutMs,
+  budget = FEED_DEFAULTS.budget,
   now = Date.now,
   log,
 }: FeedReaderOptions): FeedReader {
   const states = new Map<string, FeedState>(
     [...feeds.keys()].map((id) => [
       id,
-      { busy: null, goodAt: null, etag: null, lastModified: null, said: null },
+      { busy: null, kept: null, goodAt: null, etag: null, lastModified: null, said: null },
     ]),
   );
+  const requests = new Map([...feeds].map(([id, url]) => [id, requestOf(url)]));
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
@@ -111,55 +144,78 @@ export function createFeedReader({
     log.warn('booking.feed-failed', { clinician, failure, offersTimes });
   };
 
-  async function readOne(clinician: string, url: URL, state: FeedState): Promise<void> {
+  const window = (at: number): Interval => ({ start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS });
+
+  /** The feed's new text, or null for an unchanged calendar (a 304 over a kept part). */
+  async function download(
+    request: { href: string; authorization: string | null },
+    state: FeedState,
+  ): Promise<{ text: string; etag: string | null; lastModified: string | null } | null> {
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(new Refused('timeout')), timeoutMs);
     try {
       const headers: Record<string, string> = { Accept: 'text/calendar' };
-      if (state.busy && state.etag) headers['If-None-Match'] = state.etag;
-      if (state.busy && state.lastModified) headers['If-Modified-Since'] = state.lastModified;
-      const response = await fetch(url, { headers, signal: abort.signal, redirect: 'follow' });
-      if (response.status === 304 && state.busy) {
+      if (request.authorization) headers['Authorization'] = request.authorization;
+      if (state.kept && state.etag) headers['If-None-Match'] = state.etag;
+      if (state.kept && state.lastModified) headers['If-Modified-Since'] = state.lastModified;
+      const response = await fetch(request.href, { headers, signal: abort.signal, redirect: 'follow' });
+      if (response.status === 304 && state.kept) {
         await response.body?.cancel();
-        state.goodAt = now();
-        sayOk(clinician, state);
-        return;
+        return null;
       }
       if (response.status !== 200) {
         await response.body?.cancel().catch(() => {});
         throw new Refused('http-status');
       }
       const text = await readCapped(response, maxBytes, abort);
-      const at = now();
-      state.busy = busyIntervals(
+      return {
         text,
-        { start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS },
-        timeZone,
-      );
-      state.goodAt = at;
-      state.etag = response.headers.get('etag');
-      state.lastModified = response.headers.get('last-modified');
-      sayOk(clinician, state);
+        etag: response.headers.get('etag'),
+        lastModified: response.headers.get('last-modified'),
+      };
     } catch (error) {
-      const failure: FeedFailure =
-        abort.signal.reason instanceof Refused
-          ? abort.signal.reason.failure
-          : error instanceof Refused
-            ? error.failure
-            : error instanceof FeedFormatError
-              ? 'malformed'
-              : 'unreachable';
-      const stale = state.goodAt === null || now() - state.goodAt > maxAgeMs;
-      if (stale) state.busy = null;
-      sayFailed(clinician, state, failure, !stale);
+      if (abort.signal.reason instanceof Refused) throw abort.signal.reason;
+      throw error instanceof Refused ? error : new Refused('unreachable');
     } finally {
       clearTimeout(timeout);
     }
   }
 
+  /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
+  async function compute(text: string, alreadyKept: boolean, at: number) {
+    const result = await runFeedJob({ text, kept: alreadyKept, window: window(at), timeZone }, budget);
+    if (!result.ok) throw new Refused(result.failure);
+    return result;
+  }
+
+  async function readOne(clinician: string, request: ReturnType<typeof requestOf>, state: FeedState) {
+    try {
+      const fresh = await download(request, state);
+      const at = now();
+      const { kept, busy } = fresh
+        ? await compute(fresh.text, false, at)
+        : await compute(state.kept!, true, at);
+      Object.assign(
+        state,
+        { kept, busy, goodAt: at },
+        fresh && { etag: fresh.etag, lastModified: fresh.lastModified },
+      );
+      sayOk(clinician, state);
+    } catch (error) {
+      const failure = error instanceof Refused ? error.failure : 'unreachable';
+      const stale = state.goodAt === null || now() - state.goodAt > maxAgeMs;
+      if (stale) state.busy = null;
+      else if (state.kept) {
+        // The last good calendar still counts: its busy time follows the window as the days go by.
+        state.busy = (await compute(state.kept, true, now()).catch(() => null))?.busy ?? state.busy;
+      }
+      sayFailed(clinician, state, failure, !stale);
+    }
+  }
+
   async function refresh(): Promise<void> {
     reading ??= Promise.all(
-      [...feeds].map(([id, url]) => readOne(id, url, states.get(id)!).catch(() => {})),
+      [...requests].map(([id, request]) => readOne(id, request, states.get(id)!).catch(() => {})),
     ).then(
       () => {
         reading = null;

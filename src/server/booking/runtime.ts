@@ -14,6 +14,7 @@ import type { SecretStore } from '../http/secrets.ts';
 import type { BookingConfig } from './booking-config.ts';
 import type { BookingEmail, MailSettings } from './booking-emails.ts';
 import type { BookingRuntime, LinkOutcome, LinkView } from './booking-runtime.ts';
+import type { FeedBudget } from './feed-job.ts';
 import { createFeedReader, type FeedReader } from './feed-reader.ts';
 import { createHoldMail } from './hold-mail.ts';
 import type { BookingOutbox, BookingRow, BookingStore, Hold, HoldState } from './holds.ts';
@@ -30,8 +31,6 @@ export interface BookingPart extends BookingRuntime {
   };
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
   compose(row: BookingRow): Promise<BookingEmail>;
-  /** Reads every feed now. */
-  refreshFeeds(): Promise<void>;
   /** Releases the requests left unanswered past their office hours, telling their visitors. */
   runDue(now?: number): Promise<void>;
   /** Stops reading feeds and the release schedule. */
@@ -73,7 +72,7 @@ interface StartOptions {
   now?: () => number;
   log: Logger;
   /** The feed reader's limits (tests make them small). */
-  feedLimits?: { maxBytes?: number; timeoutMs?: number };
+  feedLimits?: { maxBytes?: number; timeoutMs?: number; budget?: FeedBudget };
 }
 
 export async function startBookingRuntime({
@@ -101,6 +100,7 @@ export async function startBookingRuntime({
     horizonDays: rules.horizonDays,
     maxAgeMs: config.maxFeedAgeMs,
     refreshMs: config.refreshMs,
+    ...config.feedLimits,
     ...feedLimits,
     now,
     log,
@@ -133,7 +133,9 @@ export async function startBookingRuntime({
     start: hold.start,
     end: hold.end,
     state: hold.state,
-    nowBusy: nowBusy(hold),
+    // Once confirmed, the consultation is in the clinician's calendar (the practice adds its invitation),
+    // so the feed showing it busy is the booking itself, not a clash.
+    nowBusy: hold.state === 'pending' && nowBusy(hold),
   });
 
   async function runDue(at = now()) {

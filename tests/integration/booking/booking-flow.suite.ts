@@ -180,7 +180,17 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(event.endDate.toJSDate().getTime()).toBe(first!.end);
       await mailWith(/^Booked:/);
 
+      // The practice adds the invitation to the clinician's calendar, as it is asked to: the visitor's
+      // cancel page must not take the consultation for a clash with itself.
+      feed.setBusy([{ start: first!.start, end: first!.end }]);
+      await runtime.booking.refreshFeeds();
       const cancel = token(linkIn(confirmed.text, 'cancel here'));
+      expect(await runtime.booking.viewLink('cancel', cancel)).toMatchObject({
+        ok: true,
+        view: { state: 'confirmed', nowBusy: false },
+      });
+      feed.setBusy([]);
+      await runtime.booking.refreshFeeds();
       expect(await runtime.booking.followLink('cancel', cancel)).toMatchObject({ ok: true, changed: true });
       const canceled = await mailWith(/^Canceled:/);
       const [cancellation] = (await simpleParser(canceled.raw)).attachments;
