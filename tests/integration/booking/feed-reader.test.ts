@@ -3,6 +3,7 @@
  * feed's stale age, then offers nothing; each change of state is logged once, never with the address;
  * a 304 keeps the last busy times fresh. The clock is the test's.
  */
+import { performance } from 'node:perf_hooks';
 import getPort from 'get-port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedReader, type FeedReader } from '@/server/booking/feed-reader';
@@ -107,5 +108,69 @@ describe('the feed reader', () => {
     feed.setBusy(moved);
     await reader.refresh();
     expect(reader.busy(READ)).toEqual(moved);
+  });
+
+  it('computes the busy time again for the window of the day when the calendar answers 304', async () => {
+    // Weekly on Mondays, 10:00-11:00 in New York since 2025 (15:00Z in winter); T0 is a Monday.
+    feed.setText(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:weekly@test',
+        'DTSTART;TZID=America/New_York:20250106T100000',
+        'DTEND;TZID=America/New_York:20250106T110000',
+        'RRULE:FREQ=WEEKLY;BYDAY=MO',
+        'SUMMARY:Private client session',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const weekFour = { start: Date.UTC(2026, 1, 23, 15), end: Date.UTC(2026, 1, 23, 16) };
+    await reader.refresh();
+    expect(reader.busy(READ)).not.toContainEqual(weekFour);
+    for (let week = 0; week < 4; week += 1) {
+      clock += 7 * 24 * HOUR;
+      await reader.refresh();
+    }
+    expect(feed.requests.slice(1).every((headers) => headers['if-none-match'])).toBe(true);
+    // Seven weeks after T0, beyond the first read's 21 days: busy all the same.
+    expect(reader.busy(READ)).toContainEqual(weekFour);
+  });
+
+  it('cuts a feed that would take the CPU for minutes at its budget, off the event loop', async () => {
+    const budgeted = createFeedReader({
+      feeds: new Map([[READ, new URL(feed.url)]]),
+      timeZone: 'America/New_York',
+      horizonDays: 21,
+      maxAgeMs: MAX_AGE,
+      refreshMs: HOUR,
+      budget: { readMs: 1000, memoryMb: 128 },
+      now: () => clock,
+      log: createLogger('json', (line) => lines.push(line)),
+    });
+    await budgeted.refresh();
+    // A leap day of every February from the year 1200, 2,000 times over, a hundred times: 16 KiB.
+    const hostile = Array.from({ length: 100 }, (_, i) => [
+      'BEGIN:VEVENT',
+      `UID:leap-${i}@test`,
+      'DTSTART:12000229T100000Z',
+      'DTEND:12000229T110000Z',
+      'RRULE:FREQ=DAILY;COUNT=2000;BYMONTH=2;BYMONTHDAY=29',
+      'END:VEVENT',
+    ]).flat();
+    feed.setText(['BEGIN:VCALENDAR', 'VERSION:2.0', ...hostile, 'END:VCALENDAR', ''].join('\r\n'));
+    const before = performance.eventLoopUtilization();
+    await budgeted.refresh();
+    const busyShare = performance.eventLoopUtilization(before).utilization;
+    expect(events().at(-1)).toMatchObject({
+      event: 'booking.feed-failed',
+      failure: 'too-slow',
+      offersTimes: true,
+    });
+    expect(budgeted.busy(READ)).toEqual(BUSY);
+    // The reading ran in its worker: this thread mostly waited.
+    expect(busyShare).toBeLessThan(0.5);
   });
 });

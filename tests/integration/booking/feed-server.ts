@@ -31,6 +31,7 @@ function calendar(busy: readonly { start: number; end: number }[]): string {
 export async function startFeedServer(initial: readonly { start: number; end: number }[] = []) {
   let mode: FeedMode = 'ok';
   let busy = initial;
+  let text: string | null = null;
   let version = 1;
   const requests: IncomingHttpHeaders[] = [];
   const server = createServer((req, res) => {
@@ -51,7 +52,7 @@ export async function startFeedServer(initial: readonly { start: number; end: nu
       return write();
     }
     if (req.headers['if-none-match'] === etag) return res.writeHead(304, { ETag: etag }).end();
-    res.writeHead(200, { 'Content-Type': 'text/calendar', ETag: etag }).end(calendar(busy));
+    res.writeHead(200, { 'Content-Type': 'text/calendar', ETag: etag }).end(text ?? calendar(busy));
   });
   const base = await listenOnLoopback(server);
   return {
@@ -63,6 +64,12 @@ export async function startFeedServer(initial: readonly { start: number; end: nu
     /** New busy times: a new version of the calendar. */
     setBusy(next: readonly { start: number; end: number }[]) {
       busy = next;
+      text = null;
+      version += 1;
+    },
+    /** A calendar's whole text: a new version of it. */
+    setText(next: string) {
+      text = next;
       version += 1;
     },
     async close() {
