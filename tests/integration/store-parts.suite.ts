@@ -168,7 +168,7 @@ export function defineStorePartsSuite(makeBackend: () => Backend) {
         ).toMatchObject({ kind: 'stored' });
         const versions = async (table: string) =>
           Number((await inspect.run({ sql: `SELECT max(version) AS v FROM ${p}${table}` })).rows[0]!['v']);
-        expect(await versions('schema_version')).toBe(5);
+        expect(await versions('schema_version')).toBe(6);
         expect(await versions('analytics_schema_version')).toBe(3);
         expect(await versions('site_secrets_schema_version')).toBe(2);
       } finally {

@@ -9,10 +9,12 @@ import { postgresBackend, type Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { CLINICIAN, bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
 import { startFeedServer } from './feed-server.ts';
+import { defineHoldOverlapSuite } from './hold-overlap.suite.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('booking on PostgreSQL', () => {
+  defineHoldOverlapSuite(() => postgresBackend(databaseUrl!));
   describe('two instances', () => {
     let backend: Backend;
     let sink: SmtpSink;

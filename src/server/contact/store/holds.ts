@@ -1,7 +1,9 @@
 /**
  * The booking holds' SQL, beside the contact store's (sql-store.ts): a hold is written in the same
- * transaction as its booking request's message, and the partial unique index of migration 5 lets one
- * pending or confirmed hold per clinician and start exist, however many instances race for it.
+ * transaction as its booking request's message. The store refuses a pending or confirmed hold that
+ * overlaps another of the same clinician, however many instances race for it: the partial unique index
+ * of migration 5 (one per start) and migration 6's trigger (SQLite) or exclusion constraint (PostgreSQL)
+ * make the insert do nothing, and the message is then deleted.
  */
 import type { SqlDriver, Statement, Row } from '../../http/database/sql-driver.ts';
 import type { ContactStore, HoldState, NewHold, StoredHold } from './contact-store.ts';
@@ -34,7 +36,7 @@ export function holdStatements(driver: SqlDriver, id: string, hold: NewHold, at:
       sql: `INSERT INTO ${holds}
               (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at)
             SELECT $1, $2, $3, $4, $5, 'pending', $6, $6 WHERE EXISTS (SELECT 1 FROM ${messages} WHERE id = $1)
-            ON CONFLICT (clinician_id, start_at) WHERE ${ACTIVE} DO NOTHING`,
+            ON CONFLICT DO NOTHING`,
       params: [id, hold.clinicianId, hold.start, hold.end, hold.forWhom, at],
     },
     {

@@ -135,4 +135,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX booking_holds_created ON {prefix}booking_holds (created_at);
     `,
   },
+  {
+    // Holds that overlap are refused by the store itself, not only holds at the same start: a step shorter
+    // than the consultation would otherwise let 10:00 and 10:15 both be held. SQLite writes one transaction
+    // at a time, so a trigger that ignores an overlapping insert decides; PostgreSQL says it in an exclusion
+    // constraint (btree_gist, a trusted extension, lets the clinician's id share its index with the time),
+    // created under a lock of its own because an extension belongs to the whole database.
+    version: 6,
+    sqlite: `
+      CREATE TRIGGER booking_holds_no_overlap BEFORE INSERT ON booking_holds WHEN NEW.state IN ('pending', 'confirmed') BEGIN SELECT RAISE(IGNORE) WHERE EXISTS (SELECT 1 FROM booking_holds WHERE clinician_id = NEW.clinician_id AND state IN ('pending', 'confirmed') AND start_at < NEW.end_at AND end_at > NEW.start_at); END;
+    `,
+    postgres: `
+      SELECT pg_advisory_xact_lock(hashtext('live-deeply-btree-gist'));
+      CREATE EXTENSION IF NOT EXISTS btree_gist;
+      ALTER TABLE {prefix}booking_holds ADD CONSTRAINT booking_holds_no_overlap
+        EXCLUDE USING gist (clinician_id WITH =, int8range(start_at, end_at) WITH &&)
+        WHERE (state IN ('pending', 'confirmed'));
+    `,
+  },
 ];
