@@ -11,11 +11,17 @@ import { keptBusy } from '../../lib/booking/feed-keep.ts';
 import type { Interval } from '../../lib/booking/types.ts';
 
 export interface FeedJob {
-  /** The feed's text, or the kept part of an earlier read (`kept` true). */
-  text: string;
-  kept: boolean;
+  /** The feed's bytes as served (handed to the worker without a copy), or the kept part of an earlier read. */
+  source: { bytes: Uint8Array } | { kept: string };
   window: Interval;
   timeZone: string;
+}
+
+/** What a job reads: the feed's text and whether it is a kept part already. */
+export function jobText(job: FeedJob): { text: string; alreadyKept: boolean } {
+  return 'bytes' in job.source
+    ? { text: new TextDecoder().decode(job.source.bytes), alreadyKept: false }
+    : { text: job.source.kept, alreadyKept: true };
 }
 
 /** The worker's answer: its busy time, or false for a feed it could not read as a calendar. */
@@ -39,6 +45,7 @@ export function runFeedJob(job: FeedJob, budget: FeedBudget): Promise<FeedJobRes
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
       workerData: job,
+      transferList: 'bytes' in job.source ? [job.source.bytes.buffer as ArrayBuffer] : [],
       resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
@@ -69,7 +76,8 @@ export function runFeedJob(job: FeedJob, budget: FeedBudget): Promise<FeedJobRes
  */
 function inThread(job: FeedJob): FeedJobResult {
   try {
-    return { ok: true, ...keptBusy(job.text, job.kept, job.window, job.timeZone) };
+    const { text, alreadyKept } = jobText(job);
+    return { ok: true, ...keptBusy(text, alreadyKept, job.window, job.timeZone) };
   } catch {
     return { ok: false, failure: 'malformed' };
   }

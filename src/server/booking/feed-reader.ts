@@ -15,7 +15,7 @@
  */
 import type { Interval } from '../../lib/booking/types.ts';
 import type { Logger } from '../http/log.ts';
-import { runFeedJob, type FeedBudget } from './feed-job.ts';
+import { runFeedJob, type FeedBudget, type FeedJob } from './feed-job.ts';
 
 type FeedFailure = 'timeout' | 'too-large' | 'too-slow' | 'unreachable' | 'malformed' | 'http-status';
 
@@ -89,14 +89,17 @@ function requestOf(url: URL): { href: string; authorization: string | null } {
   return { href: bare.href, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
 }
 
-/** The body, up to `limit` bytes: a larger one is refused as soon as it passes the limit. */
-async function readCapped(response: Response, limit: number, abort: AbortController): Promise<string> {
+/**
+ * The body's bytes, up to `limit`: a larger one is refused as soon as it passes the limit. They are
+ * copied into a buffer of their own, which the worker is given without a copy and decodes there.
+ */
+async function readCapped(response: Response, limit: number, abort: AbortController): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > limit) {
     abort.abort();
     throw new Refused('too-large');
   }
-  if (!response.body) return '';
+  if (!response.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -107,7 +110,13 @@ async function readCapped(response: Response, limit: number, abort: AbortControl
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 export function createFeedReader({
@@ -150,7 +159,7 @@ export function createFeedReader({
   async function download(
     request: { href: string; authorization: string | null },
     state: FeedState,
-  ): Promise<{ text: string; etag: string | null; lastModified: string | null } | null> {
+  ): Promise<{ bytes: Uint8Array; etag: string | null; lastModified: string | null } | null> {
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(new Refused('timeout')), timeoutMs);
     try {
@@ -167,9 +176,9 @@ export function createFeedReader({
         await response.body?.cancel().catch(() => {});
         throw new Refused('http-status');
       }
-      const text = await readCapped(response, maxBytes, abort);
+      const bytes = await readCapped(response, maxBytes, abort);
       return {
-        text,
+        bytes,
         etag: response.headers.get('etag'),
         lastModified: response.headers.get('last-modified'),
       };
@@ -182,8 +191,8 @@ export function createFeedReader({
   }
 
   /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
-  async function compute(text: string, alreadyKept: boolean, at: number) {
-    const result = await runFeedJob({ text, kept: alreadyKept, window: window(at), timeZone }, budget);
+  async function compute(source: FeedJob['source'], at: number) {
+    const result = await runFeedJob({ source, window: window(at), timeZone }, budget);
     if (!result.ok) throw new Refused(result.failure);
     return result;
   }
@@ -193,8 +202,8 @@ export function createFeedReader({
       const fresh = await download(request, state);
       const at = now();
       const { kept, busy } = fresh
-        ? await compute(fresh.text, false, at)
-        : await compute(state.kept!, true, at);
+        ? await compute({ bytes: fresh.bytes }, at)
+        : await compute({ kept: state.kept! }, at);
       Object.assign(
         state,
         { kept, busy, goodAt: at },
@@ -207,7 +216,7 @@ export function createFeedReader({
       if (stale) state.busy = null;
       else if (state.kept) {
         // The last good calendar still counts: its busy time follows the window as the days go by.
-        state.busy = (await compute(state.kept, true, now()).catch(() => null))?.busy ?? state.busy;
+        state.busy = (await compute({ kept: state.kept }, now()).catch(() => null))?.busy ?? state.busy;
       }
       sayFailed(clinician, state, failure, !stale);
     }

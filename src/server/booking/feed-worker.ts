@@ -5,12 +5,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { keptBusy } from '../../lib/booking/feed-keep.ts';
-import type { FeedJob, FeedJobAnswer } from './feed-job.ts';
+import { jobText, type FeedJob, type FeedJobAnswer } from './feed-job.ts';
 
 const job = workerData as FeedJob;
 let answer: FeedJobAnswer;
 try {
-  answer = { ok: true, ...keptBusy(job.text, job.kept, job.window, job.timeZone) };
+  const { text, alreadyKept } = jobText(job);
+  answer = { ok: true, ...keptBusy(text, alreadyKept, job.window, job.timeZone) };
 } catch {
   // A FeedFormatError, or ical.js failing on text no calendar program writes: either way, malformed.
   answer = { ok: false };
