@@ -1,10 +1,9 @@
 /**
  * A clinician's calendar as Google Calendar exports it after years of work: every single session ever
  * booked (with the short note clinicians keep in its description), weekly series for long-term clients
- * with their moved and cancelled instances, and an all-day event now and then. Seeded, so every run
- * writes the same feed. Ten years at the defaults: about 20,000 events and 10 MB.
+ * with their moved and cancelled instances, and an all-day event now and then. Made by arithmetic on the
+ * event's number, so every run writes the same feed. Ten years at the defaults: about 20,000 events and 10 MB.
  */
-import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 const DAY = 86_400_000;
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
@@ -19,24 +18,23 @@ export interface HistoryFeedOptions {
   years?: number;
   /** Single sessions each working day. */
   perDay?: number;
-  seed?: number;
 }
 
-function singleEvent(uid: string, start: number, minutes: number, random: () => number): string[] {
+function singleEvent(uid: string, start: number, minutes: number, client: number): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${uid}@google.com`,
     `DTSTAMP:${stamp(start)}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(start + minutes * 60_000)}`,
-    `SUMMARY:Client ${Math.floor(random() * 900 + 100)}`,
+    `SUMMARY:Client ${100 + (client % 900)}`,
     `DESCRIPTION:${NOTE.repeat(2)}`,
     'LOCATION:Office 2',
     'END:VEVENT',
   ];
 }
 
-function weeklySeries(uid: string, start: number, weeks: number, random: () => number): string[] {
+function weeklySeries(uid: string, start: number, weeks: number, n: number): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${uid}@google.com`,
@@ -44,12 +42,12 @@ function weeklySeries(uid: string, start: number, weeks: number, random: () => n
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(start + 3_600_000)}`,
     `RRULE:FREQ=WEEKLY;COUNT=${weeks}`,
-    `EXDATE:${stamp(start + 7 * DAY * Math.floor(random() * weeks))}`,
+    `EXDATE:${stamp(start + 7 * DAY * (n % weeks))}`,
     'SUMMARY:Weekly family session',
     `DESCRIPTION:${NOTE}`,
     'END:VEVENT',
   ];
-  const moved = start + 7 * DAY * Math.floor(random() * weeks);
+  const moved = start + 7 * DAY * ((n * 7) % weeks);
   return [
     ...lines,
     'BEGIN:VEVENT',
@@ -64,25 +62,24 @@ function weeklySeries(uid: string, start: number, weeks: number, random: () => n
 }
 
 /** The feed's text; working days only, sessions on the hour between 9:00 and 17:00 UTC-ish. */
-export function historyFeed({ now, years = 10, perDay = 7, seed = 7 }: HistoryFeedOptions): string {
-  const random = seededRandom(seed);
+export function historyFeed({ now, years = 10, perDay = 7 }: HistoryFeedOptions): string {
   const first = now - years * 365 * DAY;
   const events: string[] = [];
   let n = 0;
   for (let day = first; day < now + 28 * DAY; day += DAY) {
     const weekday = new Date(day).getUTCDay();
+    const dayNumber = Math.round((day - first) / DAY);
     if (weekday === 0 || weekday === 6) continue;
     const midnight = Date.parse(`${new Date(day).toISOString().slice(0, 10)}T00:00:00Z`);
     for (let i = 0; i < perDay; i += 1) {
-      const hour = 13 + Math.floor(random() * 9);
-      events.push(...singleEvent(`s${(n += 1)}`, midnight + hour * 3_600_000, 50, random));
+      const hour = 13 + ((n * 5 + i) % 9);
+      events.push(...singleEvent(`s${(n += 1)}`, midnight + hour * 3_600_000, 50, n * 37));
     }
-    if (weekday === 1 && random() < 0.5) {
-      events.push(
-        ...weeklySeries(`w${(n += 1)}`, midnight + 22 * 3_600_000, 10 + Math.floor(random() * 60), random),
-      );
+    // A new long-term client every other Monday, seen for 10 to 69 weeks.
+    if (weekday === 1 && dayNumber % 14 < 7) {
+      events.push(...weeklySeries(`w${(n += 1)}`, midnight + 22 * 3_600_000, 10 + (n % 60), n));
     }
-    if (random() < 0.02) {
+    if (dayNumber % 50 === 3) {
       events.push(
         'BEGIN:VEVENT',
         `UID:a${(n += 1)}@google.com`,
