@@ -522,6 +522,9 @@ export const FEATURE_FLAGS = [
   'staticSeoFiles',
   'performanceTracking',
   'analytics',
+  // Booking the free consultation on the site's own server: off for a build served by a static host,
+  // which has no server to book on (FEATURE_ONLINE_BOOKING=off).
+  'onlineBooking',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

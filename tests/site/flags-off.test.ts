@@ -13,6 +13,7 @@ const FLAGS = [
   'STATIC_SEO_FILES',
   'PERFORMANCE_TRACKING',
   'ANALYTICS',
+  'ONLINE_BOOKING',
 ];
 let outDir = '';
 let client = '';
@@ -70,6 +71,10 @@ describe('a build with every feature flag off', () => {
     expect(contact).not.toMatch(/<form\b/);
     expect(contact).toContain(`mailto:${PRACTICE.email}`);
     expect(contact).toContain(`tel:${PRACTICE.phone.tel}`);
+  });
+
+  it('books nowhere: no page leads to the booking page, which a static host could not serve', () => {
+    for (const file of pages()) expect(/href="\/book[?"][^>]*>/.exec(html(file))?.[0], file).toBeUndefined();
   });
 
   it('has no structured data', () => {

@@ -27,4 +27,11 @@ export function bookingRulesOf(
   };
 }
 
-export const PRACTICE_BOOKING_RULES: BookingRules | null = bookingRulesOf(PRACTICE, SITE.timeZone);
+/**
+ * The practice's rules while the site books consultations; null when the practice has no `booking`
+ * section or a build turns online booking off (FEATURE_ONLINE_BOOKING=off, for a static host, which has
+ * no server to book on): every consultation button then keeps the contact or scheduling page.
+ */
+export const PRACTICE_BOOKING_RULES: BookingRules | null = SITE.features.onlineBooking
+  ? bookingRulesOf(PRACTICE, SITE.timeZone)
+  : null;

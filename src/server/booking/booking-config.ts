@@ -70,7 +70,7 @@ export function readBookingConfig(
   }
   const booking = practice.booking;
   return {
-    rules: bookingRulesOf(practice, SITE.timeZone),
+    rules: SITE.features.onlineBooking ? bookingRulesOf(practice, SITE.timeZone) : null,
     holdOfficeHours: booking?.holdOfficeHours ?? 8,
     maxFeedAgeMs: (booking?.maxFeedAgeMinutes ?? 120) * 60_000,
     refreshMs: (booking?.refreshMinutes ?? 10) * 60_000,
