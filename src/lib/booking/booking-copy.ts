@@ -56,4 +56,5 @@ export const LINK_ERRORS = {
   expired: 'This link has expired. Please call or write to the practice.',
   unavailable: 'Online booking is not available just now. Please call or write to the practice.',
   nowBusy: 'This time has since become busy in the clinician’s calendar.',
+  crossSite: 'Requests can only be sent from our own website.',
 } as const;

@@ -3,7 +3,9 @@
  * answers the site's 404 page) and the headers every booking page carries: never cached or indexed, and
  * a signed link's address never sent on as a referrer.
  */
+import { LINK_ERRORS } from '@/lib/booking/booking-copy';
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
+import { isCrossSite } from '@/server/http/cross-site';
 import { rolePath } from '@/lib/pages/page-roles';
 import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
 
@@ -28,3 +30,15 @@ export const offOrNotFound = () =>
   PRACTICE_BOOKING_RULES
     ? new Response(null, { status: 303, headers: { ...BOOKING_HEADERS, Location: rolePath('contact') } })
     : notFound();
+
+/**
+ * A post from another site's page to a booking page: refused before anything is read, as the contact
+ * endpoint refuses one, so no page elsewhere can make its visitors request, confirm or cancel a time.
+ */
+export function crossSiteRefusal(request: Request): Response | null {
+  if (request.method !== 'POST' || !isCrossSite(request, [])) return null;
+  return new Response(LINK_ERRORS.crossSite, {
+    status: 403,
+    headers: { ...BOOKING_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}

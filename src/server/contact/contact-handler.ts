@@ -251,12 +251,12 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       }
       if (request.method !== 'POST') return methodNotAllowed(allowedOrigins, cors);
 
+      // Another site's page gets a plain refusal, whatever the body's type: the booking page hands its
+      // form on as JSON with the browser's own headers, so a check on form bodies alone let any site
+      // make its visitors book.
+      if (isCrossSite(request, allowedOrigins)) return fail(403, ENDPOINT_ERRORS.crossSite);
       const { type, charset } = mediaTypeOf(request);
-      if (type === 'application/x-www-form-urlencoded') {
-        // A cross-site page gets a plain refusal, not a redirect into our site.
-        if (isCrossSite(request, allowedOrigins)) return fail(403, ENDPOINT_ERRORS.crossSite);
-        mode = 'form';
-      }
+      if (type === 'application/x-www-form-urlencoded') mode = 'form';
       if (inFlight >= maxInFlight) {
         await readFormValues();
         return fail(503, ENDPOINT_ERRORS.busy, {}, { 'Retry-After': '5', Connection: 'close' });
