@@ -86,7 +86,7 @@ const site = await getSiteRuntime({ log, contactPage: readContactPage, pages, si
   },
 );
 
-const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs } = settings.server;
+const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs, healthToken } = settings.server;
 const server = createSiteServer({
   clientDir: join(dist, 'client'),
   headers,
@@ -94,6 +94,7 @@ const server = createSiteServer({
   timeouts,
   methodRefusals: { [CONTACT_ENDPOINT]: site.contact.refuseMethod },
   directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(site.analytics.handleBeacon, req, res) },
+  healthToken,
   health: async () => {
     const report = await site.contact.health(healthTimeoutMs);
     // The site configuration's version says which release answers (the pages' generator meta says it too).

@@ -19,6 +19,7 @@ const serverConfigSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
     SHUTDOWN_GRACE_SECONDS: seconds(10),
     HEALTHZ_TIMEOUT_SECONDS: seconds(2),
+    HEALTHZ_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
     path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
@@ -36,6 +37,8 @@ const serverConfigSchema = z
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     /** How long /healthz waits for the store before answering 503. */
     healthTimeoutMs: e.HEALTHZ_TIMEOUT_SECONDS * 1000,
+    /** Who may read /healthz's figures besides this machine: the bearer of this token. */
+    healthToken: e.HEALTHZ_TOKEN ?? null,
   }));
 
 type ServerConfig = z.output<typeof serverConfigSchema>;

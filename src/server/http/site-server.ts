@@ -6,6 +6,7 @@
  * where Astro has one, 405 with Allow everywhere else. It logs nothing per request, so nothing a visitor
  * sends ends up in a log.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -30,8 +31,13 @@ interface SiteServerOptions {
    * therefore never reaches Astro: the contact endpoint's JSON 405, by path.
    */
   methodRefusals?: Record<string, () => Response>;
-  /** GET /healthz: the process's own report, never cached. */
-  health?: () => Promise<{ status: number; body: unknown }>;
+  /**
+   * GET /healthz: the process's own report, never cached. Its figures (the outbox's counts, the version)
+   * are for the operator: a request from this machine that no proxy forwarded, or one that carries
+   * `healthToken` as a bearer token. Anyone else learns only whether it is ok.
+   */
+  health?: () => Promise<{ status: number; body: { ok: boolean } }>;
+  healthToken?: string | null;
   /**
    * On-demand routes answered on Node's own request and response, before sirv and Astro, every method
    * included: the counting endpoint, whose beacons are too many to build a Fetch API Request for each.
@@ -99,6 +105,22 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * Whether a request is the operator's: from this machine's loopback with no proxy's forwarding header
+ * (a reverse proxy on the same machine forwards outsiders from loopback too, and says so), or with the
+ * operator's bearer token, compared in constant time.
+ */
+function isOperator(req: IncomingMessage, token: string | null): boolean {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (token && bearer) {
+    const [given, expected] = [Buffer.from(bearer), Buffer.from(token)];
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  const address = req.socket.remoteAddress ?? '';
+  return !forwarded && (address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1');
+}
+
 function refuseMethod(res: ServerResponse) {
   res.writeHead(405, {
     Allow: PAGE_METHODS,
@@ -115,6 +137,7 @@ export function createSiteServer({
   timeouts,
   methodRefusals = {},
   health,
+  healthToken = null,
   directRoutes = {},
   onError = () => {},
 }: SiteServerOptions): Server {
@@ -153,7 +176,8 @@ export function createSiteServer({
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
       });
-      res.end(method === 'HEAD' ? undefined : JSON.stringify(body));
+      const shown = isOperator(req, healthToken) ? body : { ok: body.ok };
+      res.end(method === 'HEAD' ? undefined : JSON.stringify(shown));
       return;
     }
     // URLs have no trailing slash: one address per page.

@@ -77,6 +77,22 @@ describe('/healthz', () => {
     expect(text).not.toMatch(/Sam|example\.org|Hello/);
   });
 
+  it('tells anyone but the operator only whether it is ok', async () => {
+    const token = 'operator-token-0123456789';
+    const server = await site({ CONTACT_WORKER: 'off', HEALTHZ_TOKEN: token });
+    const health = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/healthz`, { headers })).json();
+    // Through a proxy, an outsider: only ok, not the outbox or the version.
+    const outsider = { 'X-Forwarded-For': '203.0.113.9' };
+    expect(await health(outsider)).toEqual({ ok: true });
+    expect(await health({ ...outsider, Authorization: 'Bearer not-the-token-at-all' })).toEqual({ ok: true });
+    expect(await health({ ...outsider, Authorization: `Bearer ${token}` })).toMatchObject({
+      ok: true,
+      outbox: { pending: 0 },
+      version: SITE.version,
+    });
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'answers 503 with the same shape when the store does not answer in time',
     async () => {
