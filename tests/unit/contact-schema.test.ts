@@ -122,7 +122,6 @@ describe('validateContactMessage', () => {
       'Alex\nRivera',
       'Alex\u0000',
       'Al\u2028ex',
-      'Alex\u202Eevil',
       'Alex\tRivera',
     ]) {
       expect(validateContactMessage({ ...valid, name }), JSON.stringify(name)).toEqual({
@@ -134,6 +133,38 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ ...valid, topic: 'Couples\r\nSubject: x' })).toMatchObject({
       field: 'topic',
     });
+  });
+
+  it('drops bidirectional controls from every field, so no text can show in another order than sent', () => {
+    const controls = [
+      '\u202E',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ];
+    for (const control of controls) {
+      const result = validateContactMessage({
+        ...valid,
+        name: `Alex${control} Rivera`,
+        topic: `Couples${control}`,
+        phone: `(404) 555-0100${control}`,
+        message: `Please ${control}Confirm this time${control}`,
+      });
+      expect(result, JSON.stringify(control)).toMatchObject({
+        ok: true,
+        value: {
+          name: 'Alex Rivera',
+          topic: 'Couples',
+          phone: '(404) 555-0100',
+          message: 'Please Confirm this time',
+        },
+      });
+    }
   });
 
   it('keeps line breaks in the message, normalised, and refuses other control characters', () => {

@@ -65,6 +65,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eyes, NUL is refused by PostgreSQL), no Unicode line separators, no bidirectional overrides that could
 // make a name display as something else.
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// Bidirectional marks, embeddings, overrides and isolates are dropped from every field before it is
+// checked: in a message or a name they can make the practice's email show text in another order than it
+// was sent, or make the visitor's words pass for the practice's own.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const withoutBidi = z.overwrite((value: string) => value.replace(BIDI_CONTROLS, ''));
 // The message may have line breaks and tabs; every other control character is refused.
 const BAD_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
@@ -78,6 +83,7 @@ function optionalLine(max: number, invalid: string, pattern?: RegExp) {
   return z.pipe(
     z.nullish(
       z.string({ error: invalid }).check(
+        withoutBidi,
         z.trim(),
         z.maxLength(max, { error: invalid }),
         z.refine((value) => value === '' || (oneLine(value) && (!pattern || pattern.test(value))), {
@@ -108,6 +114,7 @@ const contactSchema = z.object({
   name: z
     .string({ error: CONTACT_ERRORS.nameRequired })
     .check(
+      withoutBidi,
       z.trim(),
       z.minLength(1, { error: CONTACT_ERRORS.nameRequired }),
       z.maxLength(CONTACT_LIMITS.name, { error: CONTACT_ERRORS.nameTooLong }),
@@ -117,13 +124,18 @@ const contactSchema = z.object({
   email: z.pipe(
     z
       .string({ error: CONTACT_ERRORS.emailInvalid })
-      .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, { error: CONTACT_ERRORS.emailInvalid })),
+      .check(
+        withoutBidi,
+        z.trim(),
+        z.maxLength(CONTACT_LIMITS.email, { error: CONTACT_ERRORS.emailInvalid }),
+      ),
     z.email({ error: CONTACT_ERRORS.emailInvalid }),
   ),
   phone: optionalLine(CONTACT_LIMITS.phone, CONTACT_ERRORS.phoneInvalid, PHONE),
   topic: optionalLine(CONTACT_LIMITS.topic, CONTACT_ERRORS.topicInvalid),
   message: z.string({ error: CONTACT_ERRORS.messageRequired }).check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    withoutBidi,
     z.trim(),
     z.minLength(1, { error: CONTACT_ERRORS.messageRequired }),
     z.maxLength(CONTACT_LIMITS.message, { error: CONTACT_ERRORS.messageTooLong }),
