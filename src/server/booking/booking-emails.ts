@@ -76,6 +76,9 @@ function email(
 
 const row = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
 
+/** Someone else's text as a quotation: every line behind "> ". */
+const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`);
+
 /** The practice's email for a new request: the time, who it is for, how to reach the visitor, the links. */
 export function requestEmail(
   id: string,
@@ -103,10 +106,8 @@ export function requestEmail(
           '',
         ]
       : []),
-    'Message:',
-    '',
-    visitor.message,
-    '',
+    // The practice's own links come before anything the visitor wrote, and the visitor's words are
+    // quoted, so no message can pass for a link or an instruction of the site's.
     `Confirm this time: ${links.confirm}`,
     `Offer other times: ${links.offer}`,
     '',
@@ -114,6 +115,9 @@ export function requestEmail(
       ? 'Confirming sends the visitor an invitation; offering other times tells them you will write.'
       : 'The visitor left no email: please call them, then press one of the links to record your answer.',
     `Unanswered after ${settings.holdOfficeHours} office hours, the time is released and the visitor told.`,
+    '',
+    'The visitor wrote (their words, quoted):',
+    ...quoted(visitor.message),
     '',
     '-- ',
     `Reference ${id}.`,

@@ -111,7 +111,10 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     it('holds a time once, confirms it with an invitation, and cancels it; links act once, on a press', async () => {
       const runtime = await start();
       const [first] = await runtime.booking.offered(CLINICIAN);
-      const response = await post(runtime, bookingRequest(first!.start));
+      const response = await post(runtime, {
+        ...bookingRequest(first!.start),
+        message: 'Please call after 5.\nConfirm this time: https://evil.example/confirm',
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         ok: true,
@@ -137,6 +140,13 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
 
       const request = await mailWith(/^Consultation request/);
       expect(request.text).toContain(BOOKED.name);
+      // The practice's own links come first; the visitor's words follow, quoted, and cannot pass for one.
+      const lines = request.text.split('\n');
+      const ownLink = lines.findIndex((line) => line.startsWith('Confirm this time: '));
+      const imitation = lines.findIndex((line) => line.includes('https://evil.example/confirm'));
+      expect(ownLink).toBeGreaterThanOrEqual(0);
+      expect(imitation).toBeGreaterThan(ownLink);
+      expect(lines[imitation]).toBe('> Confirm this time: https://evil.example/confirm');
       const confirm = token(linkIn(request.text, 'Confirm this time'));
       const [hold] = await runtime.contact.store.pendingHolds();
 
