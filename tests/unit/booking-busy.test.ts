@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FeedFormatError, busyIntervals } from '@/lib/booking/busy';
+import { FeedFormatError, busyIntervals, readBusy } from '@/lib/booking/busy';
 
 const ZONE = 'America/New_York';
 const WIDE = { start: Date.parse('2026-01-01T00:00:00Z'), end: Date.parse('2027-06-01T00:00:00Z') };
@@ -121,26 +121,35 @@ END:VFREEBUSY`);
     }
   });
 
-  it('returns at once from rules that name no date or step below a day, keeping their time busy', () => {
-    const event = (rule: string, uid: string) => `
+  it('leaves out, at once, an event whose rule names no date, steps below a day or cannot be read, and reads the rest', () => {
+    const event = (rule: string, uid: string, day = '01') => `
 BEGIN:VEVENT
 UID:${uid}
-DTSTART:20261201T140000Z
-DTEND:20261201T150000Z
+DTSTART:202612${day}T140000Z
+DTEND:202612${day}T150000Z
 RRULE:${rule}
 END:VEVENT`;
-    // Each of these would keep ical.js's iterator looping inside one step, or step a second at a time.
+    // The first three would keep ical.js's iterator looping inside one step, or step a second at a time;
+    // the fourth is refused by ical.js as it expands; the last is the clinician's real weekly hour.
     const text = calendar(
       [
         event('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'a'),
         event('FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31', 'b'),
         event('FREQ=SECONDLY', 'c'),
+        event('FREQ=MINUTELY', 'd'),
+        event('FREQ=MONTHLY;BYDAY=6MO', 'e'),
+        event('FREQ=WEEKLY', 'weekly', '02'),
       ].join('\n'),
     );
     const window = { start: Date.parse('2026-12-01T00:00:00Z'), end: Date.parse('2026-12-22T00:00:00Z') };
-    expect(iso(busyIntervals(text, window, ZONE))).toEqual([
-      ['2026-12-01T14:00:00.000Z', '2026-12-22T00:00:00.000Z'],
-    ]);
+    expect(readBusy(text, window, ZONE)).toEqual({
+      busy: [
+        { start: Date.parse('2026-12-02T14:00:00Z'), end: Date.parse('2026-12-02T15:00:00Z') },
+        { start: Date.parse('2026-12-09T14:00:00Z'), end: Date.parse('2026-12-09T15:00:00Z') },
+        { start: Date.parse('2026-12-16T14:00:00Z'), end: Date.parse('2026-12-16T15:00:00Z') },
+      ],
+      dropped: 5,
+    });
   });
 
   it('starts a long-running series shortly before the window, with the same dates', () => {

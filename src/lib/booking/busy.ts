@@ -18,6 +18,9 @@ type Duration = InstanceType<typeof ICAL.Duration>;
 /** The text is not an iCalendar calendar, or asks for more expansion than any real calendar needs. */
 export class FeedFormatError extends Error {}
 
+/** One event no calendar program writes (a rule that names no date, or repeats by the minute). */
+class UnreadableEvent extends Error {}
+
 /**
  * How much expansion one feed may ask for. Steps cost ical.js tens of microseconds each, so a series is
  * started a period before the window rather than at a DTSTART years ago, and COUNT series (which cannot
@@ -42,6 +45,14 @@ interface Feed {
   limits: ExpansionLimits;
   busy: Interval[];
   steps: { count: number };
+  /** Events left out because they could not be read. */
+  dropped: { count: number };
+}
+
+/** A feed's busy intervals, and how many of its events were left out as unreadable. */
+export interface FeedBusy {
+  busy: Interval[];
+  dropped: number;
 }
 
 /**
@@ -55,10 +66,27 @@ export function busyIntervals(
   timeZone: string,
   limits: ExpansionLimits = LIMITS,
 ): Interval[] {
+  return readBusy(ics, window, timeZone, limits).busy;
+}
+
+/**
+ * busyIntervals, with the count of events left out: one event that cannot be read (a malformed rule, a
+ * rule that names no date or repeats by the minute or the hour) is dropped and the rest of the feed read,
+ * so one bad entry neither fails the feed nor blanks the clinician's days.
+ */
+export function readBusy(
+  ics: string,
+  window: Interval,
+  timeZone: string,
+  limits: ExpansionLimits = LIMITS,
+): FeedBusy {
   const busy: Interval[] = [];
   const steps = { count: 0 };
-  for (const root of calendarsOf(ics)) readCalendar({ root, zone: timeZone, window, limits, busy, steps });
-  return merged(busy);
+  const dropped = { count: 0 };
+  for (const root of calendarsOf(ics)) {
+    readCalendar({ root, zone: timeZone, window, limits, busy, steps, dropped });
+  }
+  return { busy: merged(busy), dropped: dropped.count };
 }
 
 function calendarsOf(ics: string): Component[] {
@@ -94,8 +122,16 @@ function readCalendar(feed: Feed): void {
   }
   for (const event of events) {
     if (!isBusy(event)) continue;
-    if (event.hasProperty('recurrence-id')) readSingle(event, feed);
-    else readSeries(event, feed, replaced.get(String(event.getFirstPropertyValue('uid') ?? '')));
+    const before = feed.busy.length;
+    try {
+      if (event.hasProperty('recurrence-id')) readSingle(event, feed);
+      else readSeries(event, feed, replaced.get(String(event.getFirstPropertyValue('uid') ?? '')));
+    } catch (error) {
+      // Past the feed's own expansion cap the whole feed is refused; any other failure is this event's.
+      if (error instanceof FeedFormatError) throw error;
+      feed.busy.length = before;
+      feed.dropped.count += 1;
+    }
   }
   for (const freebusy of feed.root.getAllSubcomponents('vfreebusy')) readFreeBusy(freebusy, feed);
 }
@@ -224,8 +260,8 @@ interface SeriesStart {
 /**
  * Steps through one RRULE from the first start to the window's end. UNTIL is applied here, as an
  * instant, because ical.js compares it with the wall clock when it does not know the start's zone. A
- * rule it cannot expand safely, or one that runs past the caps, keeps the rest of the window busy: a
- * time the clinician may have taken is never offered.
+ * rule it cannot expand safely (one no calendar program writes) leaves its event out; one that runs past
+ * the caps keeps the rest of the window busy: a time the clinician may have taken is never offered.
  */
 function expandRule(
   rule: Property,
@@ -236,10 +272,7 @@ function expandRule(
 ): void {
   const recur = rule.getFirstValue() as InstanceType<typeof ICAL.Recur>;
   const busyFrom = (from: number) => add(feed, Math.max(from, feed.window.start), feed.window.end);
-  if (!isExpandable(recur)) {
-    busyFrom(series.firstInstant);
-    return;
-  }
+  if (!isExpandable(recur)) throw new UnreadableEvent(`a ${recur.freq} rule that cannot be expanded`);
   const until = recur.until ? untilInstant(recur.until, feed.zone) : Infinity;
   recur.until = null;
   const { start: from, skipFirst } = fastForward(recur, series, feed.window);

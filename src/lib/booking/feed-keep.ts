@@ -9,7 +9,7 @@
  * It works on jCal arrays, without ical.js's components, so a decade of history costs one parse.
  */
 import ICAL from 'ical.js';
-import { busyIntervals, FeedFormatError } from './busy.ts';
+import { FeedFormatError, readBusy } from './busy.ts';
 import type { Interval } from './types.ts';
 
 type JCalProperty = [string, Record<string, unknown>, string, ...unknown[]];
@@ -108,7 +108,8 @@ export function keptFeed(ics: string, from: number): string {
 }
 
 /**
- * A feed's kept part and the busy time of `window` read from it. `text` is the feed as served, or a kept
+ * A feed's kept part, the busy time of `window` read from it and how many events were left out as
+ * unreadable. `text` is the feed as served, or a kept
  * part from an earlier read (`alreadyKept`), which is only read again for the new window.
  */
 export function keptBusy(
@@ -116,7 +117,7 @@ export function keptBusy(
   alreadyKept: boolean,
   window: Interval,
   timeZone: string,
-): { kept: string; busy: Interval[] } {
+): { kept: string; busy: Interval[]; dropped: number } {
   const kept = alreadyKept ? text : keptFeed(text, window.start);
-  return { kept, busy: busyIntervals(kept, window, timeZone) };
+  return { kept, ...readBusy(kept, window, timeZone) };
 }

@@ -25,7 +25,7 @@ export function jobText(job: FeedJob): { text: string; alreadyKept: boolean } {
 }
 
 /** The worker's answer: its busy time, or false for a feed it could not read as a calendar. */
-export type FeedJobAnswer = { ok: true; kept: string; busy: Interval[] } | { ok: false };
+export type FeedJobAnswer = { ok: true; kept: string; busy: Interval[]; dropped: number } | { ok: false };
 
 export interface FeedBudget {
   /** Longest a read may take, in milliseconds. */
@@ -35,7 +35,7 @@ export interface FeedBudget {
 }
 
 export type FeedJobResult =
-  | { ok: true; kept: string; busy: Interval[] }
+  | { ok: true; kept: string; busy: Interval[]; dropped: number }
   | { ok: false; failure: 'malformed' | 'too-slow' | 'too-large' };
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'feed-worker.ts');

@@ -141,10 +141,13 @@ export function createFeedReader({
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
-  const sayOk = (clinician: string, state: FeedState) => {
-    if (state.said === 'ok') return;
-    state.said = 'ok';
-    log.info('booking.feed-ok', { clinician });
+  /** Read well; events left out as unreadable are counted, never described (a title is private). */
+  const sayOk = (clinician: string, state: FeedState, dropped: number) => {
+    const said = `ok:${dropped}`;
+    if (state.said === said) return;
+    state.said = said;
+    if (dropped === 0) log.info('booking.feed-ok', { clinician });
+    else log.warn('booking.feed-ok', { clinician, eventsLeftOut: dropped });
   };
   const sayFailed = (clinician: string, state: FeedState, failure: FeedFailure, offersTimes: boolean) => {
     const said = `${failure}:${offersTimes}`;
@@ -201,7 +204,7 @@ export function createFeedReader({
     try {
       const fresh = await download(request, state);
       const at = now();
-      const { kept, busy } = fresh
+      const { kept, busy, dropped } = fresh
         ? await compute({ bytes: fresh.bytes }, at)
         : await compute({ kept: state.kept! }, at);
       Object.assign(
@@ -209,7 +212,7 @@ export function createFeedReader({
         { kept, busy, goodAt: at },
         fresh && { etag: fresh.etag, lastModified: fresh.lastModified },
       );
-      sayOk(clinician, state);
+      sayOk(clinician, state, dropped);
     } catch (error) {
       const failure = error instanceof Refused ? error.failure : 'unreachable';
       const stale = state.goodAt === null || now() - state.goodAt > maxAgeMs;

@@ -173,4 +173,39 @@ describe('the feed reader', () => {
     // The reading ran in its worker: this thread mostly waited.
     expect(busyShare).toBeLessThan(0.5);
   });
+
+  it('leaves out an event it cannot read and offers the rest, saying how many without what', async () => {
+    const event = (uid: string, rule: string) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTART:20260105T150000Z',
+      'DTEND:20260105T160000Z',
+      rule,
+      'SUMMARY:Private client session',
+      'END:VEVENT',
+    ];
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    feed.setText(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        ...event('bad-day@test', 'RRULE:FREQ=MONTHLY;BYDAY=6MO'),
+        ...event('by-the-minute@test', 'RRULE:FREQ=MINUTELY'),
+        'BEGIN:VEVENT',
+        'UID:real@test',
+        `DTSTART:${stamp(BUSY[0]!.start)}`,
+        `DTEND:${stamp(BUSY[0]!.end)}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    await reader.refresh();
+    expect(reader.busy(READ)).toEqual(BUSY);
+    expect(events().find((line) => line.clinician === READ)).toMatchObject({
+      event: 'booking.feed-ok',
+      eventsLeftOut: 2,
+    });
+    expect(lines.join('')).not.toContain('Private client session');
+  });
 });
