@@ -95,6 +95,11 @@ const server = createSiteServer({
   methodRefusals: { [CONTACT_ENDPOINT]: site.contact.refuseMethod },
   directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(site.analytics.handleBeacon, req, res) },
   healthToken,
+  requireForwardedFor: settings.contact.trustProxyHops > 0,
+  onMissingProxy: () =>
+    log.error('server.proxy-header-missing', {
+      hint: 'TRUST_PROXY is set, but a request came without X-Forwarded-For: unset TRUST_PROXY when no proxy is in front, or make the proxy set the header. Such requests are refused.',
+    }),
   health: async () => {
     const report = await site.contact.health(healthTimeoutMs);
     // The site configuration's version says which release answers (the pages' generator meta says it too).

@@ -39,6 +39,14 @@ interface SiteServerOptions {
   health?: () => Promise<{ status: number; body: { ok: boolean } }>;
   healthToken?: string | null;
   /**
+   * TRUST_PROXY is on: every request must come through the proxy, which names the client in
+   * X-Forwarded-For. One without it would let its sender choose the address its rate limit counts under,
+   * so it is refused (400, /healthz excepted), and the first is logged with the setting to check.
+   */
+  requireForwardedFor?: boolean;
+  /** Told once, the first time a request arrives without the proxy's header while one is required. */
+  onMissingProxy?: () => void;
+  /**
    * On-demand routes answered on Node's own request and response, before sirv and Astro, every method
    * included: the counting endpoint, whose beacons are too many to build a Fetch API Request for each.
    */
@@ -138,6 +146,8 @@ export function createSiteServer({
   methodRefusals = {},
   health,
   healthToken = null,
+  requireForwardedFor = false,
+  onMissingProxy = () => {},
   directRoutes = {},
   onError = () => {},
 }: SiteServerOptions): Server {
@@ -155,6 +165,8 @@ export function createSiteServer({
     });
   }
 
+  let toldMissingProxy = false;
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? 'GET';
     // Only paths under a well-formed Host: an absolute URL or `*` as the request target is not something
@@ -166,6 +178,13 @@ export function createSiteServer({
       return;
     }
     const { pathname } = new URL(req.url, 'http://site.invalid');
+    if (requireForwardedFor && pathname !== HEALTH_PATH && req.headers['x-forwarded-for'] === undefined) {
+      if (!toldMissingProxy) onMissingProxy();
+      toldMissingProxy = true;
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('This server answers requests through its proxy only.\n');
+      return;
+    }
     const direct = directRoutes[pathname];
     if (direct) return direct(req, res);
     const isRead = method === 'GET' || method === 'HEAD';
