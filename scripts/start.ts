@@ -20,6 +20,7 @@ import { serveBeacon } from '../src/server/analytics/serve-beacon.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { PAGE_KINDS_FILE } from '../src/server/http/build-manifest.ts';
 import { createLogger, describeError } from '../src/server/http/log.ts';
+import { readSigningKeys } from '../src/server/http/secrets.ts';
 import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
 import { getSiteRuntime } from '../src/server/site-runtime.ts';
@@ -46,6 +47,7 @@ log.info('server.starting', { pid: process.pid, node: process.version });
 let settings;
 try {
   settings = { server: readServerConfig(), contact: readContactConfig(), analytics: readAnalyticsConfig() };
+  readSigningKeys(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -24,7 +24,7 @@ import type { ContactStore, StoredContactMessage } from './contact/store/contact
 import { contactStoreOn } from './contact/store/open-store.ts';
 import { describeDatabase, openDatabase } from './http/database/open-database.ts';
 import { createLogger, describeError, type Logger } from './http/log.ts';
-import { createSecretStore } from './http/secrets.ts';
+import { createSecretStore, readSigningKeys } from './http/secrets.ts';
 
 export interface SiteRuntime {
   contact: ContactRuntime;
@@ -58,7 +58,13 @@ function openParts(env: Record<string, string | undefined>, log: Logger) {
     schema: contact.dbSchema,
     onError: (error) => log.warn('store.connection-error', { error: describeError(error) }),
   });
-  return { config: { contact, analytics, booking }, database, secrets: createSecretStore(database) };
+  const keys = readSigningKeys(env);
+  if (!keys) {
+    log.info('server.link-key-in-store', {
+      hint: 'the links in emails are signed with a key kept in the database; set LINK_SIGNING_KEY so a copy of it cannot forge them',
+    });
+  }
+  return { config: { contact, analytics, booking }, database, secrets: createSecretStore(database, keys) };
 }
 
 type Config = ReturnType<typeof openParts>['config'];

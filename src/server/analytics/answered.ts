@@ -57,6 +57,8 @@ export function readAnswerToken(secret: string, token: string): LinkMessage | nu
 interface AnsweredOptions {
   store: AnalyticsStore;
   secret: string;
+  /** The secret before LINK_SIGNING_KEY's last rotation: its links still verify. */
+  previousSecret?: string | null;
   officeHours: OfficeHours;
   linkDays: number;
   now?: () => number;
@@ -109,6 +111,7 @@ export const answeredOff: AnsweredHandler = async (request) => answerFor(request
 export function createAnsweredHandler({
   store,
   secret,
+  previousSecret = null,
   officeHours,
   linkDays,
   now = Date.now,
@@ -123,7 +126,8 @@ export function createAnsweredHandler({
       return refused;
     }
     const token = new URL(request.url).searchParams.get('t') ?? '';
-    const message = readAnswerToken(secret, token);
+    const message =
+      readAnswerToken(secret, token) ?? (previousSecret ? readAnswerToken(previousSecret, token) : null);
     if (!message) return answer(400, ANSWERED_COPY.invalid);
     if (now() > message.receivedAt + linkDays * 86_400_000) return answer(410, ANSWERED_COPY.expired);
 

@@ -144,6 +144,7 @@ export async function startAnalyticsRuntime({
     handleAnswered: createAnsweredHandler({
       store,
       secret: linkSecret,
+      previousSecret: secrets.previous(ANSWER_LINK_SECRET),
       officeHours: PRACTICE_OFFICE_HOURS,
       linkDays: config.answerLink.days,
     }),

@@ -89,6 +89,7 @@ export async function startBookingRuntime({
   const rules = config.rules;
   if (!rules || config.feeds.size === 0) return bookingOff;
   const secret = await secrets.secret(BOOKING_LINK_SECRET);
+  const previousSecret = secrets.previous(BOOKING_LINK_SECRET);
   const settings: MailSettings = {
     ...mail,
     timeZone: rules.timeZone,
@@ -120,7 +121,9 @@ export async function startBookingRuntime({
     action: LinkView['action'],
     token: string,
   ): Promise<{ ok: true; hold: Hold } | { ok: false; reason: 'invalid' | 'expired' }> {
-    const claim = readLinkToken(secret, action, token);
+    const claim =
+      readLinkToken(secret, action, token) ??
+      (previousSecret ? readLinkToken(previousSecret, action, token) : null);
     if (!claim) return { ok: false, reason: 'invalid' };
     if (now() > claim.expires) return { ok: false, reason: 'expired' };
     const hold = await store.getHold(claim.holdId);

@@ -1,10 +1,12 @@
 /**
- * The server's secrets: random keys made on first use and kept in the database, so every instance on
- * one store signs with the same key. A secret exists only once a part asks for it: the counting's answer
- * links. Nothing that hashes a visitor's input is keyed from here: a key kept beside what it hashes would
- * let a copy of the database confirm a guess.
+ * The server's secrets, what its links are signed with (the booking's, the counting's answer links).
+ * With LINK_SIGNING_KEY in the environment each is derived from it and nothing is stored: whoever reads a
+ * copy of the database cannot forge a link, and LINK_SIGNING_KEY_PREVIOUS keeps the links signed before a
+ * rotation working while they live. Without it, each is a random key made on first use and kept in the
+ * database, so every instance on one store signs with the same key. Nothing that hashes a visitor's input
+ * is keyed from here: a key kept beside what it hashes would let a copy of the database confirm a guess.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { migrate, type Migration } from './database/migrate.ts';
 import type { SqlDriver } from './database/sql-driver.ts';
 
@@ -41,15 +43,46 @@ const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/** The link-signing keys from the environment. */
+export interface SigningKeys {
+  current: string;
+  /** The key before the last rotation: links it signed still verify. */
+  previous: string | null;
+}
+
+const MIN_KEY_LENGTH = 32;
+
+/** LINK_SIGNING_KEY (and LINK_SIGNING_KEY_PREVIOUS), or null when unset; a short key stops the server. */
+export function readSigningKeys(env: Record<string, string | undefined>): SigningKeys | null {
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    if (value && value.length < MIN_KEY_LENGTH) {
+      throw new Error(`Invalid server environment: ${name} must be ${MIN_KEY_LENGTH} characters or more`);
+    }
+    return value || null;
+  };
+  const current = read('LINK_SIGNING_KEY');
+  const previous = read('LINK_SIGNING_KEY_PREVIOUS');
+  if (!current && previous) {
+    throw new Error('Invalid server environment: LINK_SIGNING_KEY_PREVIOUS is set without LINK_SIGNING_KEY');
+  }
+  return current ? { current, previous } : null;
+}
+
+const derived = (key: string, name: string) =>
+  createHmac('sha256', key).update(`live-deeply site secret ${name}`).digest('base64url');
+
 export interface SecretStore {
-  /** A secret of the site's, made on first use and the same for every instance on the database. */
+  /** A secret of the site's: derived from LINK_SIGNING_KEY, or made on first use and kept in the database. */
   secret(name: string): Promise<string>;
+  /** The same secret under LINK_SIGNING_KEY_PREVIOUS, to verify links signed before a rotation; else null. */
+  previous(name: string): string | null;
   /** Brings the table up to date without asking for a secret: retired secrets are deleted. */
   upgrade(): Promise<void>;
 }
 
 /** The secrets on a database; the table is created (once) on the first secret asked for. */
-export function createSecretStore(driver: SqlDriver): SecretStore {
+export function createSecretStore(driver: SqlDriver, keys: SigningKeys | null = null): SecretStore {
   const secrets = `${driver.prefix}site_secrets`;
   const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
   let migrated: Promise<void> | undefined;
@@ -60,7 +93,9 @@ export function createSecretStore(driver: SqlDriver): SecretStore {
     }));
   return {
     upgrade: migrateOnce,
+    previous: (name) => (keys?.previous ? derived(keys.previous, name) : null),
     async secret(name) {
+      if (keys) return derived(keys.current, name);
       await migrateOnce();
       await run(`INSERT INTO ${secrets} (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
         name,

@@ -57,9 +57,11 @@ export async function bookingRuntime(
   feedUrl: string | null,
   smtpUrl: string,
   worker = true,
+  env: Record<string, string> = {},
 ) {
   const runtime = await startSiteRuntime({
     env: {
+      ...env,
       ...backend.env,
       SMTP_URL: smtpUrl,
       CONTACT_POLL_SECONDS: '0.05',
@@ -95,8 +97,8 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     await sink.stop();
     await backend.dispose();
   });
-  const start = async (withFeed = true) => {
-    const runtime = await bookingRuntime(backend, withFeed ? feed.url : null, sink.url);
+  const start = async (withFeed = true, env: Record<string, string> = {}) => {
+    const runtime = await bookingRuntime(backend, withFeed ? feed.url : null, sink.url, true, env);
     runtimes.push(runtime);
     return runtime;
   };
@@ -229,6 +231,37 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(released.text).toMatch(new RegExp(`Times ${literal(BOOKED.name)} has free now`));
       await runtime.contact.worker!.runOnce();
       expect(sink.received).toHaveLength(3);
+    });
+
+    it('signs links with LINK_SIGNING_KEY, keeps no key in the store, and reads the previous key’s links', async () => {
+      const [keyA, keyB] = ['a', 'b'].map((letter) => `${letter.repeat(20)}-link-signing-key`);
+      const first = await start(true, { LINK_SIGNING_KEY: keyA! });
+      const [time] = await first.booking.offered(CLINICIAN);
+      expect((await post(first, bookingRequest(time!.start))).status).toBe(200);
+      const confirm = token(linkIn((await mailWith(/^Consultation request/)).text, 'Confirm this time'));
+      await runtimes.pop()!.stop();
+
+      const rotated = await start(true, { LINK_SIGNING_KEY: keyB!, LINK_SIGNING_KEY_PREVIOUS: keyA! });
+      expect(await rotated.booking.viewLink('confirm', confirm)).toMatchObject({ ok: true });
+      await runtimes.pop()!.stop();
+      const retired = await start(true, { LINK_SIGNING_KEY: keyB! });
+      expect(await retired.booking.viewLink('confirm', confirm)).toEqual({ ok: false, reason: 'invalid' });
+
+      const database = backend.database();
+      try {
+        const tables = await database.run({
+          sql:
+            backend.name === 'sqlite'
+              ? "SELECT name FROM sqlite_master WHERE name = 'site_secrets'"
+              : "SELECT tablename AS name FROM pg_tables WHERE tablename = 'site_secrets'",
+        });
+        const names = tables.rows.length
+          ? (await database.run({ sql: `SELECT name FROM ${database.prefix}site_secrets` })).rows
+          : [];
+        expect(names.map((row) => row['name'])).not.toContain('booking-links');
+      } finally {
+        await database.close();
+      }
     });
 
     it('is off without a feed: booking fields answer 404 and nothing is stored', async () => {
