@@ -533,7 +533,8 @@ export const JOURNEYS: Journey[] = [
       await page.goto(`/book?clinician=${FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1]}`);
       await page.click('#main-content fieldset input[type="radio"]');
       await page.type({ label: 'Name' }, unique('Engine'));
-      await page.type({ label: 'Email' }, 'engine@example.com');
+      // One request waits per visitor: each engine books as a visitor of its own.
+      await page.type({ label: 'Email' }, `${page.engine}@example.com`);
       await page.click({ role: 'button', name: BOOKING_COPY.submit });
       await expectText(
         page,

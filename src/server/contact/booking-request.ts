@@ -39,6 +39,8 @@ export interface BookingFields {
 export const BOOKING_ERRORS = {
   off: 'Booking a consultation is not available on this site. Please call or email us instead.',
   taken: 'That time was just taken. Please choose another time.',
+  waiting:
+    'You already have a consultation request waiting for our answer. We will reply to it soon; to change it, please call or email us.',
 } as const;
 
 /** The line a booking request without a message carries. */

@@ -358,6 +358,10 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
       }
       if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
+      if (result.kind === 'waiting') {
+        await limiter.refund(sender).catch(() => {});
+        return fail(409, BOOKING_ERRORS.waiting);
+      }
       if (result.kind === 'taken') {
         await limiter.refund(sender).catch(() => {});
         if (mode === 'form') return fail(409, BOOKING_ERRORS.taken);

@@ -27,10 +27,15 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
     });
 
     let n = 0;
-    const request = (store: ContactStore, hold: NewHold) =>
+    const request = (store: ContactStore, hold: NewHold, who: { email?: string; phone?: string } = {}) =>
       store.accept({
         kind: 'booking',
-        content: { name: 'Robin Vale', email: `robin${(n += 1)}@example.org`, message: '' },
+        content: {
+          name: 'Robin Vale',
+          email: who.email ?? (who.phone ? '' : `robin${(n += 1)}@example.org`),
+          ...(who.phone ? { phone: who.phone } : {}),
+          message: '',
+        },
         spam: false,
         fingerprint: `f${n}`,
         receivedAt: Date.now(),
@@ -72,6 +77,36 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
       expect((await request(stores[1]!, hold('ana', start + 15 * MINUTE))).kind).toBe('stored');
       expect((await request(stores[1]!, hold('ben', start + 5 * MINUTE))).kind).toBe('stored');
       expect((await request(stores[0]!, hold('ana', start - 10 * MINUTE))).kind).toBe('taken');
+    });
+
+    it('holds one request per visitor at a time: 200 from two instances with one email leave one hold', async () => {
+      const results = [];
+      for (let batch = 0; batch < 200; batch += 50) {
+        results.push(
+          ...(await Promise.all(
+            Array.from({ length: 50 }, (_, i) =>
+              request(stores[(batch + i) % 2]!, hold('ana', BASE + (batch + i) * 60 * MINUTE), {
+                email: (batch + i) % 3 ? 'Hostage@Example.org' : 'hostage@example.org',
+              }),
+            ),
+          )),
+        );
+      }
+      expect(results.filter((result) => result.kind === 'stored')).toHaveLength(1);
+      expect(results.filter((result) => result.kind === 'waiting')).toHaveLength(199);
+      expect(await stores[0]!.heldTimes(0)).toHaveLength(1);
+      // One phone number, however it is written, is one visitor too.
+      const later = BASE + 400 * 60 * MINUTE;
+      expect((await request(stores[0]!, hold('ana', later), { phone: '(404) 555-0100' })).kind).toBe(
+        'stored',
+      );
+      expect(
+        (await request(stores[1]!, hold('ana', later + 60 * MINUTE), { phone: '+1 404.555.0100'.slice(3) }))
+          .kind,
+      ).toBe('waiting');
+      expect(
+        (await request(stores[1]!, hold('ana', later + 120 * MINUTE), { phone: '404-555-0199' })).kind,
+      ).toBe('stored');
     });
   });
 }

@@ -68,7 +68,9 @@ export type AcceptResult =
   /** The key was used before for different content. */
   | { kind: 'conflict' }
   /** Another request holds the time: nothing was stored. */
-  | { kind: 'taken' };
+  | { kind: 'taken' }
+  /** The same visitor (email or phone number) has a request waiting for the practice: nothing was stored. */
+  | { kind: 'waiting' };
 
 /** What the operator sees in a listing: never what the visitor typed. */
 export interface MessageSummary {

@@ -23,27 +23,79 @@ const toHold = (row: Row): StoredHold => ({
   updatedAt: Number(row['updated_at']),
 });
 
+/** A phone number's digits, in SQL: what two spellings of one number share. */
+const digitsOf = (column: string) =>
+  ['+', ' ', '-', '(', ')', '.'].reduce((sql, mark) => `replace(${sql}, '${mark}', '')`, column);
+
 /**
- * After the message's insert: the hold, only if the message was inserted (not an idempotent retry) and
- * only if no other request holds the time; then the message again, deleted when its hold was not
- * written, so a taken time stores nothing.
+ * The hold's statements, around the message's insert. Before it, on PostgreSQL, a lock per email and per
+ * phone number, so two requests from one visitor cannot both pass the check below at once (SQLite writes
+ * one transaction at a time). After it: the hold, only if the message was inserted (not an idempotent
+ * retry), no other request holds an overlapping time, and the same visitor (email, or phone number)
+ * has no request still waiting for the practice; then the message again, deleted when its hold was not
+ * written, so a refused request stores nothing.
  */
-export function holdStatements(driver: SqlDriver, id: string, hold: NewHold, at: number): Statement[] {
+export function holdStatements(
+  driver: SqlDriver,
+  id: string,
+  hold: NewHold,
+  at: number,
+  visitor: { email: string; phone?: string | undefined },
+): { before: Statement[]; after: Statement[] } {
   const holds = `${driver.prefix}booking_holds`;
   const messages = `${driver.prefix}contact_messages`;
-  return [
+  const phone = (visitor.phone ?? '').replace(/[+\s\-().]/g, '');
+  const keys = [
+    visitor.email ? `booking-visitor email ${visitor.email.toLowerCase()}` : null,
+    phone ? `booking-visitor phone ${phone}` : null,
+  ].filter((key): key is string => key !== null);
+  const before =
+    driver.dialect === 'postgres'
+      ? keys.map((key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext($1))', params: [key] }))
+      : [];
+  const waiting = `SELECT 1 FROM ${holds} h JOIN ${messages} m ON m.id = h.message_id
+                    WHERE h.state = 'pending' AND h.message_id <> $1
+                      AND (($7 <> '' AND lower(m.email) = $7)
+                        OR ($8 <> '' AND m.phone IS NOT NULL AND ${digitsOf('m.phone')} = $8))`;
+  const after = [
     {
       sql: `INSERT INTO ${holds}
               (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at)
-            SELECT $1, $2, $3, $4, $5, 'pending', $6, $6 WHERE EXISTS (SELECT 1 FROM ${messages} WHERE id = $1)
+            SELECT $1, $2, $3, $4, $5, 'pending', $6, $6
+             WHERE EXISTS (SELECT 1 FROM ${messages} WHERE id = $1) AND NOT EXISTS (${waiting})
             ON CONFLICT DO NOTHING`,
-      params: [id, hold.clinicianId, hold.start, hold.end, hold.forWhom, at],
+      params: [
+        id,
+        hold.clinicianId,
+        hold.start,
+        hold.end,
+        hold.forWhom,
+        at,
+        visitor.email.toLowerCase(),
+        phone,
+      ],
     },
     {
       sql: `DELETE FROM ${messages} WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM ${holds} WHERE message_id = $1)`,
       params: [id],
     },
   ];
+  return { before, after };
+}
+
+/** Whether this visitor (email, or phone number) has a request waiting for the practice's answer. */
+export async function visitorWaiting(
+  driver: SqlDriver,
+  visitor: { email: string; phone?: string | undefined },
+): Promise<boolean> {
+  const phone = (visitor.phone ?? '').replace(/[+\s\-().]/g, '');
+  const { rows } = await driver.run({
+    sql: `SELECT 1 AS found FROM ${driver.prefix}booking_holds h JOIN ${driver.prefix}contact_messages m ON m.id = h.message_id
+           WHERE h.state = 'pending'
+             AND (($1 <> '' AND lower(m.email) = $1) OR ($2 <> '' AND m.phone IS NOT NULL AND ${digitsOf('m.phone')} = $2))`,
+    params: [visitor.email.toLowerCase(), phone],
+  });
+  return rows.length > 0;
 }
 
 /** Holds whose message retention deleted go with it. */

@@ -16,7 +16,7 @@ import type {
 import { MESSAGE_STATUSES } from './contact-store.ts';
 import { migrate } from '../../http/database/migrate.ts';
 import type { Dialect, SqlDriver } from '../../http/database/sql-driver.ts';
-import { holdOperations, holdStatements, orphanHolds } from './holds.ts';
+import { holdOperations, holdStatements, orphanHolds, visitorWaiting } from './holds.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -107,10 +107,15 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           kind,
         ],
       };
-      const [inserted, held] = hold
-        ? await driver.transaction([insert, ...holdStatements(driver, id, hold, receivedAt)])
+      const around = hold ? holdStatements(driver, id, hold, receivedAt, content) : null;
+      const results = around
+        ? await driver.transaction([...around.before, insert, ...around.after])
         : [await driver.run(insert)];
-      if (inserted!.rows.length === 1 && held && held.changes === 0) return { kind: 'taken' };
+      const inserted = results[around?.before.length ?? 0];
+      const held = around ? results[around.before.length + 1] : undefined;
+      if (inserted!.rows.length === 1 && held && held.changes === 0) {
+        return (await visitorWaiting(driver, content)) ? { kind: 'waiting' } : { kind: 'taken' };
+      }
       if (inserted!.rows.length === 1) return { kind: 'stored', id };
       const [existing] = (
         await run(`SELECT id, fingerprint FROM ${messages} WHERE idempotency_key = $1`, [
