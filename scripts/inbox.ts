@@ -8,6 +8,13 @@
  *   npm run inbox -- --retry <id>       queue a failed message (or one wrongly caught as spam) again
  *   npm run inbox -- --retry-failed     queue every failed message again
  *   npm run inbox -- --purge            delete what the retention period allows now
+ *   npm run inbox -- --holds            the booking requests waiting for an answer: ref, clinician, time, age
+ *   npm run inbox -- --release-pending  release every waiting booking request at once, mailing no one
+ *        [--older-than <hours>] [--clinician <id>]   only those waiting that long, or with that clinician
+ *
+ * Releasing frees the times for other visitors and tells nobody: for a flood of requests nobody meant
+ * (the visitors behind them never hear back). A real visitor's request is answered with the links of the
+ * practice's email instead, which tell her.
  */
 import { parseArgs } from 'node:util';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
@@ -23,13 +30,17 @@ const { values } = parseArgs({
     retry: { type: 'string', multiple: true },
     'retry-failed': { type: 'boolean', default: false },
     purge: { type: 'boolean', default: false },
+    holds: { type: 'boolean', default: false },
+    'release-pending': { type: 'boolean', default: false },
+    'older-than': { type: 'string' },
+    clinician: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run inbox [-- --all | --show-body <id> | --retry <id> | --retry-failed | --purge]\nSee scripts/inbox.ts.',
+    'Usage: npm run inbox [-- --all | --show-body <id> | --retry <id> | --retry-failed | --purge | --holds |\n  --release-pending [--older-than <hours>] [--clinician <id>]]\nSee scripts/inbox.ts.',
   );
   process.exit(0);
 }
@@ -67,6 +78,33 @@ function printTable(messages: MessageSummary[]) {
     );
 }
 
+/** The waiting booking requests the filters choose: listed, or released without a mail to anyone. */
+async function waitingHolds(release: boolean) {
+  const hours = values['older-than'] === undefined ? 0 : Number(values['older-than']);
+  if (!(hours >= 0)) throw new Error('--older-than takes a number of hours, such as 2 or 0.5.');
+  const now = Date.now();
+  const chosen = (await store.pendingHolds()).filter(
+    (hold) =>
+      now - hold.createdAt >= hours * 3_600_000 &&
+      (values.clinician === undefined || hold.clinicianId === values.clinician),
+  );
+  if (!release) {
+    console.log(`${chosen.length} booking request(s) waiting for an answer.`);
+    for (const hold of chosen) {
+      const age = ((now - hold.createdAt) / 3_600_000).toFixed(1);
+      console.log(
+        `${hold.messageId.slice(0, 8)}  ${hold.clinicianId}  ${time(hold.start)}  waiting ${age} h`,
+      );
+    }
+    return;
+  }
+  let released = 0;
+  for (const hold of chosen) {
+    if (await store.moveHold(hold.messageId, ['pending'], 'released', now)) released += 1;
+  }
+  console.log(`${released} booking request(s) released; their times are free again. Nobody was mailed.`);
+}
+
 try {
   console.log(`Contact store: ${describeDatabase(config.databaseUrl)}`);
   if (values['show-body']) {
@@ -92,6 +130,8 @@ try {
     const ids = values['retry-failed'] ? 'all-failed' : await Promise.all(values.retry!.map(resolveId));
     const count = await store.requeue(ids, Date.now());
     console.log(`${count} message(s) queued again; the worker sends them within seconds.`);
+  } else if (values.holds || values['release-pending']) {
+    await waitingHolds(values['release-pending']);
   } else if (values.purge) {
     const result = await purgeExpired(store, config.retention, Date.now());
     console.log(

@@ -4,6 +4,8 @@
  * one hold per time, the invitation's instant, links that change nothing on a GET and nothing twice,
  * forged and expired links refused, unanswered requests released, and booking off without a feed.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -259,6 +261,48 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
           ? (await database.run({ sql: `SELECT name FROM ${database.prefix}site_secrets` })).rows
           : [];
         expect(names.map((row) => row['name'])).not.toContain('booking-links');
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('releases a flood of waiting requests at once with npm run inbox, mailing no one', async () => {
+      const runtime = await bookingRuntime(backend, feed.url, sink.url, false);
+      runtimes.push(runtime);
+      const times = (await runtime.booking.offered(CLINICIAN)).slice(0, 6);
+      for (const [i, time] of times.entries()) {
+        const request = bookingRequest(time.start, { email: `flood${i}@example.org` });
+        expect((await post(runtime, request)).status).toBe(200);
+      }
+      const inbox = (...args: string[]) =>
+        spawnSync(
+          process.execPath,
+          [
+            '--experimental-strip-types',
+            '--experimental-sqlite',
+            '--no-warnings',
+            'scripts/inbox.ts',
+            ...args,
+          ],
+          {
+            cwd: join(import.meta.dirname, '..', '..', '..'),
+            env: { ...process.env, ...backend.env },
+            encoding: 'utf8',
+          },
+        );
+      expect(inbox('--holds').stdout).toContain('6 booking request(s) waiting');
+      const released = inbox('--release-pending', '--clinician', CLINICIAN);
+      expect(released.stdout, released.stderr).toContain('6 booking request(s) released');
+      expect(await runtime.contact.store.pendingHolds()).toEqual([]);
+      expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toEqual(
+        expect.arrayContaining(times.map((time) => time.start)),
+      );
+      // Only the six requests' own emails to the practice are queued: nothing for any visitor.
+      await runtime.contact.worker?.runOnce();
+      const database = backend.database();
+      try {
+        const kinds = await database.run({ sql: `SELECT kind FROM ${database.prefix}contact_messages` });
+        expect(kinds.rows.map((row) => row['kind'])).toEqual(Array(6).fill('booking'));
       } finally {
         await database.close();
       }
