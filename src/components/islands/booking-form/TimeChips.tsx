@@ -46,7 +46,7 @@ export default function TimeChips({ day, taken, initial, names, onChoose, zoneLi
         </span>
         {names && (
           <span className="pointer-events-none relative text-xs text-muted">
-            <span className="sr-only">with {who}</span>
+            <span className="sr-only"> with {who}</span>
             <span aria-hidden="true">{firstName(who)}</span>
           </span>
         )}
