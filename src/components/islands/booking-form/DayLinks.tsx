@@ -20,7 +20,7 @@ export default function DayLinks({ days, current, hrefOf, onChoose }: Props) {
       <h2 id="booking-days" className="font-sans text-base font-semibold">
         Which day
       </h2>
-      <ul className="mt-2 grid grid-cols-6 gap-1 sm:grid-cols-7">
+      <ul className="booking-grid-days">
         {days.map((day) => (
           <li key={day.key}>
             <a
@@ -28,10 +28,10 @@ export default function DayLinks({ days, current, hrefOf, onChoose }: Props) {
               aria-current={day.key === current ? 'date' : undefined}
               aria-label={`${day.heading}, ${day.times.length} ${day.times.length === 1 ? 'time' : 'times'}`}
               onClick={(event) => onChoose(event, day)}
-              className="block rounded-lg border border-line px-0 py-1 text-center text-[0.8125rem] leading-tight no-underline hover:border-brand aria-[current=date]:border-brand aria-[current=date]:bg-brand aria-[current=date]:text-paper"
+              className="booking-link booking-day"
             >
               <span className="block">{day.short[0]}</span>
-              <span className="block font-semibold whitespace-nowrap">{day.short[1]}</span>
+              <span className="block font-semibold">{day.short[1]}</span>
             </a>
           </li>
         ))}

@@ -15,37 +15,31 @@ interface Props {
   zoneLine: string;
 }
 
-// The radio itself is the chip's face, drawn over the whole chip (the words above it let clicks through),
-// so the chip is one target at least 44 px high, four to a row on a phone, and stays a native radio.
-const radioClass =
-  'absolute inset-0 size-full cursor-pointer appearance-none rounded-lg border border-line bg-surface checked:border-2 checked:border-brand checked:bg-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
 /** "Jordan" of "Jordan Ellis", "Miriam" of "Dr. Miriam Hale": the chip's room is a phone's quarter width. */
 const firstName = (name: string) => name.replace(/^(Dr|Mr|Ms|Mrs)\.?\s+/, '').split(' ')[0] ?? name;
 
-/** One day's times as a radio group with the day as its legend: a few compact choices per row. */
+/** One day's times as a radio group (booking-choices.css draws each as a chip) with the day as its legend: a few compact choices per row. */
 export default function TimeChips({ day, taken, initial, names, onChoose, zoneLine }: Props) {
   const chip = (time: TimeView) => {
     const value = timeValue(time.clinicianId, time.start);
     const who = names?.[time.clinicianId] ?? time.clinicianId;
     return (
-      <label key={value} className="group relative flex min-h-11 flex-col justify-center px-1 py-1 text-center leading-tight">
+      <label key={value} className="booking-chip">
         <input
           type="radio"
           name={TIME_FIELD}
           value={value}
           defaultChecked={value === initial}
           onChange={() => onChoose(value)}
-          className={radioClass}
         />
-        <span className="pointer-events-none relative text-[0.9375rem] font-medium whitespace-nowrap">
-          <span aria-hidden="true" className="hidden group-has-checked:inline">
+        <span className="booking-clock">
+          <span aria-hidden="true" className="booking-tick">
             ✓{' '}
           </span>
           {time.clock}
         </span>
         {names && (
-          <span className="pointer-events-none relative text-xs text-muted">
+          <span className="text-xs text-muted">
             <span className="sr-only"> with {who}</span>
             <span aria-hidden="true">{firstName(who)}</span>
           </span>
@@ -59,7 +53,7 @@ export default function TimeChips({ day, taken, initial, names, onChoose, zoneLi
         Times on {day.heading}
         <span className="block text-sm font-normal text-muted">{zoneLine}</span>
       </legend>
-      <div className="mt-2 grid grid-cols-4 gap-1.5 sm:grid-cols-6">
+      <div className="booking-grid-times">
         {day.times.filter((time) => !taken.has(timeValue(time.clinicianId, time.start))).map(chip)}
       </div>
     </fieldset>
