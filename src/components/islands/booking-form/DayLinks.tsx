@@ -26,7 +26,6 @@ export default function DayLinks({ days, current, hrefOf, onChoose }: Props) {
             <a
               href={hrefOf(day.key)}
               aria-current={day.key === current ? 'date' : undefined}
-              aria-label={`${day.heading}, ${day.times.length} ${day.times.length === 1 ? 'time' : 'times'}`}
               onClick={(event) => onChoose(event, day)}
               className="booking-link booking-day"
             >

@@ -16,7 +16,7 @@ const inputClass =
 /** The visitor's part: a name, an email or a phone number, and whom the consultation is for. */
 export default function PersonFields({ id, values, invalidField, audiences }: Props) {
   const invalid = (field: string) => (invalidField === field ? true : undefined);
-  const field = (name: 'email' | 'phone', label: string, type: string) => (
+  const field = (name: 'email' | 'phone', label: string, type: 'email' | 'tel') => (
     <div>
       <label htmlFor={`${id}-${name}`} className="font-semibold">
         {label}
@@ -25,7 +25,7 @@ export default function PersonFields({ id, values, invalidField, audiences }: Pr
         id={`${id}-${name}`}
         name={name}
         type={type}
-        autoComplete={name}
+        autoComplete={type}
         defaultValue={values[name]}
         aria-describedby={`${id}-reach`}
         aria-invalid={invalid(name)}
