@@ -29,7 +29,9 @@ async function shoot(browser: Browser, url: string, folder: string) {
     const plain = await browser.newPage({ viewport: size, javaScriptEnabled: false });
     await plain.goto(url);
     const height = await plain.evaluate(() => document.documentElement.scrollHeight);
-    console.info(`${size.width} px without JavaScript: ${height} px tall (${(height / size.height).toFixed(1)} screens)`);
+    console.info(
+      `${size.width} px without JavaScript: ${height} px tall (${(height / size.height).toFixed(1)} screens)`,
+    );
     await plain.close();
     const page = await browser.newPage({ viewport: size });
     await page.goto(url);

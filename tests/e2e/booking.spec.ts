@@ -150,7 +150,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 60)
   await expect(target).toBeFocused();
 }
 
-test('by keyboard alone: another day, back, a time by arrow keys, the fields, Enter sends', async ({ page }) => {
+test('by keyboard alone: another day, back, a time by arrow keys, the fields, Enter sends', async ({
+  page,
+}) => {
   await page.goto(`/book?clinician=${FOUNDER.id}`);
   const first = await shownDay(page);
   const second = dayLinks(page).nth(1);
@@ -232,7 +234,9 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
         .getByRole('navigation', { name: 'With whom' })
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-      const days = await dayLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const days = await dayLinks(page).evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).href),
+      );
       expect(who.length).toBeGreaterThan(2);
       expect(days.length).toBeGreaterThan(5);
       let tallest = [0, ''] as [number, string];
@@ -251,7 +255,9 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the journey: another day by its link, Back, a time, the fields, a plain form post', async ({ page }) => {
+  test('the journey: another day by its link, Back, a time, the fields, a plain form post', async ({
+    page,
+  }) => {
     await page.goto('/book');
     const first = await shownDay(page);
     await dayLinks(page).nth(1).click();

@@ -541,16 +541,28 @@ export const JOURNEYS: Journey[] = [
       );
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.click('nav[aria-labelledby="booking-days"] li:nth-child(2) a');
-      await waitUntil(async () => /[?&]day=/.test(await page.url()), `${page.engine}: the day is not in the address`);
-      await waitUntil(async () => (await page.text(legend)) !== first, `${page.engine}: the second day is not shown`);
+      await waitUntil(
+        async () => /[?&]day=/.test(await page.url()),
+        `${page.engine}: the day is not in the address`,
+      );
+      await waitUntil(
+        async () => (await page.text(legend)) !== first,
+        `${page.engine}: the second day is not shown`,
+      );
       await page.back();
       await expectText(page, legend, first);
-      expectEqual(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no page load');
+      expectEqual(
+        await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+        true,
+        'no page load',
+      );
       await page.click('#main-content fieldset input[type="radio"]');
       await page.press('ArrowRight');
       const checked = () =>
         page.evaluate(() => {
-          const radios = [...document.querySelectorAll<HTMLInputElement>('#main-content fieldset input[type="radio"]')];
+          const radios = [
+            ...document.querySelectorAll<HTMLInputElement>('#main-content fieldset input[type="radio"]'),
+          ];
           return radios.findIndex((radio) => radio.checked);
         });
       expectEqual(await checked(), 1, `${page.engine}: the arrow key chose the next time`);

@@ -142,7 +142,13 @@ describe('/book', () => {
   it('shows the day the address names, and a time it names chosen on its own day', async () => {
     fakeRuntime(true);
     const page = async (query: string) =>
-      parse(await (await container.renderToResponse(BookPage, { request: new Request(`http://site.test/book?${query}`) })).text());
+      parse(
+        await (
+          await container.renderToResponse(BookPage, {
+            request: new Request(`http://site.test/book?${query}`),
+          })
+        ).text(),
+      );
     const day = await page(`clinician=${FIRST.id}&day=2026-12-03`);
     expect(labels(day)).toEqual(['9:00 am']);
     const start = new Date(TIMES[2]!.start).toISOString();
@@ -153,9 +159,15 @@ describe('/book', () => {
 
   it('shows whoever is free soonest as one list of times, each naming its clinician', async () => {
     fakeRuntime(true);
-    const response = await container.renderToResponse(BookPage, { request: new Request('http://site.test/book') });
+    const response = await container.renderToResponse(BookPage, {
+      request: new Request('http://site.test/book'),
+    });
     const document = parse(await response.text());
-    expect(document.querySelector('nav[aria-labelledby="booking-who"] a[aria-current="page"]')?.getAttribute('href')).toBe('/book');
+    expect(
+      document
+        .querySelector('nav[aria-labelledby="booking-who"] a[aria-current="page"]')
+        ?.getAttribute('href'),
+    ).toBe('/book');
     expect(labels(document)).toEqual([
       `10:00 am with ${FIRST.name}`,
       `11:00 am with ${SECOND.name}`,
@@ -217,7 +229,9 @@ describe('/book', () => {
     expect(document.querySelector('#booking-email')?.getAttribute('value')).toBe('ada@example.com');
     expect(document.querySelector('#booking-name')?.getAttribute('aria-invalid')).toBe('true');
     // The chosen time comes back chosen, on its own clinician's day.
-    expect(document.querySelector('input[type="radio"][checked]')?.getAttribute('value')).toBe(FIELDS[TIME_FIELD]);
+    expect(document.querySelector('input[type="radio"][checked]')?.getAttribute('value')).toBe(
+      FIELDS[TIME_FIELD],
+    );
   });
 });
 

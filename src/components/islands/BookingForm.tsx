@@ -66,7 +66,13 @@ const ID = 'booking';
 const noChange = () => () => {};
 
 /** The answer once the request is in: what happens next. */
-function Requested({ steps, headingRef }: { steps: readonly string[]; headingRef: RefObject<HTMLElement | null> }) {
+function Requested({
+  steps,
+  headingRef,
+}: {
+  steps: readonly string[];
+  headingRef: RefObject<HTMLElement | null>;
+}) {
   return (
     <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
       <h2
@@ -124,7 +130,10 @@ function useSend(endpoint: string, contactKey: string | undefined, keyField: str
       answer = { kind: 'refused' as const, error: BOOKING_COPY.networkError };
     }
     if (answer.kind === 'requested') pendingRef.current = null;
-    return { answer, chosen: timeValue(payload[BOOKING_FIELDS.clinician] ?? '', payload[BOOKING_FIELDS.start] ?? '') };
+    return {
+      answer,
+      chosen: timeValue(payload[BOOKING_FIELDS.clinician] ?? '', payload[BOOKING_FIELDS.start] ?? ''),
+    };
   };
 }
 
@@ -216,7 +225,12 @@ export default function BookingForm(props: Props) {
           onChoose={setChosen}
         />
       )}
-      <DayLinks days={days} current={day} hrefOf={(key) => bookingAddress(clinicianId, key)} onChoose={showDay} />
+      <DayLinks
+        days={days}
+        current={day}
+        hrefOf={(key) => bookingAddress(clinicianId, key)}
+        onChoose={showDay}
+      />
       {shown && (
         <TimeChips
           key={shown.key}

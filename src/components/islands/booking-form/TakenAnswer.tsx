@@ -41,7 +41,10 @@ export default function TakenAnswer({ id, next, names, visitorZone, headingRef, 
                   <span>
                     {time.label}, {names[time.clinicianId] ?? time.clinicianId}
                     {visitorZone && (
-                      <span className="text-muted"> ({clockIn(time.start, visitorZone, false)} your time)</span>
+                      <span className="text-muted">
+                        {' '}
+                        ({clockIn(time.start, visitorZone, false)} your time)
+                      </span>
                     )}
                   </span>
                 </label>
