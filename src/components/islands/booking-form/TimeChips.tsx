@@ -32,12 +32,10 @@ export default function TimeChips({ day, taken, initial, names, onChoose, zoneLi
           defaultChecked={value === initial}
           onChange={() => onChoose(value)}
         />
-        <span className="booking-clock">
-          <span aria-hidden="true" className="booking-tick">
-            ✓{' '}
-          </span>
-          {time.clock}
+        <span aria-hidden="true" className="booking-tick">
+          ✓
         </span>
+        <span className="booking-clock">{time.clock}</span>
         {names && (
           <span className="text-xs text-muted">
             <span className="sr-only"> with {who}</span>
