@@ -32,9 +32,6 @@ export default function TimeChips({ day, taken, initial, names, onChoose, zoneLi
           defaultChecked={value === initial}
           onChange={() => onChoose(value)}
         />
-        <span aria-hidden="true" className="booking-tick">
-          ✓
-        </span>
         <span className="booking-clock">{time.clock}</span>
         {names && (
           <span className="text-xs text-muted">
