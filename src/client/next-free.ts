@@ -4,6 +4,8 @@
  * clinician's next free time, shows those that have one, and copies a card's line into the finder's
  * results as they appear.
  * An empty `data-next-free` names the practice: the earliest of all. Nothing shows when booking is off.
+ * The line's link then names that time (`data-href`, with `{}` for it), so the booking page opens on it,
+ * chosen, with the form ready below it.
  * The address comes from the placeholders' `data-source`: the script imports nothing an island shares, so
  * it stays one small chunk that Astro inlines.
  */
@@ -36,6 +38,8 @@ function fill(element: HTMLElement, data: NextFree) {
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));
+  const link = element.querySelector('a');
+  if (link && element.dataset.href) link.href = element.dataset.href.replace('{}', encodeURIComponent(iso));
   time.dateTime = iso;
   time.textContent = text.replace(/\s?([AP])M$/, (_, half: string) => ` ${half.toLowerCase()}m`);
   element.hidden = false;

@@ -1,7 +1,8 @@
 /**
  * The clinicians' calendar feeds for the browser tests: a small HTTP server whose iCalendar text is made
- * relative to now on every request, so the tests never go stale. Two clinicians have a feed, each with a
- * few busy afternoons and a weekly recurring morning; the others have none, so they offer no times.
+ * relative to now on every request, so the tests never go stale. Every clinician of the configuration has
+ * a feed, each with a few busy afternoons and a weekly recurring morning (shifted by an hour per
+ * clinician), so the booking page is tried with as many times as a practice will offer.
  *
  * Run alone (playwright.config.ts's second webServer): `node --experimental-strip-types
  * tests/e2e/booking-feed-server.ts <port>`; the engines' setup calls startFeedServer.
@@ -16,6 +17,9 @@ export const FEED_CLINICIANS: readonly [string, string] = (() => {
     throw new Error('these tests need two clinicians besides the founder (src/config/practice.ts)');
   return [ids[0]!, ids[1]!];
 })();
+
+/** Every clinician of the configuration: each has a feed here. */
+const ALL_CLINICIANS = PRACTICE.therapists.map((t) => t.id);
 
 /**
  * The variable that names a clinician's feed for the site server: BOOKING_FEED_<CLINICIAN_ID>, as
@@ -48,7 +52,7 @@ function event(uid: string, start: number, end: number, extra: string[] = []): s
 /** A feed whose busy times start from today's UTC midnight: afternoons on days 2 and 4, a weekly morning. */
 export function feedText(clinicianId: string, now = Date.now()): string {
   const midnight = Math.floor(now / DAY) * DAY;
-  const offset = FEED_CLINICIANS.indexOf(clinicianId) * HOUR;
+  const offset = (ALL_CLINICIANS.indexOf(clinicianId) % 3) * HOUR;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -79,7 +83,7 @@ export function startFeedServer(port: number, host = '127.0.0.1'): Promise<Serve
       res.writeHead(200).end('ok');
       return;
     }
-    if (!id || !FEED_CLINICIANS.includes(id)) {
+    if (!id || !ALL_CLINICIANS.includes(id)) {
       res.writeHead(404).end();
       return;
     }
@@ -88,10 +92,10 @@ export function startFeedServer(port: number, host = '127.0.0.1'): Promise<Serve
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-/** The site server's environment: each feed clinician's BOOKING_FEED_<ID> on this feed server. */
+/** The site server's environment: every clinician's BOOKING_FEED_<ID> on this feed server. */
 export function feedEnv(port: number): Record<string, string> {
   return Object.fromEntries(
-    FEED_CLINICIANS.map((id) => [feedVariable(id), `http://127.0.0.1:${port}/${id}.ics`]),
+    ALL_CLINICIANS.map((id) => [feedVariable(id), `http://127.0.0.1:${port}/${id}.ics`]),
   );
 }
 

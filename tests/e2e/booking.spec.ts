@@ -1,7 +1,9 @@
 /**
- * Booking the free consultation in Chromium, against the calendar feeds of booking-feed-server.ts: with
- * JavaScript from a time to the confirmed invitation and its cancel link, without JavaScript to the
- * requested page, a taken time answered with the next ones, axe on the pages, and the keyboard path.
+ * Booking the free consultation in Chromium, against the calendar feeds of booking-feed-server.ts (every
+ * clinician has one): with JavaScript from a "Next free" line's time to the confirmed invitation and its
+ * cancel link, the journey of choosing a day and a time (changing the day and going back) with and
+ * without JavaScript and by keyboard alone, a taken time answered with the next ones, axe on the pages,
+ * and the page's figures on a phone: how tall each page is, how far the form is from the chosen time.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { BOOKING_COPY, LINK_COPY } from '../../src/lib/booking/booking-copy.ts';
 import { BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
 import { FEED_CLINICIANS } from './booking-feed-server.ts';
@@ -19,8 +22,10 @@ import { unique } from './contact-shared.ts';
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
 const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
 
-/** The two clinicians with a feed on booking-feed-server.ts. */
+/** The clinicians the tests book with: each test asks for times of its own, so tests running side by side never take each other's. */
 const [FIRST, SECOND] = FEED_CLINICIANS;
+const FOUNDER = PRACTICE.therapists.find((t) => t.isFounder)!;
+const OTHER = PRACTICE.therapists.find((t) => !t.isFounder && !FEED_CLINICIANS.includes(t.id))!;
 
 /** The delivered email whose text holds the marker and matches `which`, parsed with its attachments. */
 async function findMail(marker: string, which: (mail: ParsedMail) => boolean): Promise<ParsedMail | null> {
@@ -47,6 +52,14 @@ function linkIn(mail: ParsedMail, label: RegExp): string {
 }
 
 const times = (page: Page) => page.locator('#main-content').getByRole('radio');
+const dayLinks = (page: Page) => page.getByRole('navigation', { name: 'Which day' }).getByRole('link');
+/** The shown day's radio group's legend: "Times on Monday, November 30", then which clock they are on. */
+const legend = (page: Page) => page.locator('#main-content fieldset legend').first();
+/** "Times on Monday, November 30" of the day shown. */
+async function shownDay(page: Page): Promise<string> {
+  return /^Times on \w+, \w+ \d+/.exec((await legend(page).textContent()) ?? '')?.[0] ?? 'no day shown';
+}
+const PHONE = { width: 375, height: 667 };
 
 /**
  * The form hydrates on the first touch or focus. A press before its code has run is a plain form post,
@@ -65,12 +78,14 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   const line = page.locator(`#${FIRST}`).getByText(BOOKING_COPY.nextFree);
   await expect(line).toHaveText(/: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [ap]m$/);
   await line.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(FIRST)}$`));
+  // The line's time is open, chosen, on its own day, with the form ready below it.
+  await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(FIRST)}&time=[^&]+#booking-times$`));
   const first = times(page).first();
+  await expect(first).toBeChecked();
+  await expect(page.locator('#booking-chosen')).toContainText(/^Your time: \w{3}, \w{3} \d{1,2}, /);
   await first.focus();
   await hydrated(page);
   const start = (await first.getAttribute('value'))!.split(' ')[1]!;
-  await first.check();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill('booker@example.com');
   await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
@@ -126,14 +141,34 @@ test('a time taken meanwhile is answered in place with the next times', async ({
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('by keyboard: Tab to a time, Space chooses it, Enter sends', async ({ page }) => {
-  await page.goto(`/book?clinician=${SECOND}`);
-  await page.getByRole('link', { name: /every clinician/ }).focus();
-  await page.keyboard.press('Tab');
-  await expect(times(page).first()).toBeFocused();
+/** Presses Tab until the target has focus (at most `most` times): the path a keyboard alone takes. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 60) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('by keyboard alone: another day, back, a time by arrow keys, the fields, Enter sends', async ({
+  page,
+}) => {
+  await page.goto(`/book?clinician=${FOUNDER.id}`);
+  const first = await shownDay(page);
+  const second = dayLinks(page).nth(1);
+  await tabTo(page, second);
   await hydrated(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/&day=\d{4}-\d\d-\d\d$/);
+  await expect(second).toHaveAttribute('aria-current', 'date');
+  await expect(legend(page)).not.toContainText(first);
+  await page.goBack();
+  await expect(legend(page)).toContainText(first);
+  await tabTo(page, times(page).first());
   await page.keyboard.press('Space');
-  await expect(times(page).first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(times(page).nth(1)).toBeChecked();
+  await expect(page.locator('#booking-chosen')).toContainText('Your time:');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.type(unique('Keys'));
@@ -143,13 +178,96 @@ test('by keyboard: Tab to a time, Space chooses it, Enter sends', async ({ page 
   await expect(page.getByRole('heading', { name: BOOKING_COPY.requested })).toBeFocused();
 });
 
+test('with JavaScript: another day is shown in place, Back returns to the first, nothing typed is lost', async ({
+  page,
+}) => {
+  await page.goto('/book');
+  const first = await shownDay(page);
+  const name = page.getByLabel('Name', { exact: true });
+  await name.focus();
+  await hydrated(page);
+  await name.fill('Typed before the day changed');
+  // No page load between the steps: a mark left on the window survives them.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await dayLinks(page).nth(2).click();
+  await expect(dayLinks(page).nth(2)).toHaveAttribute('aria-current', 'date');
+  await expect(page.getByRole('status').filter({ hasText: /^Times on / })).toBeAttached();
+  await page.goBack();
+  await expect(legend(page)).toContainText(first);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(name).toHaveValue('Typed before the day changed');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
+  test.use({ viewport: PHONE });
+
+  test('from /book the first free time is asked for with two choices and two fields', async ({ page }) => {
+    await page.goto('/book');
+    // Whoever is free soonest would be a time another test asks for: this one chooses a clinician first.
+    await page.getByRole('link', { name: OTHER.name }).click();
+    const time = times(page).first();
+    await time.focus();
+    await hydrated(page);
+    await time.check();
+    const field = page.getByLabel('Name', { exact: true });
+    // The form's first field is within two screens of the chosen time.
+    const [timeBox, fieldBox] = [await time.boundingBox(), await field.boundingBox()];
+    const distance = fieldBox!.y - timeBox!.y;
+    console.info(`[booking] the form's first field is ${Math.round(distance)} px below the chosen time`);
+    expect(distance).toBeGreaterThan(0);
+    expect(distance).toBeLessThanOrEqual(2 * PHONE.height);
+    await field.fill(unique('Phone'));
+    await page.getByLabel('Email', { exact: true }).fill('phone@example.com');
+    await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
+    await expect(page.getByRole('heading', { name: BOOKING_COPY.requested })).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each clinician’s page, and each day of whoever is free soonest, is at most four screens tall', async ({
+      page,
+    }) => {
+      await page.goto('/book');
+      const who = await page
+        .getByRole('navigation', { name: 'With whom' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const days = await dayLinks(page).evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).href),
+      );
+      expect(who.length).toBeGreaterThan(2);
+      expect(days.length).toBeGreaterThan(5);
+      let tallest = [0, ''] as [number, string];
+      for (const address of [...who, ...days]) {
+        await page.goto(address);
+        await expect(times(page).first()).toBeVisible();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (height > tallest[0]) tallest = [height, new URL(address).search];
+        expect(height, address).toBeLessThanOrEqual(4 * PHONE.height);
+      }
+      console.info(`[booking] the tallest booking page is ${tallest[0]} px (${tallest[1] || '/book'})`);
+    });
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a chosen time is asked for with a plain form post and lands on the requested page', async ({
+  test('the journey: another day by its link, Back, a time, the fields, a plain form post', async ({
     page,
   }) => {
-    await page.goto(`/book?clinician=${SECOND}`);
+    await page.goto('/book');
+    const first = await shownDay(page);
+    await dayLinks(page).nth(1).click();
+    await expect(page).toHaveURL(/\/book\?day=\d{4}-\d\d-\d\d$/);
+    await expect(dayLinks(page).nth(1)).toHaveAttribute('aria-current', 'date');
+    await expect(legend(page)).not.toContainText(first);
+    await page.goBack();
+    await expect(legend(page)).toContainText(first);
+    await page.getByRole('navigation', { name: 'With whom' }).getByRole('link', { name: OTHER.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(OTHER.id)}$`));
     await times(page).last().check();
     await page.getByLabel('Name', { exact: true }).fill(unique('Plain'));
     await page.getByLabel('Email', { exact: true }).fill('plain@example.com');

@@ -19,7 +19,7 @@ interface ByLabel {
 /** A CSS selector, or a role and name, or a label. */
 export type Target = string | ByRole | ByLabel;
 
-export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowDown' | 'Backspace' | '/' | 'k';
+export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowDown' | 'ArrowRight' | 'Backspace' | '/' | 'k';
 
 export interface JourneyPage {
   readonly engine: 'firefox' | 'webkit';

@@ -527,15 +527,54 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'booking: a chosen time is asked for, and the answer shown in place with focus on it',
+    name: 'booking: another day in place, Back, a time by arrow keys, the fields, the answer in place with focus on it',
     async run(page) {
       // One clinician per engine (both engines share one server), each with a feed of the feed server.
       await page.goto(`/book?clinician=${FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1]}`);
-      await page.click('#main-content fieldset input[type="radio"]');
+      const legend = '#main-content fieldset legend';
+      // "Times on Monday, November 30": the legend's next words (the zones) change once it hydrates.
+      const shownDay = async () => /^Times on \w+, \w+ \d+/.exec(await page.text(legend))?.[0] ?? '';
+      const first = await shownDay();
+      // The form hydrates on the first focus inside it; the days then change without a page load.
       await page.type({ label: 'Name' }, unique('Engine'));
+      await waitUntil(
+        () => page.evaluate(() => !document.querySelector('astro-island[component-url*="BookingForm"][ssr]')),
+        `${page.engine}: the booking form never hydrated`,
+      );
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.click('nav[aria-labelledby="booking-days"] li:nth-child(2) a');
+      await waitUntil(
+        async () => /[?&]day=/.test(await page.url()),
+        `${page.engine}: the day is not in the address`,
+      );
+      await waitUntil(
+        async () => (await shownDay()) !== first,
+        `${page.engine}: the second day is not shown`,
+      );
+      await page.back();
+      await waitUntil(
+        async () => (await shownDay()) === first,
+        `${page.engine}: Back did not show the first day`,
+      );
+      expectEqual(
+        await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+        true,
+        'no page load',
+      );
+      await page.click('#main-content fieldset input[type="radio"]');
+      await page.press('ArrowRight');
+      const checked = () =>
+        page.evaluate(() => {
+          const radios = [
+            ...document.querySelectorAll<HTMLInputElement>('#main-content fieldset input[type="radio"]'),
+          ];
+          return radios.findIndex((radio) => radio.checked);
+        });
+      expectEqual(await checked(), 1, `${page.engine}: the arrow key chose the next time`);
+      await expectText(page, { role: 'status', within: '#main-content' }, /^Your time: /);
       // One request waits per visitor: each engine books as a visitor of its own.
       await page.type({ label: 'Email' }, `${page.engine}@example.com`);
-      await page.click({ role: 'button', name: BOOKING_COPY.submit });
+      await page.press('Enter');
       await expectText(
         page,
         { role: 'heading', name: BOOKING_COPY.requested, within: '#main-content' },

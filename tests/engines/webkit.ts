@@ -26,6 +26,7 @@ const KEYS: Record<Key, string> = {
   Enter: '\uE007',
   Tab: '\uE004',
   ArrowDown: '\uE015',
+  ArrowRight: '\uE014',
   Backspace: '\uE003',
   '/': '/',
   k: 'k',

@@ -78,6 +78,13 @@ afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[REGISTRY];
 });
 
+/** The shown day's times, as assistive technology reads their labels (the aria-hidden parts left out). */
+const labels = (document: ReturnType<typeof parse>) =>
+  document.querySelectorAll('fieldset label').map((label) => {
+    label.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return label.text.replace(/\s+/g, ' ').trim();
+  });
+
 const post = (url: string, fields: Record<string, string>) =>
   new Request(url, {
     method: 'POST',
@@ -101,7 +108,7 @@ describe('/book', () => {
     expect(response.headers.get('location')).toBe(rolePath('contact'));
   });
 
-  it('lists one clinician’s times by day, as radios named by time and clinician, never cached or indexed', async () => {
+  it('shows one clinician’s first free day, its times as radios, and links to the other days and clinicians, never cached or indexed', async () => {
     fakeRuntime(true);
     const response = await container.renderToResponse(BookPage, {
       request: new Request(`http://site.test/book?clinician=${FIRST.id}`),
@@ -113,20 +120,59 @@ describe('/book', () => {
     const document = parse(await response.text());
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
     expect(document.querySelector('form')?.getAttribute('action')).toBe('/book');
+    const who = document.querySelectorAll('nav[aria-labelledby="booking-who"] a');
+    expect(who.map((a) => [a.getAttribute('href'), a.getAttribute('aria-current') ?? null])).toEqual([
+      ['/book', null],
+      [`/book?clinician=${FIRST.id}`, 'page'],
+      [`/book?clinician=${SECOND.id}`, null],
+    ]);
+    const days = document.querySelectorAll('nav[aria-labelledby="booking-days"] a');
+    expect(days.map((a) => [a.getAttribute('href'), a.getAttribute('aria-current') ?? null])).toEqual([
+      [`/book?clinician=${FIRST.id}&day=2026-12-01`, 'date'],
+      [`/book?clinician=${FIRST.id}&day=2026-12-03`, null],
+    ]);
     expect(document.querySelectorAll('fieldset legend').map((legend) => legend.text)).toEqual([
-      formatDayHeading('2026-12-01'),
-      formatDayHeading('2026-12-03'),
+      `Times on ${formatDayHeading('2026-12-01')}Eastern Time`,
     ]);
-    const labels = document
-      .querySelectorAll('fieldset label')
-      .map((label) => label.text.replace(/\s+/g, ' '));
-    expect(labels).toEqual([
-      `10:00 am with ${FIRST.name}`,
-      `2:30 pm with ${FIRST.name}`,
-      `9:00 am with ${FIRST.name}`,
-    ]);
-    expect(document.text).toContain('Times are Eastern Time');
+    expect(labels(document)).toEqual(['10:00 am', '2:30 pm']);
+    expect(document.querySelectorAll('input[type="radio"][checked]')).toHaveLength(0);
     expect(document.querySelectorAll('button[type="submit"]')).toHaveLength(1);
+  });
+
+  it('shows the day the address names, and a time it names chosen on its own day', async () => {
+    fakeRuntime(true);
+    const page = async (query: string) =>
+      parse(
+        await (
+          await container.renderToResponse(BookPage, {
+            request: new Request(`http://site.test/book?${query}`),
+          })
+        ).text(),
+      );
+    const day = await page(`clinician=${FIRST.id}&day=2026-12-03`);
+    expect(labels(day)).toEqual(['9:00 am']);
+    const start = new Date(TIMES[2]!.start).toISOString();
+    const chosen = await page(`time=${encodeURIComponent(start)}`);
+    expect(chosen.querySelector('input[checked]')?.getAttribute('value')).toBe(timeValue(FIRST.id, start));
+    expect(chosen.querySelector('#booking-chosen')?.text).toContain(`Thu, Dec 3, 9:00 am with ${FIRST.name}`);
+  });
+
+  it('shows whoever is free soonest as one list of times, each naming its clinician', async () => {
+    fakeRuntime(true);
+    const response = await container.renderToResponse(BookPage, {
+      request: new Request('http://site.test/book'),
+    });
+    const document = parse(await response.text());
+    expect(
+      document
+        .querySelector('nav[aria-labelledby="booking-who"] a[aria-current="page"]')
+        ?.getAttribute('href'),
+    ).toBe('/book');
+    expect(labels(document)).toEqual([
+      `10:00 am with ${FIRST.name}`,
+      `11:00 am with ${SECOND.name}`,
+      `2:30 pm with ${FIRST.name}`,
+    ]);
   });
 
   it('hands a plain form post to the contact handler as JSON and goes on to /book/requested', async () => {
@@ -182,6 +228,10 @@ describe('/book', () => {
     expect(document.querySelector('[role="alert"]')?.text).toContain('Please enter your name.');
     expect(document.querySelector('#booking-email')?.getAttribute('value')).toBe('ada@example.com');
     expect(document.querySelector('#booking-name')?.getAttribute('aria-invalid')).toBe('true');
+    // The chosen time comes back chosen, on its own clinician's day.
+    expect(document.querySelector('input[type="radio"][checked]')?.getAttribute('value')).toBe(
+      FIELDS[TIME_FIELD],
+    );
   });
 });
 

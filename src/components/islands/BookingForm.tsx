@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import { BOOKING_COPY } from '@/lib/booking/booking-copy';
 import {
   TIME_FIELD,
@@ -9,13 +17,21 @@ import {
   type NextTime,
 } from '@/lib/booking/booking-form';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
-import type { ClinicianTimes, TimeView } from '@/lib/booking/offer-view';
+import { DAY_PARAM, bookingAddress } from '@/lib/booking/booking-pages';
+import type { DayView, TimeView } from '@/lib/booking/offer-view';
+import DayLinks from './booking-form/DayLinks';
+import PersonFields from './booking-form/PersonFields';
+import TakenAnswer from './booking-form/TakenAnswer';
+import TimeChips from './booking-form/TimeChips';
+import { clockIn } from './booking-form/clock';
 
 /** What the server's re-render after a plain form post says (the island shows its own answers later). */
 export type BookingStatus =
   | { kind: 'idle' }
   | { kind: 'taken'; next: TimeView[] }
   | { kind: 'refused'; error: string; field?: string | undefined };
+
+type Status = BookingStatus | { kind: 'sending' } | { kind: 'requested' };
 
 interface Props {
   /** The page's own address: the plain form post goes there. */
@@ -25,7 +41,14 @@ interface Props {
   contactKey?: string | undefined;
   /** The contact form's honeypot and key fields (contact-schema.ts), named by the page. */
   fieldNames: { honeypot: string; key: string };
-  clinicians: ClinicianTimes[];
+  /** The clinician whose times these are; null: whoever is free soonest (each time names its clinician). */
+  clinicianId: string | null;
+  /** The days that have times. */
+  days: DayView[];
+  /** The day shown first (the page's address names it, or the first free day). */
+  day: string | null;
+  /** The time chosen when the page was rendered (a "Next free" line's, or a refused request's). */
+  chosen: string | null;
   /** Every bookable clinician's name, for times offered after a taken one. */
   names: Record<string, string>;
   timeZone: string;
@@ -38,67 +61,59 @@ interface Props {
 }
 
 const ID = 'booking';
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
 /** The visitor's zone does not change while the page is open. */
 const noChange = () => () => {};
 
-/** "Tue, Dec 2, 2:30 pm" or "2:30 pm" in a zone, with the browser's own calendar data. */
-function clockIn(iso: string, timeZone: string, withDay: boolean): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(withDay ? { weekday: 'short', month: 'short', day: 'numeric' } : {}),
-  });
-  return format.format(new Date(iso)).replace(/\s?([AP])M$/, (_, half: string) => ` ${half.toLowerCase()}m`);
+/** The answer once the request is in: what happens next. */
+function Requested({
+  steps,
+  headingRef,
+}: {
+  steps: readonly string[];
+  headingRef: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
+      <h2
+        id={`${ID}-result`}
+        ref={headingRef as RefObject<HTMLHeadingElement>}
+        tabIndex={-1}
+        className="text-2xl font-semibold"
+      >
+        {BOOKING_COPY.requested}
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1 pl-5">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 /**
- * The booking form. Rendered on the server, it is a plain form post to the booking page, which answers
- * with the next page or the form again; hydrated on the first touch or focus, it shows each time in the
- * visitor's own zone too, sends JSON with an Idempotency-Key and shows the answer in place, focused.
+ * The day shown, as the address says: each day is a page of its own without JavaScript, and the island
+ * shows another in place, in the browser's history, so Back returns to the day before.
  */
-export default function BookingForm(props: Props) {
-  const {
-    action,
-    endpoint,
-    contactKey,
-    fieldNames,
-    clinicians,
-    names,
-    timeZone,
-    zoneLabel,
-    audiences,
-    steps,
-  } = props;
-  const values = props.values ?? {};
-  const [status, setStatus] = useState<BookingStatus | { kind: 'sending' } | { kind: 'requested' }>(
-    props.status ?? { kind: 'idle' },
-  );
-  // The visitor's zone exists only in the browser: the server's HTML (and hydration) has none.
-  const ownZone = useSyncExternalStore(
-    noChange,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-  const visitorZone = ownZone && ownZone !== timeZone ? ownZone : null;
-  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
-  const [outcome, setOutcome] = useState(0);
-  // The answer's heading, or the refusal's message: focus moves there once the answer is in.
-  const resultRef = useRef<HTMLElement>(null);
-  const pendingRef = useRef<{ key: string; body: string } | null>(null);
-
+function useShownDay(days: readonly DayView[], first: string | null) {
+  const [day, setDay] = useState(first);
   useEffect(() => {
-    if (outcome > 0) resultRef.current?.focus();
-  }, [outcome]);
+    const onBack = () => {
+      const asked = new URLSearchParams(window.location.search).get(DAY_PARAM);
+      setDay(days.some((d) => d.key === asked) ? asked : first);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [days, first]);
+  return [day, setDay] as const;
+}
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const form = event.currentTarget;
-    const payload = toBookingPayload(Object.fromEntries(new FormData(form)), [fieldNames.key]);
+/** Sends the form as JSON with an Idempotency-Key (the same body keeps its key) and reads the answer. */
+function useSend(endpoint: string, contactKey: string | undefined, keyField: string) {
+  const pendingRef = useRef<{ key: string; body: string } | null>(null);
+  return async (form: HTMLFormElement) => {
+    const payload = toBookingPayload(Object.fromEntries(new FormData(form)), [keyField]);
     const body = JSON.stringify(payload);
     if (pendingRef.current?.body !== body) pendingRef.current = { key: newRequestKey(), body };
     const headers: Record<string, string> = {
@@ -106,7 +121,6 @@ export default function BookingForm(props: Props) {
       'Idempotency-Key': pendingRef.current.key,
     };
     if (contactKey) headers['Authorization'] = `Bearer ${contactKey}`;
-    setStatus({ kind: 'sending' });
     let answer;
     try {
       const response = await fetch(endpoint, { method: 'POST', headers, body });
@@ -115,17 +129,71 @@ export default function BookingForm(props: Props) {
     } catch {
       answer = { kind: 'refused' as const, error: BOOKING_COPY.networkError };
     }
-    if (answer.kind === 'requested') {
-      pendingRef.current = null;
-      setStatus({ kind: 'requested' });
-    } else if (answer.kind === 'taken') {
-      const chosen = payload[BOOKING_FIELDS.clinician] ?? '';
-      setTaken((before) => new Set([...before, timeValue(chosen, payload[BOOKING_FIELDS.start] ?? '')]));
+    if (answer.kind === 'requested') pendingRef.current = null;
+    return {
+      answer,
+      chosen: timeValue(payload[BOOKING_FIELDS.clinician] ?? '', payload[BOOKING_FIELDS.start] ?? ''),
+    };
+  };
+}
+
+/**
+ * The booking form: the days that have times, the shown day's times, then the visitor's fields and one
+ * button. Rendered on the server it is one day per page, with plain links to the other days, and a plain
+ * form post to the booking page, which answers with the next page or the form again; hydrated on the
+ * first touch or focus, it shows another day in place, says which time is chosen, shows each time in
+ * the visitor's own zone too, sends JSON with an Idempotency-Key and shows the answer in place, focused.
+ */
+export default function BookingForm(props: Props) {
+  const { clinicianId, days, names, timeZone, zoneLabel, steps } = props;
+  const [status, setStatus] = useState<Status>(props.status ?? { kind: 'idle' });
+  // The visitor's zone exists only in the browser: the server's HTML (and hydration) has none.
+  const ownZone = useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+  const visitorZone = ownZone && ownZone !== timeZone ? ownZone : null;
+  const [day, setDay] = useShownDay(days, props.day);
+  const [chosen, setChosen] = useState(props.chosen);
+  const [note, setNote] = useState('');
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState(0);
+  // The answer's heading, or the refusal's message: focus moves there once the answer is in.
+  const resultRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useSend(props.endpoint, props.contactKey, props.fieldNames.key);
+
+  useEffect(() => {
+    if (outcome > 0) resultRef.current?.focus();
+  }, [outcome]);
+
+  // A time chosen in the server's HTML before the island hydrated (the first tap hydrates it).
+  useEffect(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${TIME_FIELD}"]:checked`);
+    if (checked) setChosen(checked.value);
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    const { answer, chosen: sent } = await send(event.currentTarget);
+    if (answer.kind === 'taken') {
+      setTaken((before) => new Set([...before, sent]));
+      setChosen(null);
       setStatus({ kind: 'taken', next: answer.next.map((time: NextTime) => nextView(time)) });
-    } else {
-      setStatus({ kind: 'refused', error: answer.error, field: answer.field });
-    }
+    } else setStatus(answer);
     setOutcome((n) => n + 1);
+  }
+
+  function showDay(event: MouseEvent<HTMLAnchorElement>, shown: DayView) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (shown.key === day) return;
+    window.history.pushState(null, '', event.currentTarget.href);
+    setDay(shown.key);
+    setNote(`Times on ${shown.heading}: ${shown.times.length} free.`);
   }
 
   const nextView = (time: NextTime): TimeView => ({
@@ -134,162 +202,90 @@ export default function BookingForm(props: Props) {
     label: clockIn(time.start, timeZone, true),
   });
 
-  const theirs = (time: TimeView) =>
-    visitorZone ? (
-      <span className="text-muted"> ({clockIn(time.start, visitorZone, false)} your time)</span>
-    ) : null;
+  if (status.kind === 'requested') return <Requested steps={steps} headingRef={resultRef} />;
 
-  const radio = (time: TimeView, text: string, checked: boolean) => {
-    const value = timeValue(time.clinicianId, time.start);
-    return (
-      <label key={value} className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 py-2">
-        <input type="radio" name={TIME_FIELD} value={value} defaultChecked={checked} className="size-5" />
-        <span>
-          {text}
-          <span className="sr-only"> with {names[time.clinicianId] ?? time.clinicianId}</span>
-          {theirs(time)}
-        </span>
-      </label>
-    );
-  };
-
-  if (status.kind === 'requested') {
-    return (
-      <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
-        <h2
-          id={`${ID}-result`}
-          ref={resultRef as RefObject<HTMLHeadingElement>}
-          tabIndex={-1}
-          className="text-2xl font-semibold"
-        >
-          {BOOKING_COPY.requested}
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-5">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
-
-  const invalid = (field: string) => (status.kind === 'refused' && status.field === field ? true : undefined);
-  const chosen = values[TIME_FIELD];
+  const shown = days.find((d) => d.key === day);
+  const next = status.kind === 'taken' ? status.next : [];
   return (
-    <form action={action} method="post" noValidate onSubmit={onSubmit} className="relative space-y-8">
-      <p className="font-medium">
-        Times are {zoneLabel}
-        {visitorZone ? `; your own time is shown beside each.` : '.'}
-      </p>
+    <form
+      ref={formRef}
+      action={props.action}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
       {status.kind === 'taken' && (
-        <div role="alert" className="rounded-lg border-2 border-danger bg-danger-soft p-4">
-          <h2
-            id={`${ID}-result`}
-            ref={resultRef as RefObject<HTMLHeadingElement>}
-            tabIndex={-1}
-            className="text-xl font-semibold text-danger"
-          >
-            {BOOKING_COPY.taken}
-          </h2>
-          {status.next.length > 0 ? (
-            <fieldset className="mt-3">
-              <legend className="font-medium">{BOOKING_COPY.takenNext}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {status.next.map((time) =>
-                  radio(time, `${time.label}, ${names[time.clinicianId] ?? time.clinicianId}`, false),
-                )}
-              </div>
-            </fieldset>
-          ) : (
-            <p className="mt-2">{BOOKING_COPY.noTimes}</p>
-          )}
-        </div>
+        <TakenAnswer
+          id={ID}
+          next={next}
+          names={names}
+          visitorZone={visitorZone}
+          headingRef={resultRef as RefObject<HTMLHeadingElement>}
+          onChoose={setChosen}
+        />
       )}
-      {clinicians.map((clinician) => (
-        <section key={clinician.id} aria-labelledby={`${ID}-${clinician.id}`} className="space-y-4">
-          <h2 id={`${ID}-${clinician.id}`} className="text-2xl font-semibold">
-            {clinician.name}
-          </h2>
-          {clinician.days.map((day) => (
-            <fieldset key={day.key}>
-              <legend className="font-sans text-lg font-semibold">{day.heading}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {day.times
-                  .filter((time) => !taken.has(timeValue(time.clinicianId, time.start)))
-                  .map((time) => radio(time, time.clock, chosen === timeValue(time.clinicianId, time.start)))}
-              </div>
-            </fieldset>
-          ))}
-        </section>
-      ))}
-      <div className="space-y-5">
-        <div>
-          <label htmlFor={`${ID}-name`} className="font-semibold">
-            Name
-          </label>
-          <input
-            id={`${ID}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            defaultValue={values['name']}
-            aria-invalid={invalid('name')}
-            className={inputClass}
-          />
-        </div>
-        <p id={`${ID}-reach`} className="text-sm text-muted">
-          {BOOKING_COPY.reachRule}
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${ID}-email`} className="font-semibold">
-              Email
-            </label>
-            <input
-              id={`${ID}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values['email']}
-              aria-describedby={`${ID}-reach`}
-              aria-invalid={invalid('email')}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ID}-phone`} className="font-semibold">
-              Phone
-            </label>
-            <input
-              id={`${ID}-phone`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values['phone']}
-              aria-describedby={`${ID}-reach`}
-              aria-invalid={invalid('phone')}
-              className={inputClass}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={`${ID}-for`} className="font-semibold">
-            {BOOKING_COPY.forWhom}
-          </label>
-          <select
-            id={`${ID}-for`}
-            name={BOOKING_FIELDS.forWhom}
-            defaultValue={values[BOOKING_FIELDS.forWhom] ?? audiences[0]?.id}
-            className={inputClass}
-          >
-            {audiences.map((audience) => (
-              <option key={audience.id} value={audience.id}>
-                {audience.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <DayLinks
+        days={days}
+        current={day}
+        hrefOf={(key) => bookingAddress(clinicianId, key)}
+        onChoose={showDay}
+      />
+      {shown && (
+        <TimeChips
+          key={shown.key}
+          day={shown}
+          taken={taken}
+          initial={chosen}
+          names={clinicianId ? null : names}
+          onChoose={setChosen}
+          zoneLine={`${zoneLabel}${visitorZone ? `; the time you choose is also shown in yours (${visitorZone})` : ''}`}
+        />
+      )}
+      <p id={`${ID}-chosen`} role="status" className="font-medium">
+        {chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
+      </p>
+      <PersonFields
+        id={ID}
+        values={props.values ?? {}}
+        invalidField={status.kind === 'refused' ? status.field : undefined}
+        audiences={props.audiences}
+      />
+      <Closing {...props} status={status} outcome={outcome} resultRef={resultRef} />
+    </form>
+  );
+}
+
+/**
+ * "Your time: Tue, Dec 2, 2:30 pm with Jordan Ellis (11:30 am your time).", while the chosen time is one
+ * of those on the page (after another day is shown, it is not: the form would send no time).
+ */
+function chosenWords(
+  chosen: string | null,
+  times: readonly TimeView[],
+  names: Record<string, string>,
+  visitorZone: string | null,
+): string {
+  const time = chosen ? times.find((t) => timeValue(t.clinicianId, t.start) === chosen) : undefined;
+  if (!time) return '';
+  const theirs = visitorZone ? ` (${clockIn(time.start, visitorZone, false)} your time)` : '';
+  return `Your time: ${time.label} with ${names[time.clinicianId] ?? time.clinicianId}${theirs}.`;
+}
+
+/** The honeypot, the form's key, the refusal's message and the one button. */
+function Closing({
+  fieldNames,
+  contactKey,
+  status,
+  outcome,
+  resultRef,
+}: Pick<Props, 'fieldNames' | 'contactKey'> & {
+  status: Status;
+  outcome: number;
+  resultRef: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${ID}-${fieldNames.honeypot}`}>Leave this field empty</label>
@@ -317,6 +313,6 @@ export default function BookingForm(props: Props) {
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? BOOKING_COPY.sending : BOOKING_COPY.submit}
       </button>
-    </form>
+    </>
   );
 }

@@ -19,6 +19,9 @@ export const BOOKING_COPY = {
   nextFree: 'Next free consultation:',
 } as const;
 
+/** The id of the booking page's times of the day shown: the form's first field follows them. */
+export const BOOKING_TIMES_ID = 'booking-times';
+
 /** What happens after a request, with the hours the practice takes to confirm. */
 export function requestedSteps(holdOfficeHours: number): string[] {
   return [

@@ -10,6 +10,10 @@ export const BOOKING_REQUESTED_PATH = '/book/requested';
 /** `/book?clinician=<id>&taken=1`: the endpoint's plain form post found the time taken. */
 export const TAKEN_PARAM = 'taken';
 export const CLINICIAN_PARAM = 'clinician';
+/** `/book?clinician=<id>&day=2026-12-02`: the day whose times the page shows (in the practice's zone). */
+export const DAY_PARAM = 'day';
+/** `/book?time=<ISO start>`: a time already chosen (a "Next free" line's), its day shown and the form ready. */
+export const TIME_PARAM = 'time';
 
 /** The booking's page files under src/pages, which the page registry's check knows are not its own. */
 export const BOOKING_PAGE_FILES = [
@@ -21,6 +25,15 @@ export const BOOKING_PAGE_FILES = [
 /** The address that offers one clinician's times. */
 export const bookingPathFor = (clinicianId: string) =>
   `${BOOKING_PATH}?${CLINICIAN_PARAM}=${encodeURIComponent(clinicianId)}`;
+
+/** The booking page for a clinician (none: whoever is free soonest) and a day (none: the first free one). */
+export function bookingAddress(clinicianId: string | null, day?: string): string {
+  const params = new URLSearchParams();
+  if (clinicianId) params.set(CLINICIAN_PARAM, clinicianId);
+  if (day) params.set(DAY_PARAM, day);
+  const query = params.toString();
+  return query ? `${BOOKING_PATH}?${query}` : BOOKING_PATH;
+}
 
 /** Whether an address is one of the booking's pages (the sitemap leaves them out: they are never indexed). */
 export function isBookingPage(pathname: string): boolean {

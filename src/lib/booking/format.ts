@@ -31,6 +31,12 @@ export function formatDayHeading(key: string): string {
   return DateTime.fromISO(key, { zone: 'UTC' }).setLocale('en-US').toFormat('cccc, LLLL d');
 }
 
+/** ["Tue", "Dec 2"], from a day key: a day among the booking page's days at a glance. */
+export function formatDayShort(key: string): [string, string] {
+  const day = DateTime.fromISO(key, { zone: 'UTC' }).setLocale('en-US');
+  return [day.toFormat('ccc'), day.toFormat('LLL d')];
+}
+
 /** The zone's long generic name at an instant, "Eastern Time", to say once which clock the times are on. */
 export function zoneName(timeZone: string, at: number): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);

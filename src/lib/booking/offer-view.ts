@@ -1,9 +1,9 @@
 /**
- * The offered times as the booking page lists them: each clinician, then each day in the practice's
- * zone, then the times, with the words the page and its island show. Plain data, so the island gets it
- * as props.
+ * The offered times as the booking page shows them: the days that have times, in the practice's zone,
+ * each with its times, for one clinician or for whoever is free soonest, with the words the page and its
+ * island show. Plain data, so the island gets it as props.
  */
-import { dayKey, formatClock, formatDayHeading, formatTime } from './format.ts';
+import { dayKey, formatClock, formatDayHeading, formatDayShort, formatTime } from './format.ts';
 import type { OfferedTime } from './types.ts';
 
 export interface TimeView {
@@ -17,16 +17,14 @@ export interface TimeView {
   label: string;
 }
 
-interface DayView {
+export interface DayView {
+  /** "2026-12-02": the day in the practice's zone, as the page's address names it. */
   key: string;
+  /** "Tuesday, December 2". */
   heading: string;
+  /** "Tue" and "Dec 2", the day's two lines among the days at a glance. */
+  short: readonly [string, string];
   times: TimeView[];
-}
-
-export interface ClinicianTimes {
-  id: string;
-  name: string;
-  days: DayView[];
 }
 
 export const timeView = (time: OfferedTime, timeZone: string): TimeView => ({
@@ -37,23 +35,32 @@ export const timeView = (time: OfferedTime, timeZone: string): TimeView => ({
   label: formatTime(time.start, timeZone),
 });
 
-/** Times grouped by clinician (in the order given) and day; clinicians without a time are left out. */
-export function offerView(
+/**
+ * The days with times of the clinicians given, in order: one clinician's, or, with several, each start
+ * once, with the first of them (in the order given) who is free then, so whoever is free soonest reads as
+ * one short list of times rather than one per clinician.
+ */
+export function dayViews(
   times: readonly OfferedTime[],
-  clinicians: readonly { id: string; name: string }[],
+  clinicianIds: readonly string[],
   timeZone: string,
-): ClinicianTimes[] {
-  return clinicians.flatMap(({ id, name }) => {
-    const days = new Map<string, DayView>();
-    for (const time of [...times].filter((t) => t.clinicianId === id).sort((a, b) => a.start - b.start)) {
-      const key = dayKey(time.start, timeZone);
-      let day = days.get(key);
-      if (!day) {
-        day = { key, heading: formatDayHeading(key), times: [] };
-        days.set(key, day);
-      }
-      day.times.push(timeView(time, timeZone));
+): DayView[] {
+  const rank = (id: string) => clinicianIds.indexOf(id);
+  const byStart = new Map<number, OfferedTime>();
+  for (const time of times) {
+    if (rank(time.clinicianId) < 0) continue;
+    const before = byStart.get(time.start);
+    if (!before || rank(time.clinicianId) < rank(before.clinicianId)) byStart.set(time.start, time);
+  }
+  const days = new Map<string, DayView>();
+  for (const time of [...byStart.values()].sort((a, b) => a.start - b.start)) {
+    const key = dayKey(time.start, timeZone);
+    let day = days.get(key);
+    if (!day) {
+      day = { key, heading: formatDayHeading(key), short: formatDayShort(key), times: [] };
+      days.set(key, day);
     }
-    return days.size > 0 ? [{ id, name, days: [...days.values()] }] : [];
-  });
+    day.times.push(timeView(time, timeZone));
+  }
+  return [...days.values()];
 }

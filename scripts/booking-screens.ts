@@ -1,0 +1,65 @@
+/**
+ * `npm run screens:booking -- <when>`: the booking page in Chromium at 375 × 667 and 1280 × 800, with
+ * every clinician's calendar feed connected (tests/e2e/booking-feed-server.ts), saved as small PNGs in
+ * docs/screens/booking-<when>/: the first screen (`book-<width>-top.png`), the first screen after the
+ * first time is chosen (`book-<width>-chosen.png`, with JavaScript), and how tall the page is without
+ * JavaScript, printed. Builds nothing: it serves the current dist/ (scripts/helpers/site-process.ts).
+ *
+ *   npm run build && npm run screens:booking -- after
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { feedEnv, startFeedServer } from '../tests/e2e/booking-feed-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
+import { ROOT, startSite } from './helpers/site-process.ts';
+
+const WIDTHS = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** A palette PNG: a screen of text and flat colours stays a few tens of kB. */
+const small = (png: Buffer) => sharp(png).png({ palette: true, colours: 64, effort: 10 }).toBuffer();
+
+async function shoot(browser: Browser, url: string, folder: string) {
+  for (const size of WIDTHS) {
+    const plain = await browser.newPage({ viewport: size, javaScriptEnabled: false });
+    await plain.goto(url);
+    const height = await plain.evaluate(() => document.documentElement.scrollHeight);
+    console.info(
+      `${size.width} px without JavaScript: ${height} px tall (${(height / size.height).toFixed(1)} screens)`,
+    );
+    await plain.close();
+    const page = await browser.newPage({ viewport: size });
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready);
+    writeFileSync(join(folder, `book-${size.width}-top.png`), await small(await page.screenshot()));
+    const time = page.locator('#main-content input[type="radio"]').first();
+    await time.check();
+    await time.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    writeFileSync(join(folder, `book-${size.width}-chosen.png`), await small(await page.screenshot()));
+    await page.close();
+  }
+}
+
+const when = process.argv[2];
+if (!when || !/^[a-z-]+$/.test(when)) {
+  console.error('usage: npm run screens:booking -- <when> (before, after, ...)');
+  process.exit(2);
+}
+const folder = join(ROOT, 'docs', 'screens', `booking-${when}`);
+mkdirSync(folder, { recursive: true });
+const feedPort = await getPort({ host: '127.0.0.1' });
+const feeds = await startFeedServer(feedPort);
+const site = await startSite(feedEnv(feedPort));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  await shoot(browser, `${site.url}/book`, folder);
+} finally {
+  await browser.close();
+  await site.stop();
+  feeds.close();
+}
