@@ -299,6 +299,7 @@ async function benchRealFeeds(now: number, timeZone: string): Promise<void> {
     const cpu = cpuUsage();
     const started = performance.now();
     await reader.refresh();
+    reader.stop();
     const wall = performance.now() - started;
     const used = cpuUsage(cpu);
     const said = JSON.parse(lines.at(-1) ?? '{}') as { failure?: string };

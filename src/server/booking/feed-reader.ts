@@ -15,7 +15,7 @@
  */
 import type { Interval } from '../../lib/booking/types.ts';
 import type { Logger } from '../http/log.ts';
-import { runFeedJob, type FeedBudget, type FeedJob } from './feed-job.ts';
+import { createFeedJobRunner, type FeedBudget, type FeedJob } from './feed-job.ts';
 
 type FeedFailure = 'timeout' | 'too-large' | 'too-slow' | 'unreachable' | 'malformed' | 'http-status';
 
@@ -138,6 +138,7 @@ export function createFeedReader({
     ]),
   );
   const requests = new Map([...feeds].map(([id, url]) => [id, requestOf(url)]));
+  const runner = createFeedJobRunner(budget);
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
@@ -195,7 +196,7 @@ export function createFeedReader({
 
   /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
   async function compute(source: FeedJob['source'], at: number) {
-    const result = await runFeedJob({ source, window: window(at), timeZone }, budget);
+    const result = await runner.run({ source, window: window(at), timeZone });
     if (!result.ok) throw new Refused(result.failure);
     return result;
   }
@@ -253,6 +254,7 @@ export function createFeedReader({
     },
     stop() {
       clearInterval(timer);
+      runner.close();
     },
   };
 }

@@ -306,7 +306,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       } finally {
         await database.close();
       }
-    });
+    }, 60_000); // two commands start as processes: slow on a busy machine
 
     it('is off without a feed: booking fields answer 404 and nothing is stored', async () => {
       const runtime = await start(false);

@@ -116,6 +116,7 @@ describe.skipIf(!RADICALE && process.env.CI !== 'true')('a CalDAV feed with a pa
       log: createLogger('json', (line) => lines.push(line)),
     });
     await reader.refresh();
+    reader.stop();
     expect(reader.busy('right')).toEqual([BUSY]);
     expect(reader.busy('wrong')).toBeNull();
     const said = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
