@@ -5,7 +5,7 @@
  */
 import { LINK_ERRORS } from '@/lib/booking/booking-copy';
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
-import { isCrossSite } from '@/server/http/cross-site';
+import { isCrossSitePost } from '@/server/cross-site-post';
 import { rolePath } from '@/lib/pages/page-roles';
 import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
 
@@ -36,7 +36,7 @@ export const offOrNotFound = () =>
  * endpoint refuses one, so no page elsewhere can make its visitors request, confirm or cancel a time.
  */
 export function crossSiteRefusal(request: Request): Response | null {
-  if (request.method !== 'POST' || !isCrossSite(request, [])) return null;
+  if (!isCrossSitePost(request)) return null;
   return new Response(LINK_ERRORS.crossSite, {
     status: 403,
     headers: { ...BOOKING_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
