@@ -37,7 +37,7 @@ export interface FeedBudget {
   memoryMb: number;
 }
 
-export type FeedJobResult =
+type FeedJobResult =
   | { ok: true; kept: string; busy: Interval[]; dropped: number }
   | { ok: false; failure: 'malformed' | 'too-slow' | 'too-large' };
 
