@@ -81,11 +81,19 @@ export const FEED_DEFAULTS = {
  * header and the address goes without them.
  */
 function requestOf(url: URL): { href: string; authorization: string | null } {
+  // A stray % that begins no escape is taken as written.
+  const decoded = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
   if (!url.username && !url.password) return { href: url.href, authorization: null };
   const bare = new URL(url.href);
   bare.username = '';
   bare.password = '';
-  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  const pair = `${decoded(url.username)}:${decoded(url.password)}`;
   return { href: bare.href, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
 }
 
