@@ -4,10 +4,12 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
-import { AUDIENCES, type Audience } from '@/lib/content/audience';
+import { AUDIENCES, READING_GRADE_LIMITS, type Audience } from '@/lib/content/audience';
+import { textGrade } from '@/lib/content-check/reading-grade';
 import {
   NALOXONE_LINE,
   emergencyNotes,
+  happeningNowHeading,
   happeningNowLines,
   opensWithHappeningNow,
   overdoseIsSubject,
@@ -18,7 +20,7 @@ import { spanishHappeningNow } from '@/lib/es/piece-lines';
 /**
  * The order of "If this is happening now", over every combination of situations the content schema
  * allows, for each reader: what a reader in danger meets first must not depend on which other topics a
- * piece also touches.
+ * piece also touches, and no box it can make reads above grade 5.
  */
 const help = PRACTICE.help;
 const EMERGENCY = help.emergency.id;
@@ -41,6 +43,14 @@ const DANGER: Record<Audience, string> = {
   adults: 'Is someone hurt badly or in danger right now?',
   teen: 'Hurt badly or in danger right now?',
 };
+
+/** A box's reading grade, counted once per distinct box: thousands of combinations make a few dozen boxes. */
+const grades = new Map<string, number>();
+function gradeOf(blocks: string[]): number {
+  const key = blocks.join('\n');
+  if (!grades.has(key)) grades.set(key, textGrade(blocks) ?? 0);
+  return grades.get(key)!;
+}
 
 /** Every broken rule for one combination and reader, as readable lines. */
 function problems(situations: HelpSituation[], audience: Audience): string[] {
@@ -90,6 +100,8 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
     rule(!/\bhurt/i.test(poison.text), 'Poison Help never asks about hurting yourself');
     rule(ids.indexOf(POISON) > ids.indexOf(LIFELINE) || !has('self-harm'), 'Poison Help after 988');
   }
+  const grade = gradeOf([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+  rule(grade <= READING_GRADE_LIMITS.happeningNow, `read at grade 5 or below, not ${grade.toFixed(1)}`);
   rule(
     lines.every((line) => !/\d/.test(line.text)),
     'no number in the words: the links come from the configuration',
