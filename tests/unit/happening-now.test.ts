@@ -75,10 +75,16 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
   if (has('self-harm')) rule(BLEEDING.test(first!.text), 'bleeding that cannot wait, in the first line');
   if (toThink) rule(second?.id === LIFELINE, '988 second');
   const naloxone = lines.find((line) => line.id === NALOXONE_LINE);
-  rule(!!naloxone === (has('overdose') && toThink), 'a naloxone line where overdose is not the whole subject');
+  rule(
+    !!naloxone === (has('overdose') && toThink),
+    'a naloxone line where overdose is not the whole subject',
+  );
   if (naloxone) {
     rule(NALOXONE.test(naloxone.text), 'the naloxone line asks for naloxone');
-    rule(JSON.stringify(naloxone.contacts) === JSON.stringify(first!.contacts), 'the naloxone line calls 911');
+    rule(
+      JSON.stringify(naloxone.contacts) === JSON.stringify(first!.contacts),
+      'the naloxone line calls 911',
+    );
   }
   if (audience === 'adults' && has('domestic-violence') && !toThink)
     rule(second?.id === PARTNER, 'the partner-violence line right after 911');
@@ -91,7 +97,10 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
       has('overdose') || (audience === 'teen' && has('self-harm')),
       'Poison Help only for something taken',
     );
-    rule(/on purpose/.test(first!.text), 'pills taken on purpose sent to 911 wherever Poison Help is offered');
+    rule(
+      /on purpose/.test(first!.text),
+      'pills taken on purpose sent to 911 wherever Poison Help is offered',
+    );
     rule(/by mistake/.test(poison.text), 'Poison Help for something taken by mistake or a question');
     rule(
       /\b(?:swallow|took|taken|take)\w*\b/i.test(poison.text),
@@ -211,7 +220,9 @@ describe('five readers, and the first two lines each must see', () => {
   it('a parent whose teen is not breathing after an overdose: 911 with naloxone, then Poison Help', () => {
     const [first, second] = firstTwo(['substance-use', 'overdose']);
     expect(first!.id).toBe(EMERGENCY);
-    expect(first!.text).toMatch(/^Someone will not wake up or is not breathing well\? Give naloxone .*stay with them/);
+    expect(first!.text).toMatch(
+      /^Someone will not wake up or is not breathing well\? Give naloxone .*stay with them/,
+    );
     expect(second!.id).toBe(POISON);
     // On a piece on suicide and overdose, 911 and 988 still lead, and naloxone is in the same box.
     const lines = happeningNowLines(help, ['suicide', 'self-harm', 'substance-use', 'overdose']);
@@ -232,7 +243,9 @@ describe('five readers, and the first two lines each must see', () => {
   it('a Spanish-speaking mother of an abused child: 911 with an interpreter, then Childhelp with one', () => {
     const [first, second] = spanishHappeningNow(help, ['child-abuse']);
     expect(first!.id).toBe(EMERGENCY);
-    expect(first!.contacts).toEqual([expect.objectContaining({ tel: '911', then: expect.stringMatching(/Spanish/) })]);
+    expect(first!.contacts).toEqual([
+      expect.objectContaining({ tel: '911', then: expect.stringMatching(/Spanish/) }),
+    ]);
     expect(second!.id).toBe('childhelp-hotline');
     expect(second!.contacts).toEqual([
       expect.objectContaining({ tel: '+18004224453', then: expect.stringMatching(/intérprete/) }),

@@ -179,9 +179,13 @@ describe('HelpBox', () => {
   });
 
   it('says beside 911 what cannot wait on the subject: bleeding after self-harm, pills on purpose, naloxone', async () => {
-    const html = await container.renderToString(HelpBox, { props: { situations: ['self-harm', 'overdose'] } });
+    const html = await container.renderToString(HelpBox, {
+      props: { situations: ['self-harm', 'overdose'] },
+    });
     const emergency = html.split('data-help-line="')[1]!;
-    const notes = [...emergency.matchAll(/data-help-emergency-note[^>]*>\s*([^<]+?)\s*</g)].map((match) => match[1]);
+    const notes = [...emergency.matchAll(/data-help-emergency-note[^>]*>\s*([^<]+?)\s*</g)].map(
+      (match) => match[1],
+    );
     expect(notes).toEqual([
       expect.stringMatching(/^Bleeding that spurts or soaks through/),
       'Took pills or poison on purpose?',

@@ -102,7 +102,8 @@ const COPY = {
   adults: {
     heading: 'If this is happening now',
     danger: 'Is someone hurt badly or in danger right now?',
-    overdose: 'Someone will not wake up or is not breathing well? Give naloxone if you have it, and stay with them.',
+    overdose:
+      'Someone will not wake up or is not breathing well? Give naloxone if you have it, and stay with them.',
     onPurpose: 'Took pills or poison on purpose?',
     bleeding:
       'Bleeding that spurts or soaks through, a deep or gaping cut, a big or deep burn or one on the face, or faint, confused, or pale and cold? Do not wait.',
@@ -112,9 +113,11 @@ const COPY = {
   teen: {
     heading: 'If this is happening now',
     danger: 'Hurt badly or in danger right now?',
-    overdose: 'Someone will not wake up or cannot breathe well? Give naloxone if you have it. Stay with them.',
+    overdose:
+      'Someone will not wake up or cannot breathe well? Give naloxone if you have it. Stay with them.',
     onPurpose: 'Took pills on purpose?',
-    bleeding: 'Blood spurts or soaks through, a deep cut, a big burn or one on your face, or you feel faint? Do not wait.',
+    bleeding:
+      'Blood spurts or soaks through, a deep cut, a big burn or one on your face, or you feel faint? Do not wait.',
     talk: 'Want to talk to someone now?',
     text: 'Rather text?',
   },
@@ -157,7 +160,10 @@ const offersPoisonHelp = (crisis: readonly CrisisSituation[], audience: Audience
  * pills taken on purpose are 911's; and on a piece that touches overdose, naloxone for someone who is
  * not breathing well. Used by the help box under the piece, in the same words as the first box.
  */
-export function emergencyNotes(situations: readonly HelpSituation[], audience: Audience = 'adults'): string[] {
+export function emergencyNotes(
+  situations: readonly HelpSituation[],
+  audience: Audience = 'adults',
+): string[] {
   const crisis = crisisSituations(situations);
   const copy = COPY[audience];
   return [

@@ -13,7 +13,8 @@ export interface HelpLines {
  */
 export function inHelpOrder(situations: readonly HelpSituation[]): HelpSituation[] {
   const partner = situations.indexOf('domestic-violence');
-  if (partner < 0 || situations.includes('suicide') || situations.includes('self-harm')) return [...situations];
+  if (partner < 0 || situations.includes('suicide') || situations.includes('self-harm'))
+    return [...situations];
   const child = situations.indexOf('child-abuse');
   const lead: HelpSituation[] =
     child >= 0 && child < partner ? ['child-abuse', 'domestic-violence'] : ['domestic-violence'];

@@ -27,7 +27,9 @@ function teenBoxes(file: Pick<ContentFile, 'data'>) {
 function happeningNowGrade(file: Pick<ContentFile, 'data'>): number | null {
   const audience = isTeenPiece(file) ? 'teen' : 'adults';
   const lines = happeningNowLines(PRACTICE.help, situationsOf(file), audience);
-  return lines.length === 0 ? null : textGrade([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+  return lines.length === 0
+    ? null
+    : textGrade([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
 }
 
 /** The first box's problem, when it reads above its limit: its words live in src/lib/help/happening-now.ts. */
@@ -119,7 +121,9 @@ export function readingReport(files: readonly ContentFile[]): string {
       const first = happeningNowGrade(file);
       const box = READING_GRADE_LIMITS.happeningNow;
       const firstRow =
-        first === null ? [] : [{ grade: first, limit: box, passes: first <= box, path: `${file.path} (its first box)` }];
+        first === null
+          ? []
+          : [{ grade: first, limit: box, passes: first <= box, path: `${file.path} (its first box)` }];
       if (!isTeenPiece(file)) return [row, ...firstRow];
       // The boxes a teen reads around the piece, on a row of their own under it.
       const boxes = teenBoxes(file).grade;
