@@ -97,7 +97,7 @@ export const HELP_LINES = {
       purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
       teenPurpose: 'Text with a trained helper about anything that feels like too much.',
       teenParents:
-        'It is private: they only know what you tell them. Ask them at the start what they would have to share.',
+        'It is private, with two limits. If your life is in danger, they may send help to you. If an adult who takes care of you hurts you, they may report it.',
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
       spanish: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'AYUDA' }],
       spanishPurpose:
@@ -107,7 +107,7 @@ export const HELP_LINES = {
       checked: {
         source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
         on: '2026-11-23',
-        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched, so a teen is told to ask. crisistextline.org itself was not in the index searched for its instructions: confirm there. Spanish, read on 2026-11-27 on the line's own blog (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish): text AYUDA to 741741 for a Spanish-speaking volunteer, free, 24/7; its 2023 release (globenewswire.com, 2023-10-16) repeats AYUDA to 741741. Early news pages said HOLA; the line's own page says AYUDA.",
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched. The two limits, read on 2026-11-29: in less than 1% of conversations a counselor engages emergency services to assist the texter (a youth foundation's page on the line, https://www.alexproject.org/what-is-crisis-text-line-3), and the line's terms of service let it contact emergency services when a life is at imminent risk and report abuse of a minor by a caregiver as the law requires (a summary at https://www.civil-war.net/does-crisis-text-line-call-the-police/; the terms themselves, crisistextline.org/terms-of-service, were not in the index searched: confirm there). The teen note names both limits and promises nothing more. crisistextline.org itself was not in the index searched for its instructions: confirm there. Spanish, read on 2026-11-27 on the line's own blog (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish): text AYUDA to 741741 for a Spanish-speaking volunteer, free, 24/7; its 2023 release (globenewswire.com, 2023-10-16) repeats AYUDA to 741741. Early news pages said HOLA; the line's own page says AYUDA.",
       },
     },
     {
@@ -287,9 +287,9 @@ export const HELP_LINES = {
       id: 'poison-help',
       name: 'Poison Help',
       purpose:
-        'Questions about an overdose, a medication taken by mistake, or anything swallowed; it connects you to your local poison center.',
+        'Questions about a medicine taken by mistake or anything swallowed; it connects you to your local poison center. Someone who took pills on purpose, or will not wake up, needs 911.',
       teenPurpose:
-        'If you swallowed pills or anything else, even if you feel fine. They tell you what to do.',
+        'If you took something by mistake, or have a question about it, even if you feel fine. Took pills on purpose? Call 911.',
       teenParents: 'It is confidential. Ask them at the start what they would have to share.',
       contact: [
         { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },

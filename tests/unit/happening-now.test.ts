@@ -4,13 +4,23 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
 import { PRACTICE } from '@/config/practice';
-import { AUDIENCES, type Audience } from '@/lib/content/audience';
-import { happeningNowLines, opensWithHappeningNow, overdoseIsSubject } from '@/lib/help/happening-now';
+import { AUDIENCES, READING_GRADE_LIMITS, type Audience } from '@/lib/content/audience';
+import { textGrade } from '@/lib/content-check/reading-grade';
+import {
+  NALOXONE_LINE,
+  emergencyNotes,
+  happeningNowHeading,
+  happeningNowLines,
+  opensWithHappeningNow,
+  overdoseIsSubject,
+} from '@/lib/help/happening-now';
+import { helpLinesFor } from '@/lib/help/help-lines';
+import { spanishHappeningNow } from '@/lib/es/piece-lines';
 
 /**
  * The order of "If this is happening now", over every combination of situations the content schema
  * allows, for each reader: what a reader in danger meets first must not depend on which other topics a
- * piece also touches.
+ * piece also touches, and no box it can make reads above grade 5.
  */
 const help = PRACTICE.help;
 const EMERGENCY = help.emergency.id;
@@ -26,10 +36,21 @@ function* subsets(): Generator<HelpSituation[]> {
 
 /** What the first line must say to this reader: naloxone, or hurt badly or in danger. */
 const NALOXONE = /^Someone will not wake up .*naloxone/;
+/** The bleeding a reader after self-harm must not wait ten minutes with. */
+const BLEEDING = /spurts or soaks through.*Do not wait\./;
+const PARTNER = 'domestic-violence-hotline';
 const DANGER: Record<Audience, string> = {
   adults: 'Is someone hurt badly or in danger right now?',
   teen: 'Hurt badly or in danger right now?',
 };
+
+/** A box's reading grade, counted once per distinct box: thousands of combinations make a few dozen boxes. */
+const grades = new Map<string, number>();
+function gradeOf(blocks: string[]): number {
+  const key = blocks.join('\n');
+  if (!grades.has(key)) grades.set(key, textGrade(blocks) ?? 0);
+  return grades.get(key)!;
+}
 
 /** Every broken rule for one combination and reader, as readable lines. */
 function problems(situations: HelpSituation[], audience: Audience): string[] {
@@ -45,14 +66,31 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
   if (lines.length === 0) return found;
   const [first, second] = lines;
   rule(first!.id === EMERGENCY, '911 first');
-  const overdoseFirst = has('overdose') && !has('suicide') && !has('self-harm');
+  const toThink = has('suicide') || has('self-harm');
+  const overdoseFirst = has('overdose') && !toThink;
   rule(
-    overdoseFirst ? NALOXONE.test(first!.text) : first!.text === DANGER[audience],
+    overdoseFirst ? NALOXONE.test(first!.text) : first!.text.startsWith(DANGER[audience]),
     overdoseFirst ? 'naloxone first, overdose being the subject' : 'hurt badly or in danger first',
   );
-  if (has('suicide') || has('self-harm')) rule(second?.id === LIFELINE, '988 second');
+  if (has('self-harm')) rule(BLEEDING.test(first!.text), 'bleeding that cannot wait, in the first line');
+  if (toThink) rule(second?.id === LIFELINE, '988 second');
+  const naloxone = lines.find((line) => line.id === NALOXONE_LINE);
+  rule(
+    !!naloxone === (has('overdose') && toThink),
+    'a naloxone line where overdose is not the whole subject',
+  );
+  if (naloxone) {
+    rule(NALOXONE.test(naloxone.text), 'the naloxone line asks for naloxone');
+    rule(
+      JSON.stringify(naloxone.contacts) === JSON.stringify(first!.contacts),
+      'the naloxone line calls 911',
+    );
+  }
+  if (audience === 'adults' && has('domestic-violence') && !toThink)
+    rule(second?.id === PARTNER, 'the partner-violence line right after 911');
   rule(new Set(ids).size === ids.length, 'each line once');
-  rule(lines.length <= (audience === 'teen' ? 4 : 3), 'no more lines than the box holds');
+  const size = (audience === 'teen' ? 4 : 3) + (naloxone ? 1 : 0);
+  rule(lines.length <= size, 'no more lines than the box holds');
   const poison = lines.find((line) => line.id === POISON);
   if (poison) {
     rule(
@@ -60,12 +98,19 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
       'Poison Help only for something taken',
     );
     rule(
+      /on purpose/.test(first!.text),
+      'pills taken on purpose sent to 911 wherever Poison Help is offered',
+    );
+    rule(/by mistake/.test(poison.text), 'Poison Help for something taken by mistake or a question');
+    rule(
       /\b(?:swallow|took|taken|take)\w*\b/i.test(poison.text),
       'Poison Help asks about swallowing or taking',
     );
     rule(!/\bhurt/i.test(poison.text), 'Poison Help never asks about hurting yourself');
     rule(ids.indexOf(POISON) > ids.indexOf(LIFELINE) || !has('self-harm'), 'Poison Help after 988');
   }
+  const grade = gradeOf([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+  rule(grade <= READING_GRADE_LIMITS.happeningNow, `read at grade 5 or below, not ${grade.toFixed(1)}`);
   rule(
     lines.every((line) => !/\d/.test(line.text)),
     'no number in the words: the links come from the configuration',
@@ -125,23 +170,87 @@ describe('"If this is happening now" on the pieces as written', () => {
         const expected = overdoseIsSubject(piece.help) ? 'naloxone' : 'danger';
         const got = NALOXONE.test(first!.text)
           ? 'naloxone'
-          : first!.text === DANGER[piece.audience] && 'danger';
+          : first!.text.startsWith(DANGER[piece.audience]) && 'danger';
         return `${piece.file}: ${first!.id} ${got === expected ? 'as expected' : `says "${first!.text}"`}`;
       });
     expect(firstLines.length).toBeGreaterThan(0);
     expect(firstLines.filter((line) => !line.endsWith('as expected'))).toEqual([]);
   });
 
-  it('the two teen pieces on dying and self-harm lead with danger now, then 988, and Poison Help only for swallowing', () => {
+  it('the two teen pieces on dying and self-harm lead with danger now and pills on purpose, then 988, naloxone, and Poison Help only for a mistake', () => {
     for (const slug of ['when-you-think-about-dying', 'hurting-yourself-and-what-helps']) {
       const piece = pieces.find((each) => each.file === `answers/${slug}.mdx`)!;
       const lines = happeningNowLines(help, piece.help, piece.audience);
       expect(
         lines.map((line) => line.id),
         slug,
-      ).toEqual([EMERGENCY, LIFELINE, POISON, 'crisis-text-line']);
-      expect(lines[0]!.text, slug).toBe('Hurt badly or in danger right now?');
-      expect(lines[2]!.text, slug).toMatch(/^Swallowed /);
+      ).toEqual([EMERGENCY, LIFELINE, NALOXONE_LINE, POISON, 'crisis-text-line']);
+      expect(lines[0]!.text, slug).toMatch(/^Hurt badly or in danger right now\? Took pills on purpose\?/);
+      expect(lines[3]!.text, slug).toMatch(/^Took something by mistake/);
     }
+  });
+});
+
+describe('five readers, and the first two lines each must see', () => {
+  const firstTwo = (situations: HelpSituation[], audience: Audience = 'adults') =>
+    happeningNowLines(help, situations, audience)
+      .slice(0, 2)
+      .map((line) => ({ id: line.id, text: line.text, calls: line.contacts.map((contact) => contact.kind) }));
+
+  it('a teen who took pills on purpose: 911, which says pills taken on purpose are its own, then 988', () => {
+    const [first, second] = firstTwo(['self-harm', 'suicide', 'overdose', 'teen'], 'teen');
+    expect(first).toMatchObject({ id: EMERGENCY, text: expect.stringContaining('Took pills on purpose?') });
+    expect(second).toMatchObject({ id: LIFELINE, calls: ['call', 'text'] });
+    // Her piece on vaping and weed, where overdose is the subject, says the same.
+    const [vaping] = firstTwo(['substance-use', 'overdose', 'quit-vaping', 'teen'], 'teen');
+    expect(vaping!.text).toMatch(/naloxone.*Took pills on purpose\?/);
+  });
+
+  it('a pregnant woman hurt by her partner: 911, then the domestic violence hotline, in both boxes', () => {
+    const situations: HelpSituation[] = ['perinatal', 'domestic-violence'];
+    expect(firstTwo(situations).map((line) => line.id)).toEqual([EMERGENCY, PARTNER]);
+    expect(helpLinesFor(help, situations).lines.map((line) => line.id)).toEqual([
+      PARTNER,
+      'georgia-domestic-violence-hotline',
+      'maternal-mental-health-hotline',
+      LIFELINE,
+    ]);
+  });
+
+  it('a parent whose teen is not breathing after an overdose: 911 with naloxone, then Poison Help', () => {
+    const [first, second] = firstTwo(['substance-use', 'overdose']);
+    expect(first!.id).toBe(EMERGENCY);
+    expect(first!.text).toMatch(
+      /^Someone will not wake up or is not breathing well\? Give naloxone .*stay with them/,
+    );
+    expect(second!.id).toBe(POISON);
+    // On a piece on suicide and overdose, 911 and 988 still lead, and naloxone is in the same box.
+    const lines = happeningNowLines(help, ['suicide', 'self-harm', 'substance-use', 'overdose']);
+    expect(lines.slice(0, 3).map((line) => line.id)).toEqual([EMERGENCY, LIFELINE, NALOXONE_LINE]);
+    expect(lines[2]!.contacts).toEqual(help.emergency.contact);
+  });
+
+  it('a reader bleeding heavily: 911 first, saying not to wait, then 988; and the help box says it beside 911', () => {
+    const [first, second] = firstTwo(['self-harm']);
+    expect(first!.id).toBe(EMERGENCY);
+    expect(first!.text).toMatch(BLEEDING);
+    expect(first!.text).toMatch(/faint, confused, or pale and cold/);
+    expect(second!.id).toBe(LIFELINE);
+    expect(emergencyNotes(['self-harm'])).toEqual([expect.stringMatching(BLEEDING)]);
+    expect(emergencyNotes(['self-harm', 'teen'], 'teen')[0]).toMatch(BLEEDING);
+  });
+
+  it('a Spanish-speaking mother of an abused child: 911 with an interpreter, then Childhelp with one', () => {
+    const [first, second] = spanishHappeningNow(help, ['child-abuse']);
+    expect(first!.id).toBe(EMERGENCY);
+    expect(first!.contacts).toEqual([
+      expect.objectContaining({ tel: '911', then: expect.stringMatching(/Spanish/) }),
+    ]);
+    expect(second!.id).toBe('childhelp-hotline');
+    expect(second!.contacts).toEqual([
+      expect.objectContaining({ tel: '+18004224453', then: expect.stringMatching(/intérprete/) }),
+    ]);
+    // The English box her piece's twin shows leads the same way.
+    expect(firstTwo(['child-abuse']).map((line) => line.id)).toEqual([EMERGENCY, 'childhelp-hotline']);
   });
 });

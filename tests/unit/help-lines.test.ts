@@ -178,6 +178,23 @@ describe('HelpBox', () => {
     expect(adult).not.toContain('data-help-parents');
   });
 
+  it('says beside 911 what cannot wait on the subject: bleeding after self-harm, pills on purpose, naloxone', async () => {
+    const html = await container.renderToString(HelpBox, {
+      props: { situations: ['self-harm', 'overdose'] },
+    });
+    const emergency = html.split('data-help-line="')[1]!;
+    const notes = [...emergency.matchAll(/data-help-emergency-note[^>]*>\s*([^<]+?)\s*</g)].map(
+      (match) => match[1],
+    );
+    expect(notes).toEqual([
+      expect.stringMatching(/^Bleeding that spurts or soaks through/),
+      'Took pills or poison on purpose?',
+      expect.stringMatching(/^Someone will not wake up .*naloxone/),
+    ]);
+    const none = await container.renderToString(HelpBox, { props: { situations: ['perinatal'] } });
+    expect(none).not.toContain('data-help-emergency-note');
+  });
+
   it('shows the general crisis lines, under the contact heading on the contact pages', async () => {
     const html = await container.renderToString(HelpBox, { props: { variant: 'contact' } });
     expect(html).toContain('In crisis or in danger? Do not wait for us.');
@@ -278,7 +295,7 @@ describe('"If this is happening now"', () => {
     expect(lines(['overdose']).map(([id]) => id)).toEqual(['emergency-911', 'poison-help', '988-lifeline']);
   });
 
-  it('asks a teen in her own words: danger and 988 first, then a line for home, and Poison Help only for swallowing', () => {
+  it('asks a teen in her own words: danger and 988 first, then a line for home, and Poison Help only for a mistake', () => {
     const teen = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide'], 'teen');
     const adult = happeningNowLines(PRACTICE.help, ['child-abuse', 'self-harm', 'suicide']);
     expect(teen.map((line) => line.id)).toEqual([
@@ -288,10 +305,10 @@ describe('"If this is happening now"', () => {
       'poison-help',
     ]);
     expect(teen.map((line) => line.text)).toEqual([
-      'Hurt badly or in danger right now?',
+      expect.stringMatching(/^Hurt badly or in danger right now\? Took pills on purpose\? Blood spurts/),
       'Thinking about dying or hurting yourself?',
       'Is someone at home hurting you?',
-      expect.stringMatching(/^Swallowed pills or anything else\?.*even if you feel fine/),
+      expect.stringMatching(/^Took something by mistake, or not sure it is safe\?.*even if you feel fine/),
     ]);
     for (const line of teen) expect(adult.map((each) => each.text)).not.toContain(line.text);
     // Poison Help is a call, and its link comes from the configuration.

@@ -5,7 +5,7 @@ import {
   type HelpSituation,
 } from '../../config/help-schema.ts';
 import type { Audience } from '../content/audience.ts';
-import { helpResource } from './help-lines.ts';
+import { helpResource, inHelpOrder } from './help-lines.ts';
 
 type CrisisSituation = (typeof CRISIS_SITUATIONS)[number];
 
@@ -26,8 +26,9 @@ interface Says {
  * What each crisis situation says, in a few short words, and which lines answer it, for an adult reader
  * and for a teen. The words never hold a number: the links beside them come from the configuration. A
  * teen hurt by a parent may not read "Is a child being hurt?" as being about her. Poison Help is only for
- * something swallowed or taken, even when she feels fine; a cut or a burn is not a poison call, so
- * self-harm's own line is 988 and its Poison Help line asks only about swallowing.
+ * something taken by mistake or a question about it: pills taken on purpose are 911's (the first line
+ * says so wherever Poison Help is offered), and a cut or a burn is not a poison call, so self-harm's own
+ * line is 988 and its Poison Help line asks only about something taken.
  */
 const SAYS: Record<Audience, Record<CrisisSituation, Says[]>> = {
   adults: {
@@ -53,7 +54,7 @@ const SAYS: Record<Audience, Record<CrisisSituation, Says[]>> = {
     ],
     overdose: [
       {
-        text: 'Took or swallowed something, and not sure it is an overdose?',
+        text: 'Took or swallowed something by mistake, or not sure it is an overdose?',
         resource: 'poison-help',
         kinds: ['call'],
       },
@@ -64,7 +65,7 @@ const SAYS: Record<Audience, Record<CrisisSituation, Says[]>> = {
     'self-harm': [
       { text: 'Hurting yourself, or want to?', resource: '988-lifeline', kinds: ['call', 'text'] },
       {
-        text: 'Swallowed pills or anything else? Poison Help tells you what to do, even if you feel fine:',
+        text: 'Took something by mistake, or not sure it is safe? Poison Help tells you what to do, even if you feel fine:',
         resource: 'poison-help',
         kinds: ['call'],
       },
@@ -77,7 +78,7 @@ const SAYS: Record<Audience, Record<CrisisSituation, Says[]>> = {
     ],
     overdose: [
       {
-        text: 'Took something and not sure it is safe? Call Poison Help:',
+        text: 'Took something by mistake, or not sure it is safe? Call Poison Help:',
         resource: 'poison-help',
         kinds: ['call'],
       },
@@ -94,18 +95,29 @@ const SUICIDE_AND_SELF_HARM: Record<Audience, string> = {
 /** The line for a reader who cannot speak out loud where they are. */
 const TEXT_LINE = 'crisis-text-line';
 
+/** The id of the 911 line that asks for naloxone on a piece where overdose is not the whole subject. */
+export const NALOXONE_LINE = 'naloxone-911';
+
 const COPY = {
   adults: {
     heading: 'If this is happening now',
     danger: 'Is someone hurt badly or in danger right now?',
-    overdose: 'Someone will not wake up or is not breathing well? Give naloxone if you have it.',
+    overdose:
+      'Someone will not wake up or is not breathing well? Give naloxone if you have it, and stay with them.',
+    onPurpose: 'Took pills or poison on purpose?',
+    bleeding:
+      'Bleeding that spurts or soaks through, a deep or gaping cut, a big or deep burn or one on the face, or faint, confused, or pale and cold? Do not wait.',
     talk: 'Need to talk to someone now?',
     text: 'Rather text than talk?',
   },
   teen: {
     heading: 'If this is happening now',
     danger: 'Hurt badly or in danger right now?',
-    overdose: 'Someone will not wake up or cannot breathe well? Give naloxone if you have it.',
+    overdose:
+      'Someone will not wake up or cannot breathe well? Give naloxone if you have it. Stay with them.',
+    onPurpose: 'Took pills on purpose?',
+    bleeding:
+      'Blood spurts or soaks through, a deep cut, a big burn or one on your face, or you feel faint? Do not wait.',
     talk: 'Want to talk to someone now?',
     text: 'Rather text?',
   },
@@ -138,12 +150,50 @@ export const opensWithHappeningNow = (piece: { help: readonly HelpSituation[]; a
 export const overdoseIsSubject = (situations: readonly HelpSituation[]) =>
   situations.includes('overdose') && !situations.includes('suicide') && !situations.includes('self-harm');
 
+/** Whether the box offers Poison Help: for something taken, on a piece on overdose or a teen's on self-harm. */
+const offersPoisonHelp = (crisis: readonly CrisisSituation[], audience: Audience) =>
+  crisis.includes('overdose') || (audience === 'teen' && crisis.includes('self-harm'));
+
 /**
- * The lines of "If this is happening now", up to the box's size, each line once: 911 first (with
- * naloxone where overdose is the subject, else "hurt badly or in danger"); then 988 on a piece that
- * declares suicide or self-harm; then the lines of each declared crisis situation in the piece's order;
- * then 988 for anyone who needs to talk and the Crisis Text Line for anyone who cannot talk out loud.
- * None on an adults' piece that declares no crisis situation.
+ * What 911's entry adds for a piece's situations, for a reader who must not wait: after self-harm, the
+ * bleeding and burns that cannot wait for ten minutes of pressure; wherever Poison Help is offered, that
+ * pills taken on purpose are 911's; and on a piece that touches overdose, naloxone for someone who is
+ * not breathing well. Used by the help box under the piece, in the same words as the first box.
+ */
+export function emergencyNotes(
+  situations: readonly HelpSituation[],
+  audience: Audience = 'adults',
+): string[] {
+  const crisis = crisisSituations(situations);
+  const copy = COPY[audience];
+  return [
+    ...(crisis.includes('self-harm') ? [copy.bleeding] : []),
+    ...(offersPoisonHelp(crisis, audience) ? [copy.onPurpose] : []),
+    ...(crisis.includes('overdose') ? [copy.overdose] : []),
+  ];
+}
+
+/**
+ * The first line's words: naloxone where overdose is the subject, else hurt badly or in danger; then,
+ * where Poison Help is offered, pills taken on purpose, which are 911's and never Poison Help's; then,
+ * after self-harm, the bleeding and burns that cannot wait.
+ */
+function firstLineText(crisis: readonly CrisisSituation[], audience: Audience): string {
+  const copy = COPY[audience];
+  return [
+    overdoseIsSubject(crisis) ? copy.overdose : copy.danger,
+    ...(offersPoisonHelp(crisis, audience) ? [copy.onPurpose] : []),
+    ...(crisis.includes('self-harm') ? [copy.bleeding] : []),
+  ].join(' ');
+}
+
+/**
+ * The lines of "If this is happening now", up to the box's size, each line once: 911 first (see
+ * firstLineText); then 988 on a piece that declares suicide or self-harm, and there, if it also touches
+ * overdose, 911 again for someone not breathing well, with naloxone (one line more than the box's size);
+ * then the lines of each declared crisis situation in `inHelpOrder` (partner violence first where
+ * neither suicide nor self-harm is declared); then 988 for anyone who needs to talk and the Crisis Text
+ * Line for anyone who cannot talk out loud. None on an adults' piece that declares no crisis situation.
  */
 export function happeningNowLines(
   help: HelpConfig,
@@ -151,24 +201,24 @@ export function happeningNowLines(
   audience: Audience = 'adults',
 ): HappeningNowLine[] {
   if (!opensWithHappeningNow({ help: situations, audience })) return [];
-  const crisis = crisisSituations(situations);
+  const crisis = crisisSituations(inHelpOrder(situations));
   const copy = COPY[audience];
+  const emergency = help.emergency.contact;
   const lines: HappeningNowLine[] = [
-    {
-      id: help.emergency.id,
-      text: overdoseIsSubject(crisis) ? copy.overdose : copy.danger,
-      contacts: help.emergency.contact,
-    },
+    { id: help.emergency.id, text: firstLineText(crisis, audience), contacts: emergency },
   ];
+  const suicide = crisis.includes('suicide');
+  const selfHarm = crisis.includes('self-harm');
+  const naloxone = (suicide || selfHarm) && crisis.includes('overdose');
+  const size = MAX_LINES[audience] + (naloxone ? 1 : 0);
   const add = ({ text, resource, kinds }: Says) => {
-    if (lines.length >= MAX_LINES[audience] || lines.some((line) => line.id === resource)) return;
+    if (lines.length >= size || lines.some((line) => line.id === resource)) return;
     const contacts = helpResource(help, resource).contact.filter((contact) => kinds.includes(contact.kind));
     lines.push({ id: resource, text, contacts });
   };
-  const suicide = crisis.includes('suicide');
-  const selfHarm = crisis.includes('self-harm');
   if (suicide && selfHarm) add({ ...SAYS[audience].suicide[0]!, text: SUICIDE_AND_SELF_HARM[audience] });
   else if (suicide || selfHarm) add(SAYS[audience][suicide ? 'suicide' : 'self-harm'][0]!);
+  if (naloxone) lines.push({ id: NALOXONE_LINE, text: copy.overdose, contacts: emergency });
   for (const situation of crisis) SAYS[audience][situation].forEach(add);
   add({ text: copy.talk, resource: help.anyCrisis, kinds: ['call', 'text'] });
   add({ text: copy.text, resource: TEXT_LINE, kinds: ['text'] });

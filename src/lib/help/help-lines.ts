@@ -7,15 +7,35 @@ export interface HelpLines {
 }
 
 /**
+ * The order a page's situations are answered in: as declared, except that partner violence leads where
+ * neither suicide nor self-harm is declared, since a reader hurt by a partner needs the line that plans
+ * her safety before any other (after a child's line only where the page puts a child's abuse first).
+ */
+export function inHelpOrder(situations: readonly HelpSituation[]): HelpSituation[] {
+  const partner = situations.indexOf('domestic-violence');
+  if (partner < 0 || situations.includes('suicide') || situations.includes('self-harm'))
+    return [...situations];
+  const child = situations.indexOf('child-abuse');
+  const lead: HelpSituation[] =
+    child >= 0 && child < partner ? ['child-abuse', 'domestic-violence'] : ['domestic-violence'];
+  return [...lead, ...situations.filter((situation) => !lead.includes(situation))];
+}
+
+/**
  * The help lines for a page. With no declared situation, the general crisis lines. Otherwise each
- * situation's lines in the order the page declares them, each line once, then the any-crisis line
- * (988) if none of them is it: someone reading about partner violence may also be thinking of suicide.
+ * situation's lines in the order `inHelpOrder` gives, each line once, then the any-crisis line (988)
+ * if none of them is it: someone reading about partner violence may also be thinking of suicide.
  */
 export function helpLinesFor(help: HelpConfig, situations: readonly HelpSituation[]): HelpLines {
   const ids =
     situations.length === 0
       ? help.general
-      : [...new Set([...situations.flatMap((situation) => help.situations[situation]), help.anyCrisis])];
+      : [
+          ...new Set([
+            ...inHelpOrder(situations).flatMap((situation) => help.situations[situation]),
+            help.anyCrisis,
+          ]),
+        ];
   return { emergency: help.emergency, lines: ids.map((id) => helpResource(help, id)) };
 }
 

@@ -1,5 +1,5 @@
 import type { HelpConfig, HelpSituation } from '../../config/help-schema.ts';
-import { happeningNowHeading, happeningNowLines } from './happening-now.ts';
+import { emergencyNotes, happeningNowHeading, happeningNowLines } from './happening-now.ts';
 import { HELP_COPY } from './help-copy.ts';
 import { helpLinesFor } from './help-lines.ts';
 
@@ -26,6 +26,7 @@ export function teenBoxWords(
       HELP_COPY.teen.heading,
       HELP_COPY.teen.intro,
       ...resources.map((resource) => resource.teenPurpose ?? resource.purpose),
+      ...emergencyNotes(situations, 'teen'),
       ...lines.map((resource) => resource.hours),
       ...lines.flatMap((resource) =>
         resource.teenParents ? [TEEN_PARENTS_QUESTION, resource.teenParents] : [],

@@ -1,6 +1,7 @@
 import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '../../../config/help-schema.ts';
 import { PRACTICE } from '../../../config/practice.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
+import { happeningNowHeading, happeningNowLines } from '../../help/happening-now.ts';
 import { teenBoxWords } from '../../help/teen-boxes.ts';
 import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
@@ -22,6 +23,29 @@ function teenBoxes(file: Pick<ContentFile, 'data'>) {
   return { ...words, grade: textGrade(words.blocks) };
 }
 
+/** The grade of the "If this is happening now" box a piece opens with; null when it opens without one. */
+function happeningNowGrade(file: Pick<ContentFile, 'data'>): number | null {
+  const audience = isTeenPiece(file) ? 'teen' : 'adults';
+  const lines = happeningNowLines(PRACTICE.help, situationsOf(file), audience);
+  return lines.length === 0
+    ? null
+    : textGrade([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+}
+
+/** The first box's problem, when it reads above its limit: its words live in src/lib/help/happening-now.ts. */
+function happeningNowProblem(file: ContentFile): Problem[] {
+  const grade = happeningNowGrade(file);
+  const limit = READING_GRADE_LIMITS.happeningNow;
+  if (grade === null || grade <= limit) return [];
+  return [
+    {
+      path: file.path,
+      line: file.lineOf(['help']),
+      message: `the "If this is happening now" box of this piece reads at grade ${grade.toFixed(1)}, above ${limit}: shorten its words in src/lib/help/happening-now.ts`,
+    },
+  ];
+}
+
 /** The grade a piece may not exceed, and why; null when it has no limit. */
 function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: string } | null {
   const data = file.data ?? {};
@@ -39,7 +63,8 @@ function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: 
 
 /**
  * A piece read in a crisis reads at grade 8 or below, a piece written to a teen at grade 6 or below
- * (Flesch-Kincaid over the prose a reader reads: reading-grade.ts).
+ * (Flesch-Kincaid over the prose a reader reads: reading-grade.ts), and the "If this is happening now"
+ * box either opens with at grade 5 or below.
  */
 export const readingGrades: ContentRule = (files) =>
   files
@@ -49,6 +74,7 @@ export const readingGrades: ContentRule = (files) =>
       if (!limit) return [];
       const problems: Problem[] = [];
       const grade = readingGrade(file);
+      problems.push(...happeningNowProblem(file));
       if (grade !== null && grade > limit.grade) {
         problems.push({
           path: file.path,
@@ -92,12 +118,19 @@ export function readingReport(files: readonly ContentFile[]): string {
       const limit = gradeLimit(file);
       const passes = grade === null || !limit || grade <= limit.grade;
       const row = { grade, limit: limit?.grade, passes, path: file.path };
-      if (!isTeenPiece(file)) return [row];
+      const first = happeningNowGrade(file);
+      const box = READING_GRADE_LIMITS.happeningNow;
+      const firstRow =
+        first === null
+          ? []
+          : [{ grade: first, limit: box, passes: first <= box, path: `${file.path} (its first box)` }];
+      if (!isTeenPiece(file)) return [row, ...firstRow];
       // The boxes a teen reads around the piece, on a row of their own under it.
       const boxes = teenBoxes(file).grade;
       const teen = READING_GRADE_LIMITS.teen;
       return [
         row,
+        ...firstRow,
         {
           grade: boxes,
           limit: teen,
@@ -111,9 +144,9 @@ export function readingReport(files: readonly ContentFile[]): string {
       `${(row.grade?.toFixed(1) ?? '-').padStart(5)}  ${String(row.limit ?? '-').padStart(5)}  ${(row.passes ? 'ok' : 'FAIL').padEnd(4)}  ${row.path}`,
   );
   const failing = rows.filter((row) => !row.passes).length;
-  const pieces = rows.filter((row) => !row.path.endsWith(' (its boxes)')).length;
+  const pieces = rows.filter((row) => !row.path.endsWith(')')).length;
   return [
-    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece and the boxes around it) and the result:',
+    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece and the boxes around it, 5 for the box under the title) and the result:',
     `grade  limit  ok?   piece`,
     ...lines,
     `${pieces} pieces, ${failing} above their limit`,
