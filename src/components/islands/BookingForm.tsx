@@ -94,10 +94,12 @@ function Requested({
 
 /**
  * The day shown, as the address says: each day is a page of its own without JavaScript, and the island
- * shows another in place, in the browser's history, so Back returns to the day before.
+ * shows another in place, in the browser's history, so Back returns to the day before; `note` says which
+ * day is shown now, for the live region.
  */
 function useShownDay(days: readonly DayView[], first: string | null) {
   const [day, setDay] = useState(first);
+  const [note, setNote] = useState('');
   useEffect(() => {
     const onBack = () => {
       const asked = new URLSearchParams(window.location.search).get(DAY_PARAM);
@@ -106,8 +108,44 @@ function useShownDay(days: readonly DayView[], first: string | null) {
     window.addEventListener('popstate', onBack);
     return () => window.removeEventListener('popstate', onBack);
   }, [days, first]);
-  return [day, setDay] as const;
+  function showDay(event: MouseEvent<HTMLAnchorElement>, shown: DayView) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (shown.key === day) return;
+    window.history.pushState(null, '', event.currentTarget.href);
+    setDay(shown.key);
+    setNote(`Times on ${shown.heading}: ${shown.times.length} free.`);
+  }
+  return { day, note, showDay };
 }
+
+/** The visitor's own zone when it differs from the practice's: only the browser knows it (not hydration). */
+function useVisitorZone(timeZone: string): string | null {
+  const ownZone = useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+  return ownZone && ownZone !== timeZone ? ownZone : null;
+}
+
+/** The chosen time's radio value, from its first render on, a time chosen before hydration included. */
+function useChosen(initial: string | null, formRef: RefObject<HTMLFormElement | null>) {
+  const [chosen, setChosen] = useState(initial);
+  // A time chosen in the server's HTML before the island hydrated (the first tap hydrates it).
+  useEffect(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${TIME_FIELD}"]:checked`);
+    if (checked) setChosen(checked.value);
+  }, [formRef]);
+  return [chosen, setChosen] as const;
+}
+
+/** A time the endpoint offers instead of a taken one, in the words the page uses. */
+const nextView = (time: NextTime, timeZone: string): TimeView => ({
+  ...time,
+  clock: clockIn(time.start, timeZone, false),
+  label: clockIn(time.start, timeZone, true),
+});
 
 /** Sends the form as JSON with an Idempotency-Key (the same body keeps its key) and reads the answer. */
 function useSend(endpoint: string, contactKey: string | undefined, keyField: string) {
@@ -147,32 +185,19 @@ function useSend(endpoint: string, contactKey: string | undefined, keyField: str
 export default function BookingForm(props: Props) {
   const { clinicianId, days, names, timeZone, zoneLabel, steps } = props;
   const [status, setStatus] = useState<Status>(props.status ?? { kind: 'idle' });
-  // The visitor's zone exists only in the browser: the server's HTML (and hydration) has none.
-  const ownZone = useSyncExternalStore(
-    noChange,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-  const visitorZone = ownZone && ownZone !== timeZone ? ownZone : null;
-  const [day, setDay] = useShownDay(days, props.day);
-  const [chosen, setChosen] = useState(props.chosen);
-  const [note, setNote] = useState('');
+  const visitorZone = useVisitorZone(timeZone);
+  const { day, note, showDay } = useShownDay(days, props.day);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useChosen(props.chosen, formRef);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState(0);
   // The answer's heading, or the refusal's message: focus moves there once the answer is in.
   const resultRef = useRef<HTMLElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const send = useSend(props.endpoint, props.contactKey, props.fieldNames.key);
 
   useEffect(() => {
     if (outcome > 0) resultRef.current?.focus();
   }, [outcome]);
-
-  // A time chosen in the server's HTML before the island hydrated (the first tap hydrates it).
-  useEffect(() => {
-    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${TIME_FIELD}"]:checked`);
-    if (checked) setChosen(checked.value);
-  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -182,25 +207,10 @@ export default function BookingForm(props: Props) {
     if (answer.kind === 'taken') {
       setTaken((before) => new Set([...before, sent]));
       setChosen(null);
-      setStatus({ kind: 'taken', next: answer.next.map((time: NextTime) => nextView(time)) });
+      setStatus({ kind: 'taken', next: answer.next.map((time) => nextView(time, timeZone)) });
     } else setStatus(answer);
     setOutcome((n) => n + 1);
   }
-
-  function showDay(event: MouseEvent<HTMLAnchorElement>, shown: DayView) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (shown.key === day) return;
-    window.history.pushState(null, '', event.currentTarget.href);
-    setDay(shown.key);
-    setNote(`Times on ${shown.heading}: ${shown.times.length} free.`);
-  }
-
-  const nextView = (time: NextTime): TimeView => ({
-    ...time,
-    clock: clockIn(time.start, timeZone, false),
-    label: clockIn(time.start, timeZone, true),
-  });
 
   if (status.kind === 'requested') return <Requested steps={steps} headingRef={resultRef} />;
 
