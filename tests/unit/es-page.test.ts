@@ -109,7 +109,7 @@ describe('Spanish routes of the help lines', () => {
     expect(line('georgia-child-abuse-reports').spanish!.map(contactHref)).toEqual(['tel:+18554224453']);
     expect(line('georgia-crisis-access-line').spanish!.map(contactHref)).toEqual(['tel:+18007154225']);
     expect(PRACTICE.help.emergency.spanish!.map((contact) => spanishContactLabel(contact))).toEqual([
-      'Llame al 911 y diga «Spanish» para tener un intérprete',
+      'Llame al 911 y diga «Spanish» para pedir un intérprete',
     ]);
   });
 
