@@ -31,7 +31,9 @@ describe('the safety plan page', () => {
   it('has the six Stanley-Brown steps, then the emergency room if still not safe, and reasons to live, each field named once', () => {
     expect(SAFETY_PLAN_STEPS).toHaveLength(7);
     expect(SAFETY_PLAN_STEPS.at(-1)!.id).toBe('emergency');
-    expect(SAFETY_PLAN_STEPS.at(-1)!.ask).toMatch(/still not safe, I call 911 or go to the nearest emergency room now/);
+    expect(SAFETY_PLAN_STEPS.at(-1)!.ask).toMatch(
+      /still not safe, I call 911 or go to the nearest emergency room now/,
+    );
     expect(SAFETY_PLAN_COPY.emergencyRest).toMatch(/does not replace emergency care/);
     expect(new Set(steps.map((step) => step.id)).size).toBe(8);
   });
@@ -39,7 +41,9 @@ describe('the safety plan page', () => {
   it('says to make the space safer now, at the top, and its examples name no way of hurting oneself', () => {
     expect(SAFETY_PLAN_COPY.how.join(' ')).toMatch(/step 6 now, not last/);
     const examples = steps.flatMap((step) => [step.example, step.teenExample]).join(' ');
-    expect(examples).not.toMatch(/\b(blades?|knife|knives|razors?|guns?|firearms?|pills?|medicine|rope|poison)\b/i);
+    expect(examples).not.toMatch(
+      /\b(blades?|knife|knives|razors?|guns?|firearms?|pills?|medicine|rope|poison)\b/i,
+    );
   });
 
   it('is offered by the help boxes of pages about thoughts of dying or hurting oneself, and only those', () => {

@@ -92,7 +92,8 @@ export const SAFETY_PLAN_STEPS: readonly PlanStep[] = [
     id: 'safer-space',
     heading: 'Making my space safer',
     ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach? Do this step today, while I feel calmer.',
-    example: 'My brother keeps some things at his place for now. My wife holds on to what I asked her to keep.',
+    example:
+      'My brother keeps some things at his place for now. My wife holds on to what I asked her to keep.',
     teenExample: 'Mom locks some things up. I gave a few things to my aunt to keep.',
   },
   {
