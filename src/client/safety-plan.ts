@@ -18,6 +18,9 @@ interface KeptPlan {
   fields: Record<string, string>;
 }
 
+/** How long "Erase from this device" waits for the offline copy's removal before saying it is erased. */
+const ERASE_WAIT_MS = 3000;
+
 /** The registration under way, which an erase waits for so that it cannot finish after the erase. */
 let registering: Promise<unknown> = Promise.resolve();
 
@@ -129,8 +132,10 @@ function start(plan: HTMLElement) {
       mirror(field);
     }
     showKept(false);
-    // Said once the offline copy is gone too; a browser that refuses the removal has none to remove.
-    await eraseOffline(scope).catch(() => {});
+    // Said once the offline copy is gone too, or after a few seconds at most: a browser whose worker is
+    // still installing answers only when the install ends, and the removal then finishes on its own.
+    const offline = eraseOffline(scope).catch(() => {});
+    await Promise.race([offline, new Promise((done) => setTimeout(done, ERASE_WAIT_MS))]);
     say('erased');
   });
   plan.querySelector('[data-plan-print]')?.addEventListener('click', () => window.print());
