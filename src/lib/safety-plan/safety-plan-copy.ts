@@ -149,8 +149,7 @@ export const SAFETY_PLAN_COPY = {
   linesLabel: 'Lines to call or text, and when they answer',
   practiceLine: 'My therapist’s practice',
   practiceHours: 'Office hours only, not for a crisis',
-  /** Step 7's words around 911's number, which comes from the configuration: on the page and on paper. */
-  emergencyCall: 'Call',
+  /** Step 7's words after "Call 911" (the number and its label from the configuration): on the page and on paper. */
   emergencyRest: 'or go to the nearest emergency room now. This plan does not replace emergency care.',
   keepHeading: 'Keep it, print it, or erase it',
   privacy:
