@@ -4,7 +4,10 @@
  * heading font), so a reload without a connection still shows the plan and its help lines. The page is
  * asked of the network first, so a new build reaches readers at once; its copy answers only offline.
  * It handles nothing but GET requests of this site: it never sends, reads or keeps what a visitor types.
+ * It is registered only when a visitor keeps her plan, and "Erase from this device" unregisters it and
+ * deletes its cache: after install it writes only into a cache that still exists, so an erase sticks.
  */
+/** Starts with the prefix the page's erase deletes (SAFETY_PLAN_CACHE_PREFIX). */
 const CACHE = 'safety-plan-v1';
 /** The page's address: the registration's scope, which is the page's own path. */
 const page = () => new URL(self.registration.scope).pathname;
@@ -31,25 +34,28 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+/** The kept copy, or null once the page's erase has deleted it: the worker then keeps nothing new. */
+const keptCache = async () => ((await caches.has(CACHE)) ? caches.open(CACHE) : null);
+
 async function fromNetworkFirst(request) {
-  const cache = await caches.open(CACHE);
+  const cache = await keptCache();
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(page(), response.clone());
+    if (response.ok && cache) await cache.put(page(), response.clone());
     return response;
   } catch (error) {
-    const copy = await cache.match(page());
+    const copy = await cache?.match(page());
     if (copy) return copy;
     throw error;
   }
 }
 
 async function fromCacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const copy = await cache.match(request);
+  const cache = await keptCache();
+  const copy = await cache?.match(request);
   if (copy) return copy;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok && cache) await cache.put(request, response.clone());
   return response;
 }
 

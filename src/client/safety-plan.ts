@@ -2,15 +2,58 @@
  * The safety plan's boxes (src/pages/safety-plan.astro): what is typed stays in the page, and is written to
  * this device's localStorage only after "Keep on this device", under one key; "Erase from this device"
  * removes it and empties the boxes; a kept plan is put back on load. Nothing here sends anything: the page
- * has no form, so no key press can post or put the words in the address. It also registers the page's
- * offline worker, scoped to this page alone.
+ * has no form, so no key press can post or put the words in the address. The page's offline worker
+ * (scoped to this page alone) and its cache are a stored copy too: they are registered only once the
+ * visitor keeps the plan, and erasing removes them with it, so an unkept plan leaves nothing behind.
  */
-import { SAFETY_PLAN_STORAGE_KEY, SAFETY_PLAN_WORKER } from '../lib/safety-plan/safety-plan-copy.ts';
+import {
+  SAFETY_PLAN_CACHE_PREFIX,
+  SAFETY_PLAN_STORAGE_KEY,
+  SAFETY_PLAN_WORKER,
+} from '../lib/safety-plan/safety-plan-copy.ts';
 
 const root = document.querySelector<HTMLElement>('[data-safety-plan]');
 
 interface KeptPlan {
   fields: Record<string, string>;
+}
+
+/** How long "Erase from this device" waits for the offline copy's removal before saying it is erased. */
+const ERASE_WAIT_MS = 3000;
+
+/** The registration under way, which an erase waits for so that it cannot finish after the erase. */
+let registering: Promise<unknown> = Promise.resolve();
+
+/** The page opens again offline once kept; the worker's scope is this page alone, so no other page changes. */
+function keepOffline(scope: string) {
+  if (!('serviceWorker' in navigator)) return;
+  registering = navigator.serviceWorker.register(SAFETY_PLAN_WORKER, { scope }).catch(() => {
+    // No worker (an old browser, a private window): the page still works online.
+  });
+}
+
+/**
+ * Removes the offline copy: the worker's registration, once it has finished installing (an install still
+ * running would write its cache after the deletion), then every cache it keeps.
+ */
+async function eraseOffline(scope: string) {
+  if (!('serviceWorker' in navigator)) return;
+  await registering;
+  const registration = await navigator.serviceWorker.getRegistration(scope);
+  const installing = registration?.installing;
+  if (installing) {
+    await new Promise<void>((settled) => {
+      const done = () => installing.state !== 'installing' && settled();
+      installing.addEventListener('statechange', done);
+      done();
+    });
+  }
+  await registration?.unregister();
+  if (!('caches' in window)) return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(SAFETY_PLAN_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
 }
 
 function start(plan: HTMLElement) {
@@ -19,6 +62,7 @@ function start(plan: HTMLElement) {
   const keepButton = plan.querySelector<HTMLButtonElement>('[data-plan-keep]')!;
   const eraseButton = plan.querySelector<HTMLButtonElement>('[data-plan-erase]')!;
   const say = (key: string) => (status.textContent = status.dataset[key] ?? '');
+  const scope = plan.dataset.safetyPlan ?? location.pathname;
   let kept = false;
 
   // Paper shows a filled box's words in full rather than the box's few visible lines.
@@ -55,6 +99,9 @@ function start(plan: HTMLElement) {
     // Storage refused (a private window, a policy) or a damaged entry: the boxes start empty.
   }
   for (const field of fields) mirror(field);
+  // A kept plan keeps its offline copy; without one, nothing may stay behind (a copy left by an earlier visit).
+  if (kept) keepOffline(scope);
+  else eraseOffline(scope).catch(() => {});
 
   plan.addEventListener('input', (event) => {
     if (!(event.target instanceof HTMLTextAreaElement)) return;
@@ -71,9 +118,10 @@ function start(plan: HTMLElement) {
     if (write()) {
       showKept(true);
       say('kept');
+      keepOffline(scope);
     } else say('failed');
   });
-  eraseButton.addEventListener('click', () => {
+  eraseButton.addEventListener('click', async () => {
     try {
       localStorage.removeItem(SAFETY_PLAN_STORAGE_KEY);
     } catch {
@@ -84,18 +132,14 @@ function start(plan: HTMLElement) {
       mirror(field);
     }
     showKept(false);
+    // Said once the offline copy is gone too, or after a few seconds at most: a browser whose worker is
+    // still installing answers only when the install ends, and the removal then finishes on its own.
+    const offline = eraseOffline(scope).catch(() => {});
+    await Promise.race([offline, new Promise((done) => setTimeout(done, ERASE_WAIT_MS))]);
     say('erased');
   });
   plan.querySelector('[data-plan-print]')?.addEventListener('click', () => window.print());
   for (const control of plan.querySelectorAll<HTMLElement>('[data-plan-controls]')) control.hidden = false;
-
-  // The page opens again offline; the worker's scope is this page alone, so no other page changes.
-  const scope = plan.dataset.safetyPlan;
-  if (scope && 'serviceWorker' in navigator) {
-    navigator.serviceWorker.register(SAFETY_PLAN_WORKER, { scope }).catch(() => {
-      // No worker (an old browser, a private window): the page still works online.
-    });
-  }
 }
 
 if (root) start(root);

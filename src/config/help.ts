@@ -19,8 +19,8 @@ export const HELP_LINES = {
         kind: 'call',
         display: '911',
         tel: '911',
-        then: 'diga «Spanish» para tener un intérprete',
-        thenFamiliar: 'di «Spanish» para tener un intérprete',
+        then: 'diga «Spanish» para pedir un intérprete',
+        thenFamiliar: 'di «Spanish» para pedir un intérprete',
       },
     ],
     spanishPurpose:
@@ -82,7 +82,7 @@ export const HELP_LINES = {
         },
       ],
       spanishPurpose:
-        'Ayuda en una crisis en cualquier parte de Georgia: por teléfono, un equipo que va a donde usted está, o una cita pronto. Tienen intérpretes. A cualquier hora.',
+        'Ayuda en una crisis en cualquier parte de Georgia: por teléfono, un equipo que va a donde usted esté, o una cita rápida. Tienen intérpretes. A cualquier hora.',
       hours: 'Any hour, every day of the year',
       serves: 'Anyone in Georgia, for themselves or for someone else',
       checked: {
@@ -101,7 +101,7 @@ export const HELP_LINES = {
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
       spanish: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'AYUDA' }],
       spanishPurpose:
-        'Escriba por mensaje de texto con un voluntario capacitado que habla español, en cualquier crisis. A cualquier hora, gratis.',
+        'Converse por mensaje de texto con un voluntario capacitado que habla español, en cualquier crisis. A cualquier hora, gratis.',
       hours: 'Any hour, free',
       serves: 'Anyone in the United States',
       checked: {
@@ -274,7 +274,7 @@ export const HELP_LINES = {
       ],
       spanish: [{ kind: 'call', display: '1-800-662-4357', tel: '+18006624357' }],
       spanishPurpose:
-        'Información y referidos para tratamiento de drogas, alcohol o salud mental, para usted o su familia. No da consejería. A cualquier hora, gratis y confidencial.',
+        'Información y referencias para tratamiento de drogas, alcohol o salud mental, para usted o su familia. No ofrece consejería. A cualquier hora, gratis y confidencial.',
       hours: 'Any hour, free and confidential, in English and Spanish',
       serves: 'Anyone in the United States, and their families',
       checked: {

@@ -101,7 +101,7 @@ const pages: PageEntry[] = [
     indexed: true,
     file: 'safety-plan.astro',
     card: 'A plan for hard moments',
-    lastModified: '2026-11-27',
+    lastModified: '2026-11-28',
   },
   // The one page in Spanish: who the practice is (its clinicians work in English), the lines that answer
   // in Spanish, where to find care in Spanish. It pairs with the home page, the site's front door in English.

@@ -15,6 +15,8 @@ import {
   FIRST_SCREEN,
   firstLineProblem,
   happeningNowPages,
+  SPANISH_PAGE,
+  spanishFirstScreenProblem,
   type ShownFirstLine,
 } from './happening-now-pages';
 import { routesOfKind } from './routes';
@@ -88,6 +90,26 @@ test.describe('the first screen on a phone', () => {
       await expect(call).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
       await context.close();
     }
+  });
+
+  test('/es: "¿Está en peligro ahora? Llame al 911" and the crisis lines within 375 x 667, and the header says Llamar', async ({
+    page,
+  }) => {
+    await page.setViewportSize(FIRST_SCREEN);
+    await page.goto(SPANISH_PAGE.path);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = page.locator('[data-happening-now] li');
+    await expect(lines.first()).toContainText('¿Está en peligro ahora? Llame al 911');
+    const shown = await lines.evaluateAll((items) =>
+      items.map((item): [string | null, number] => [
+        item.getAttribute('data-help-line'),
+        item.getBoundingClientRect().bottom,
+      ]),
+    );
+    expect(spanishFirstScreenProblem(shown)).toBeNull();
+    const call = page.getByRole('banner').getByRole('link', { name: `Llamar al ${PRACTICE.phone.display}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('lang', 'es');
   });
 
   test('contact: an empty send puts focus on Name with its message under it, both in view', async ({

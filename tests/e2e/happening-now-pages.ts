@@ -9,6 +9,7 @@ import { readContent } from '../../src/lib/content-check/check-content.ts';
 import type { Audience } from '../../src/lib/content/audience.ts';
 import { happeningNowLines, opensWithHappeningNow } from '../../src/lib/help/happening-now.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
+import { spanishPageNow } from '../../src/lib/es/es-copy.ts';
 
 /** A phone's first screen: 375 x 667 CSS px, the smallest phone still widely used. */
 export const FIRST_SCREEN = { width: 375, height: 667 };
@@ -43,4 +44,21 @@ export function firstLineProblem({ path, first }: HappeningNowPage, shown: Shown
   if (id !== first.id || !text.includes(first.text))
     return `${path}: the first line is ${id} "${text}", not ${first.id} "${first.text}"`;
   return bottom > FIRST_SCREEN.height ? `${path}: the first line ends at ${bottom} px` : null;
+}
+
+/** The Spanish page's first box: the lines (911, then the crisis lines) that must all end in the first screen. */
+export const SPANISH_PAGE = {
+  path: '/es',
+  lines: spanishPageNow(PRACTICE.help).map((line) => line.id),
+};
+
+/** What is wrong with the Spanish page's first box as shown (each line's id and bottom), or null. */
+export function spanishFirstScreenProblem(shown: readonly [string | null, number][]): string | null {
+  const ids = shown.map(([id]) => id);
+  if (JSON.stringify(ids) !== JSON.stringify(SPANISH_PAGE.lines))
+    return `${SPANISH_PAGE.path}: the first box lists ${ids.join(', ')}, not ${SPANISH_PAGE.lines.join(', ')}`;
+  const below = shown.filter(([, bottom]) => bottom > FIRST_SCREEN.height);
+  return below.length > 0
+    ? `${SPANISH_PAGE.path}: ${below.map(([id, bottom]) => `${id} ends at ${Math.round(bottom)} px`).join(', ')}`
+    : null;
 }

@@ -1,18 +1,24 @@
 /**
  * The safety plan (/safety-plan): a visitor fills in every step, keeps it on this device, finds it after a
- * reload and offline, erases it; no request of the page or its worker carries a word of it; it prints on
- * one sheet of Letter and of A4; axe finds nothing. Firefox and WebKit walk the same journey
+ * reload and offline, erases it; no offline worker or cache exists before "Keep on this device" or after
+ * "Erase from this device"; no request of the page or its worker carries a word of it; it prints on one
+ * sheet of Letter and of A4, with the emergency step and each line's hours; axe finds nothing. Firefox and WebKit walk the same journey
  * (tests/engines/journeys.ts).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { PRACTICE } from '../../src/config/practice.ts';
+import { helpResource } from '../../src/lib/help/help-lines.ts';
 import {
   REASONS_TO_LIVE,
+  SAFETY_PLAN_COPY,
+  SAFETY_PLAN_LINE_IDS,
   SAFETY_PLAN_STEPS,
   SAFETY_PLAN_STORAGE_KEY,
 } from '../../src/lib/safety-plan/safety-plan-copy.ts';
 import { axeViolations } from './a11y/axe.ts';
 
 const STEPS = [...SAFETY_PLAN_STEPS, REASONS_TO_LIVE];
+const EMERGENCY = SAFETY_PLAN_STEPS.find((step) => step.id === 'emergency')!;
 
 /** Words no page of the site holds, one set for each step, so any copy of them anywhere is the visitor's. */
 const typed = Object.fromEntries(
@@ -33,6 +39,14 @@ function watchRequests(page: Page) {
   };
 }
 
+/** What the browser keeps for the page beyond localStorage: worker registrations and caches. */
+const offlineCopies = (page: Page) =>
+  page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+    caches: await caches.keys(),
+  }));
+const NONE = { workers: [], caches: [] };
+
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 
 test('a kept plan survives a reload and an offline reload, erases in one tap, and no request carries it', async ({
@@ -48,8 +62,9 @@ test('a kept plan survives a reload and an offline reload, erases in one tap, an
   await expect(page.getByText('anyone who uses this phone or this browser can open this page')).toBeVisible();
 
   for (const step of STEPS) await box(page, step.heading).fill(typed[step.id]!);
-  // Typed but not kept: nothing is stored yet.
+  // Typed but not kept: nothing is stored yet, not even the page's offline worker or its cache.
   expect(await page.evaluate((key) => localStorage.getItem(key), SAFETY_PLAN_STORAGE_KEY)).toBeNull();
+  expect(await offlineCopies(page)).toEqual(NONE);
   await keep.click();
   await expect(page.getByRole('status')).toHaveText('Kept on this device. Changes are kept as you type.');
 
@@ -82,9 +97,12 @@ test('a kept plan survives a reload and an offline reload, erases in one tap, an
   await page.getByRole('button', { name: 'Erase from this device' }).click();
   await expect(page.getByRole('status')).toHaveText('Erased from this device. The boxes are empty.');
   for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue('');
+  // Erased: the worker and its cache are gone with the plan, and a reload brings neither back.
+  expect(await offlineCopies(page)).toEqual(NONE);
   await page.reload();
   for (const step of STEPS) await expect(box(page, step.heading)).toHaveValue('');
   expect(await page.evaluate((key) => localStorage.getItem(key), SAFETY_PLAN_STORAGE_KEY)).toBeNull();
+  expect(await offlineCopies(page)).toEqual(NONE);
 
   // Another page of the site is not under the worker.
   await page.goto('/teens');
@@ -118,4 +136,22 @@ test('the plan prints on one page of Letter and of A4, blank and filled, and axe
   await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
   await expect(page.locator('[data-plan-copy]').first()).toContainText(STEPS[0]!.example);
   await expect(page.getByRole('heading', { name: 'My safety plan' })).toBeVisible();
+  // The last step and each line's hours are on paper: 911 or the emergency room, and when each line answers.
+  const emergency = page.locator('[data-plan-emergency]');
+  await expect(emergency).toBeVisible();
+  await expect(emergency).toContainText(SAFETY_PLAN_COPY.emergencyRest);
+  await expect(box(page, EMERGENCY.heading)).toBeHidden();
+  await expect(page.getByRole('heading', { name: EMERGENCY.heading })).toBeVisible();
+  const hours = page.locator('[data-plan-lines] [data-help-line]');
+  const lines = [
+    PRACTICE.help.emergency,
+    ...SAFETY_PLAN_LINE_IDS.map((id) => helpResource(PRACTICE.help, id)),
+  ];
+  for (const line of lines) {
+    await expect(
+      page.locator(`[data-plan-lines] [data-help-line="${line.id}"] [data-line-hours]`),
+    ).toHaveText(`(${line.hours})`);
+  }
+  await expect(hours.last().locator('[data-line-hours]')).toContainText(PRACTICE.hours[0]!);
+  await expect(hours.last()).not.toContainText('Any hour');
 });

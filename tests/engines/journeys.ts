@@ -31,6 +31,8 @@ import {
   FIRST_SCREEN,
   firstLineProblem,
   happeningNowPages,
+  SPANISH_PAGE,
+  spanishFirstScreenProblem,
   type ShownFirstLine,
 } from '../e2e/happening-now-pages.ts';
 import { FEED_CLINICIANS } from '../e2e/booking-feed-server.ts';
@@ -524,6 +526,29 @@ export const JOURNEYS: Journey[] = [
       );
       console.info(`[${page.engine}] the deepest first line ends at ${Math.round(deepest)} px (${at})`);
       expectEqual(problems, [], `${page.engine}: the first screen`);
+    },
+  },
+  {
+    name: 'first screen: /es shows 911 and the crisis lines at 375 x 667',
+    viewport: FIRST_SCREEN,
+    async run(page) {
+      await page.goto(SPANISH_PAGE.path);
+      // As above: WebKitGTK's narrowest window is wider than 375 px, so the page's root is narrowed to it.
+      const narrow = (await page.viewport()).width > FIRST_SCREEN.width ? FIRST_SCREEN.width : 0;
+      const shown = await page.evaluate(async (width: number) => {
+        if (width) document.documentElement.style.width = `${width}px`;
+        void document.body.offsetHeight;
+        await document.fonts.ready;
+        return [...document.querySelectorAll('[data-happening-now] li')].map(
+          (item): [string | null, number] => [
+            item.getAttribute('data-help-line'),
+            item.getBoundingClientRect().bottom,
+          ],
+        );
+      }, narrow);
+      const deepest = Math.max(...shown.map(([, bottom]) => bottom));
+      console.info(`[${page.engine}] /es: the first box's last line ends at ${Math.round(deepest)} px`);
+      expectEqual(spanishFirstScreenProblem(shown), null, `${page.engine}: /es's first screen`);
     },
   },
   {

@@ -142,7 +142,7 @@ describe('the page in Spanish', () => {
 
   it('lists every line that answers in Spanish, with its Spanish way to reach it', () => {
     for (const line of spanishLines(PRACTICE.help)) {
-      const item = es.document.querySelector(`[data-help-line="${line.id}"]`);
+      const item = es.document.querySelector(`[aria-labelledby="es-lines"] [data-help-line="${line.id}"]`);
       expect(item, line.id).not.toBeNull();
       expect(item!.querySelectorAll('a').length, line.id).toBe(line.spanish!.length);
     }

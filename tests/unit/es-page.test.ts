@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@/config/practice';
-import { ES_COPY, helplineSentence, spanishChildLines, spanishLines, spanishNameOf } from '@/lib/es/es-copy';
+import {
+  ES_COPY,
+  helplineSentence,
+  spanishChildLines,
+  spanishLines,
+  spanishNameOf,
+  spanishPageNow,
+} from '@/lib/es/es-copy';
 import { spanishSyllables, szigrisztPazos } from '@/lib/es/reading-ease';
 import { contactHref, spanishContactLabel } from '@/lib/help/help-lines';
 
@@ -75,6 +82,17 @@ describe('Spanish reading ease', () => {
     );
   });
 
+  it('opens with 911, then 988 (press 2 or text AYUDA) and the line for a child being hurt, reached in Spanish', () => {
+    const now = spanishPageNow(PRACTICE.help);
+    expect(now.map((line) => line.id)).toEqual(['emergency-911', '988-lifeline', 'childhelp-hotline']);
+    expect(now[0]!.text).toBe('¿Está en peligro ahora?');
+    expect(now.map((line) => line.contacts.map((contact) => spanishContactLabel(contact)))).toEqual([
+      ['Llame al 911 y diga «Spanish» para pedir un intérprete'],
+      ['Llame al 988 y marque 2', 'Envíe AYUDA al 988'],
+      ['Llame al 1-800-422-4453 y pida un intérprete de español'],
+    ]);
+  });
+
   it('names a line in Spanish only where it has a Spanish name, else in English marked as English', () => {
     const names = Object.fromEntries(
       PRACTICE.help.resources.filter((line) => line.spanish).map((line) => [line.id, spanishNameOf(line)]),
@@ -109,7 +127,7 @@ describe('Spanish routes of the help lines', () => {
     expect(line('georgia-child-abuse-reports').spanish!.map(contactHref)).toEqual(['tel:+18554224453']);
     expect(line('georgia-crisis-access-line').spanish!.map(contactHref)).toEqual(['tel:+18007154225']);
     expect(PRACTICE.help.emergency.spanish!.map((contact) => spanishContactLabel(contact))).toEqual([
-      'Llame al 911 y diga «Spanish» para tener un intérprete',
+      'Llame al 911 y diga «Spanish» para pedir un intérprete',
     ]);
   });
 

@@ -75,7 +75,7 @@ describe('the pieces in Spanish', () => {
         const now = spanishHappeningNow(PRACTICE.help, data.help);
         expect(now[0]!.id).toBe(PRACTICE.help.emergency.id);
         expect(spanishContactLabel(now[0]!.contacts[0]!, true)).toBe(
-          'Llama al 911 y di «Spanish» para tener un intérprete',
+          'Llama al 911 y di «Spanish» para pedir un intérprete',
         );
         for (const line of now) expect(line.contacts.length, line.id).toBeGreaterThan(0);
         expect(spanishPieceLines(PRACTICE.help, data.help).map((line) => line.id)).toContain(

@@ -121,6 +121,7 @@ const CLAIMS: Record<string, string[]> = {
     [SAFETY_PLAN],
   'It is kept in your browser, on that device only, if you choose "Keep on this device", and "Erase from this device" removes it.':
     [SAFETY_PLAN],
+  'The offline copy of that page is kept only then too, and erasing removes it with the plan.': [SAFETY_PLAN],
   'Visits to that page are not counted either.': [SAFETY_PLAN],
   'How long: the counts are kept for 25 months, then deleted.': [
     'deletes counters and reply times older than the retention period, and the words no counter uses',

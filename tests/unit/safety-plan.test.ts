@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELP_SITUATIONS } from '@/config/help-schema';
@@ -6,6 +6,7 @@ import { textGrade } from '@/lib/content-check/reading-grade';
 import { READING_GRADE_LIMITS } from '@/lib/content/audience';
 import {
   REASONS_TO_LIVE,
+  SAFETY_PLAN_CACHE_PREFIX,
   SAFETY_PLAN_COPY,
   SAFETY_PLAN_LINK,
   SAFETY_PLAN_STEPS,
@@ -27,9 +28,22 @@ describe('the safety plan page', () => {
     expect(textGrade(steps.map((step) => step.teenExample))).toBeLessThanOrEqual(READING_GRADE_LIMITS.teen);
   });
 
-  it('has the six Stanley-Brown steps and reasons to live, each field named once', () => {
-    expect(SAFETY_PLAN_STEPS).toHaveLength(6);
-    expect(new Set(steps.map((step) => step.id)).size).toBe(7);
+  it('has the six Stanley-Brown steps, then the emergency room if still not safe, and reasons to live, each field named once', () => {
+    expect(SAFETY_PLAN_STEPS).toHaveLength(7);
+    expect(SAFETY_PLAN_STEPS.at(-1)!.id).toBe('emergency');
+    expect(SAFETY_PLAN_STEPS.at(-1)!.ask).toMatch(
+      /still not safe, I call 911 or go to the nearest emergency room now/,
+    );
+    expect(SAFETY_PLAN_COPY.emergencyRest).toMatch(/does not replace emergency care/);
+    expect(new Set(steps.map((step) => step.id)).size).toBe(8);
+  });
+
+  it('says to make the space safer now, at the top, and its examples name no way of hurting oneself', () => {
+    expect(SAFETY_PLAN_COPY.how.join(' ')).toMatch(/step 6 now, not last/);
+    const examples = steps.flatMap((step) => [step.example, step.teenExample]).join(' ');
+    expect(examples).not.toMatch(
+      /\b(blades?|knife|knives|razors?|guns?|firearms?|pills?|medicine|rope|poison)\b/i,
+    );
   });
 
   it('is offered by the help boxes of pages about thoughts of dying or hurting oneself, and only those', () => {
@@ -39,8 +53,11 @@ describe('the safety plan page', () => {
     expect(offersSafetyPlan(['domestic-violence', 'self-harm'])).toBe(true);
   });
 
-  it('has its offline worker at the root, where its scope may be the page alone', () => {
+  it('has its offline worker at the root, where its scope may be the page alone, keeping a cache the erase deletes', () => {
     expect(SAFETY_PLAN_WORKER).toMatch(/^\/[^/]+\.js$/);
-    expect(existsSync(join(import.meta.dirname, '..', '..', 'public', SAFETY_PLAN_WORKER))).toBe(true);
+    const worker = join(import.meta.dirname, '..', '..', 'public', SAFETY_PLAN_WORKER);
+    expect(existsSync(worker)).toBe(true);
+    const cache = /const CACHE = '([^']+)'/.exec(readFileSync(worker, 'utf8'))?.[1];
+    expect(cache?.startsWith(SAFETY_PLAN_CACHE_PREFIX)).toBe(true);
   });
 });

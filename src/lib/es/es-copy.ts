@@ -1,4 +1,6 @@
 import type { HelpConfig, HelpResource } from '../../config/help-schema.ts';
+import type { HappeningNowLine } from '../help/happening-now.ts';
+import { spanishHappeningNow } from './piece-lines.ts';
 
 /**
  * The Spanish page's words (/es), written in plain Spanish for a parent or a teen who reads little
@@ -7,32 +9,42 @@ import type { HelpConfig, HelpResource } from '../../config/help-schema.ts';
  */
 export const ES_COPY = {
   description:
-    'En español: nuestros terapeutas atienden en inglés. Aquí están las líneas de ayuda que atienden en español y cómo encontrar un terapeuta que hable español.',
+    'En español: nuestros terapeutas atienden en inglés. Aquí están las líneas de ayuda en español o con intérprete, y cómo encontrar un terapeuta que hable español.',
   eyebrow: 'Español',
   intro: (name: string, city: string) =>
     `Somos ${name}, un grupo de terapeutas en ${city}. Ayudamos a personas, parejas, familias y jóvenes.`,
   englishHeading: 'Nuestros terapeutas hablan inglés',
   english: [
     'Nuestros terapeutas atienden solo en inglés. Por eso, esta página le muestra ayuda en su idioma.',
-    'Si usted o su hijo hablan bien inglés, también podemos atenderles.',
+    'Si usted o su hijo hablan bien inglés, también podemos atenderlos.',
   ],
   quickExit: {
     button: 'Salir rápido de esta página',
     summary: '¿Le preocupa que alguien vea su pantalla?',
     note: [
-      'El botón «Salir rápido de esta página», o la tecla Esc, pone una página del clima en su lugar al instante. Si alguien toca «Atrás», no vuelve a esta página.',
-      'El botón no borra el historial: su navegador todavía puede mostrar este sitio en la lista. Una ventana privada o de incógnito deja menos rastro. Un teléfono o una computadora que esa persona no revisa es más seguro.',
+      'El botón «Salir rápido de esta página», o la tecla Esc, cambia esta página por una del clima al instante. Si alguien toca «Atrás», no vuelve a esta página.',
+      'El botón no borra el historial: su navegador todavía puede mostrar este sitio en la lista. Una ventana privada o de incógnito deja menos rastro. Es más seguro usar un teléfono o una computadora que esa persona no revise.',
     ],
   },
-  dangerHeading: '¿Está en peligro ahora?',
-  danger: 'Llame al 911 o vaya a la sala de emergencias más cercana.',
-  interpreter: 'Si no habla inglés, diga «Spanish» y no cuelgue. Le conectan con un intérprete.',
+  /**
+   * The first box, right under the title, so a phone's first screen shows it: 911, then the line for any
+   * crisis (988) and the line for a child being hurt, each with how to reach it in Spanish.
+   */
+  now: {
+    heading: 'Si esto pasa ahora',
+    danger: '¿Está en peligro ahora?',
+    questions: [
+      ['suicide', '¿Piensa en el suicidio o está en una crisis?'],
+      ['child-abuse', '¿Le hacen daño a un niño?'],
+    ],
+    emergencyRoom: 'También puede ir a la sala de emergencias más cercana.',
+  },
   childHeading: '¿Le hacen daño a un niño?',
   childIntro:
-    'Si un niño está en peligro ahora, llame al 911. Si no, puede hablar con una de estas líneas. Un niño o joven también puede llamar.',
+    'Si un niño está en peligro ahora, llame al 911. Si no, puede llamar a una de estas líneas. Un niño o joven también puede llamar.',
   interpretersNote:
     'Algunas líneas no tienen personas que hablen español. Al llamar, diga «Spanish» o pida un intérprete. Es gratis.',
-  linesHeading: 'Líneas que atienden en español',
+  linesHeading: 'Líneas de ayuda (en español o con intérprete)',
   linesIntro: 'Son gratis. Puede llamar aunque no sea una emergencia.',
   piecesHeading: 'Para jóvenes',
   piecesIntro: 'Páginas en español para jóvenes que pasan por un momento difícil:',
@@ -55,6 +67,12 @@ export const ES_COPY = {
   form: 'El formulario para escribirnos está en inglés:',
   formLink: 'Escribirnos',
 } as const;
+
+/** The Spanish page's first box: 911, then the first Spanish line of each situation its questions ask about. */
+export function spanishPageNow(help: HelpConfig): HappeningNowLine[] {
+  const situations = ES_COPY.now.questions.map(([situation]) => situation);
+  return spanishHappeningNow(help, situations, ES_COPY.now);
+}
 
 /** The treatment helpline's sentence as it reads on the page: "Llame a <name> al <number>. Atienden...". */
 export function helplineSentence(name: string, number: string): string {

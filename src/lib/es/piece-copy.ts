@@ -19,7 +19,7 @@ export const PIECE_COPY = {
   ] as const satisfies readonly (readonly [HelpSituation, string])[],
   or: 'o',
   tldrHeading: 'En pocas palabras',
-  helpHeading: 'Líneas que te ayudan en español',
+  helpHeading: 'Líneas de ayuda (en español o con intérprete)',
   helpIntro:
     'Son gratis y atienden a cualquier hora. Si una línea no tiene a alguien que hable español, pide un intérprete.',
   english: 'Esta página en inglés',
@@ -33,8 +33,8 @@ export const PIECE_COPY = {
     button: 'Salir rápido de esta página',
     summary: '¿Te preocupa que alguien vea tu pantalla?',
     note: [
-      'El botón «Salir rápido de esta página», o la tecla Esc, pone una página del clima en su lugar al instante. Si alguien toca «Atrás», no vuelve a esta página.',
-      'El botón no borra el historial: tu navegador todavía puede mostrar este sitio en la lista. Una ventana privada deja menos rastro. Un teléfono o una computadora que esa persona no revisa es más seguro.',
+      'El botón «Salir rápido de esta página», o la tecla Esc, cambia esta página por una del clima al instante. Si alguien toca «Atrás», no vuelve a esta página.',
+      'El botón no borra el historial: tu navegador todavía puede mostrar este sitio en la lista. Una ventana privada deja menos rastro. Es más seguro usar un teléfono o una computadora que esa persona no revise.',
     ],
   },
 } as const;

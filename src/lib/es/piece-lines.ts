@@ -3,24 +3,31 @@ import type { HappeningNowLine } from '../help/happening-now.ts';
 import { helpLinesFor, helpResource } from '../help/help-lines.ts';
 import { PIECE_COPY } from './piece-copy.ts';
 
+/** The words of a Spanish first box: 911's question, then one question per crisis situation, in order. */
+export interface SpanishNowWords {
+  danger: string;
+  questions: readonly (readonly [HelpSituation, string])[];
+}
+
 /**
- * The first box of a Spanish piece: 911 first (with how to get an interpreter), then, for each crisis
- * situation the piece declares in PIECE_COPY's order, the first of its lines that answers in Spanish and
- * is not listed yet, by phone or text (a web link waits for the help box).
+ * The first box of a Spanish piece (or of the Spanish page, with its own words): 911 first (with how to
+ * get an interpreter), then, for each crisis situation declared in the words' order, the first of its
+ * lines that answers in Spanish and is not listed yet, by phone or text (a web link waits for the help box).
  */
 export function spanishHappeningNow(
   help: HelpConfig,
   situations: readonly HelpSituation[],
+  words: SpanishNowWords = PIECE_COPY,
 ): HappeningNowLine[] {
   const lines: HappeningNowLine[] = [
     {
       id: help.emergency.id,
-      text: PIECE_COPY.danger,
+      text: words.danger,
       contacts: help.emergency.spanish ?? help.emergency.contact,
     },
   ];
   const used = new Set<string>();
-  for (const [situation, text] of PIECE_COPY.questions) {
+  for (const [situation, text] of words.questions) {
     if (!situations.includes(situation)) continue;
     const line = help.situations[situation]
       .map((id) => helpResource(help, id))

@@ -17,6 +17,12 @@ export const SAFETY_PLAN_STORAGE_KEY = 'safety-plan';
  */
 export const SAFETY_PLAN_WORKER = '/safety-plan-sw.js';
 
+/**
+ * The start of the name of every cache the offline worker keeps (public/safety-plan-sw.js names its
+ * cache with it): "Erase from this device" deletes each cache whose name starts so.
+ */
+export const SAFETY_PLAN_CACHE_PREFIX = 'safety-plan';
+
 /** The first-screen box answers these: thoughts of dying, hurting oneself (911 comes first by itself). */
 export const SAFETY_PLAN_SITUATIONS: readonly HelpSituation[] = ['suicide', 'self-harm'];
 
@@ -26,7 +32,7 @@ export const SAFETY_PLAN_LINE_IDS = ['988-lifeline', 'georgia-crisis-access-line
 /** The help boxes' link to the plan, on a page about thoughts of dying or hurting oneself. */
 export const SAFETY_PLAN_LINK = {
   text: 'Make a safety plan',
-  after: 'for the next hard moment. It stays on your device.',
+  after: 'for the next hard moment. Nothing you type is sent to anyone.',
 } as const;
 
 /** Whether a help box for these situations offers the plan: thoughts of dying or hurting oneself. */
@@ -78,17 +84,24 @@ export const SAFETY_PLAN_STEPS: readonly PlanStep[] = [
   {
     id: 'professionals',
     heading: 'Professionals and lines I can reach',
-    ask: 'My therapist or doctor, and the lines that answer at any hour. The lines below are already here; add my own.',
+    ask: 'My therapist or doctor, and the crisis lines. The lines below are already here, with when each one answers; add my own.',
     example: 'Dr. Patel’s office. The emergency room at the hospital near my home.',
     teenExample: 'My school counselor. The nurse at my doctor’s office.',
   },
   {
     id: 'safer-space',
     heading: 'Making my space safer',
-    ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach?',
+    ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach? Do this step today, while I feel calmer.',
     example:
-      'My brother keeps the gun locked at his place. My wife keeps my pills and gives me one week at a time.',
-    teenExample: 'Mom locks up the medicine. I gave the blades to my aunt.',
+      'My brother keeps some things at his place for now. My wife holds on to what I asked her to keep.',
+    teenExample: 'Mom locks some things up. I gave a few things to my aunt to keep.',
+  },
+  {
+    id: 'emergency',
+    heading: 'If I am still not safe',
+    ask: 'If I have done every step and I am still not safe, I call 911 or go to the nearest emergency room now. Write its name and address here.',
+    example: 'The emergency room at City Hospital, 100 Main Street. It is open day and night.',
+    teenExample: 'The ER at the children’s hospital by my school. Mom or my aunt can drive me.',
   },
 ];
 
@@ -119,14 +132,25 @@ export const SAFETY_PLAN_COPY = {
   howHeading: 'How to use it',
   how: [
     'Start at step 1. If the step does not help, go on to the next one. Keep going until you feel safe.',
-    'If you are in danger right now, skip to step 5 and call 911 or 988.',
+    'Do step 6 now, not last: make your space safer today, while you feel calmer.',
+    'If you are in danger right now, call 911 or 988 now, or go to the nearest emergency room (step 7).',
+    'This plan does not replace emergency care. If you are not safe, call 911.',
+  ],
+  shareHeading: 'Who to share it with, and where to keep it',
+  share: [
+    'Give a copy to the people on your plan, and to your therapist or doctor. Then they know how to help.',
+    'If you are a teen, give a copy to a parent or another adult you trust.',
+    'Keep a copy where you can find it fast: in your wallet or bag, by your bed, or as a photo on your phone.',
   ],
   exampleLabel: 'For example:',
   teenLabel: 'In a teen’s words:',
   yourAnswer: 'Your answer',
   planHeading: 'My safety plan',
-  linesLabel: 'Lines that answer at any hour',
+  linesLabel: 'Lines to call or text, and when they answer',
   practiceLine: 'My therapist’s practice',
+  practiceHours: 'Office hours only, not for a crisis',
+  /** Step 7's words after "Call 911" (the number and its label from the configuration): on the page and on paper. */
+  emergencyRest: 'or go to the nearest emergency room now. This plan does not replace emergency care.',
   keepHeading: 'Keep it, print it, or erase it',
   privacy:
     'What you type stays in this browser. It is never sent to us or anyone else. If you leave this page without keeping it, it is gone.',
@@ -140,10 +164,13 @@ export const SAFETY_PLAN_COPY = {
   kept: 'Kept on this device. Changes are kept as you type.',
   erased: 'Erased from this device. The boxes are empty.',
   notKept: 'Not kept. Nothing is stored on this device.',
+  paper:
+    'A printed plan or a saved PDF can be read by anyone who finds it. Keep it somewhere safe, and delete a PDF you no longer want.',
   storageFailed: 'This browser would not keep it (a private window may refuse). Print it instead.',
   noScript:
     'Without JavaScript, this page is a blank plan to print. Use your browser’s Print command and write on the paper.',
-  offline: 'Once you have opened this page, it opens again without the internet on this device.',
+  offline:
+    'If you keep it, this page also opens again without the internet on this device. Erasing removes that copy too.',
   sourcesHeading: 'Sources',
   sources: [
     {
