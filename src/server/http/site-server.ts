@@ -178,6 +178,10 @@ export function createSiteServer({
       return;
     }
     const { pathname } = new URL(req.url, 'http://site.invalid');
+    const direct = directRoutes[pathname];
+    // The counting's beacon is let through: a browser may send it as the page unloads with fewer headers,
+    // and without the header it is counted under the connection's address, which no client can choose.
+    if (direct) return direct(req, res);
     if (requireForwardedFor && pathname !== HEALTH_PATH && req.headers['x-forwarded-for'] === undefined) {
       if (!toldMissingProxy) onMissingProxy();
       toldMissingProxy = true;
@@ -185,8 +189,6 @@ export function createSiteServer({
       res.end('This server answers requests through its proxy only.\n');
       return;
     }
-    const direct = directRoutes[pathname];
-    if (direct) return direct(req, res);
     const isRead = method === 'GET' || method === 'HEAD';
 
     if (isRead && health && pathname === HEALTH_PATH) {
