@@ -14,7 +14,7 @@ import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
 import { FEED_CLINICIANS } from './booking-feed-server.ts';
-import { unique } from './contact-shared.ts';
+import { SMALL_PHONE, expectStartInView, unique } from './contact-shared.ts';
 
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
 const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
@@ -141,6 +141,24 @@ test('by keyboard: Tab to a time, Space chooses it, Enter sends', async ({ page 
   await page.keyboard.type('keys@example.com');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: BOOKING_COPY.requested })).toBeFocused();
+});
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  test('the confirmation heading shows below the header once the time is asked for', async ({ page }) => {
+    await page.goto(`/book?clinician=${FIRST}`);
+    const chosen = times(page).nth(2);
+    await chosen.focus();
+    await hydrated(page);
+    await chosen.check();
+    await page.getByLabel('Name', { exact: true }).fill(unique('Phone'));
+    await page.getByLabel('Email', { exact: true }).fill('phone@example.com');
+    await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
+    const heading = page.getByRole('heading', { name: BOOKING_COPY.requested });
+    await expect(heading).toBeFocused();
+    await expectStartInView(heading);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -10,6 +10,7 @@ import {
 } from '@/lib/booking/booking-form';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import type { ClinicianTimes, TimeView } from '@/lib/booking/offer-view';
+import { showResult } from './show-result';
 
 /** What the server's re-render after a plain form post says (the island shows its own answers later). */
 export type BookingStatus =
@@ -91,7 +92,7 @@ export default function BookingForm(props: Props) {
   const pendingRef = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
-    if (outcome > 0) resultRef.current?.focus();
+    if (outcome > 0) showResult(resultRef.current);
   }, [outcome]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
