@@ -156,7 +156,9 @@ test.describe('answer page', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('gtag-calls'))).toBeNull();
   });
 
-  test('Book a Private Consult sends nothing to gtag from a browser sending Do Not Track', async ({ page }) => {
+  test('Book a Private Consult sends nothing to gtag from a browser sending Do Not Track', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
       (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {

@@ -85,7 +85,9 @@ export async function expectStartInView(target: Locator) {
     target.evaluate((element) => {
       const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
       const { top, bottom } = element.getBoundingClientRect();
-      return top >= header && bottom <= window.innerHeight ? 'in view' : `${top} to ${bottom}, header ${header}`;
+      return top >= header && bottom <= window.innerHeight
+        ? 'in view'
+        : `${top} to ${bottom}, header ${header}`;
     });
   await expect.poll(place).toBe('in view');
 }
