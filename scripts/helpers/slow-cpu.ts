@@ -6,7 +6,7 @@
  */
 
 /** Lighthouse's default CPU slowdown, calibrated on a desktop-class machine. */
-export const DEFAULT_SLOWDOWN = 4;
+const DEFAULT_SLOWDOWN = 4;
 
 /**
  * The slowdown that makes a machine of `index` behave as one of `target` under the default slowdown,
