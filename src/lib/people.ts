@@ -1,4 +1,3 @@
-import { rolePath } from './pages/page-roles.ts';
 import { PRACTICE } from '../config/practice.ts';
 import type { Therapist } from '../config/schema.ts';
 
@@ -25,7 +24,7 @@ function clinicianById(id: string): Therapist {
 
 /** The page that presents a clinician: the founder has her own; associates have their card. */
 function clinicianUrl(therapist: Therapist): string {
-  return therapist.profilePath ?? `${rolePath('therapists')}#${therapist.id}`;
+  return therapist.profilePath ?? `/therapists#${therapist.id}`;
 }
 
 export function resolvePerson(author: string | OutsideAuthor): Person {

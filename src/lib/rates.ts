@@ -1,4 +1,3 @@
-import { rolePath } from './pages/page-roles.ts';
 import type { SessionKind, Therapist } from '../config/schema.ts';
 
 type Rate = Therapist['rates'][number];
@@ -50,12 +49,9 @@ export function sessionRateText(rate: Rate, kind?: SessionKind): string {
  * Good Faith Estimate, and the cancellation and missed-session policy in the terms.
  */
 export const RATE_NOTICES = {
-  fees: { href: rolePath('fees'), label: 'Fees and insurance' },
-  goodFaithEstimate: { href: rolePath('goodFaithEstimate'), label: 'Your right to a Good Faith Estimate' },
-  cancellation: {
-    href: `${rolePath('terms')}#cancellations-and-missed-sessions`,
-    label: 'Cancellation policy',
-  },
+  fees: { href: '/fees', label: 'Fees and insurance' },
+  goodFaithEstimate: { href: '/good-faith-estimate', label: 'Your right to a Good Faith Estimate' },
+  cancellation: { href: '/terms#cancellations-and-missed-sessions', label: 'Cancellation policy' },
 } as const;
 
 /** The query parameter that opens the estimator on one clinician: it carries an id every visitor sees. */
