@@ -17,6 +17,11 @@
  * and "wait ms" (their wall time less CPU time) come from each run's trace: compare pages by those on a
  * busy machine (scripts/helpers/main-thread-cpu.ts).
  *
+ * AUDIT_SLOW_CPU=1 models a slow phone on any machine: the audit measures this machine's benchmark
+ * index first and raises the CPU slowdown until the runs behave as a machine of index 1,000
+ * (AUDIT_TARGET_INDEX chooses another) under the standard 4x; it prints both the index and the slowdown
+ * (scripts/helpers/slow-cpu.ts).
+ *
  * AUDIT_PEER names another site's static build (a dist/ folder) to audit beside ours in the same run:
  * it is served from its own loopback port, compressed as a host would, and its AUDIT_PEER_PAGES (default
  * `/`) are measured in the same rounds as our pages, so both meet the same machine load; the table
@@ -33,12 +38,15 @@ import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
 import { mainThreadCpu, type MainThreadCpu } from './helpers/main-thread-cpu.ts';
 import { servePeer } from './helpers/peer-site.ts';
+import { effectiveIndex, slowdownFor } from './helpers/slow-cpu.ts';
 import { startSite } from './helpers/site-process.ts';
 
 const root = join(import.meta.dirname, '..');
 const reportsDir = join(root, 'reports');
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 3));
-const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
+let cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
+/** AUDIT_SLOW_CPU=1: the slowdown is raised until the runs behave as a machine of this index. */
+const targetIndex = process.env.AUDIT_SLOW_CPU ? Number(process.env.AUDIT_TARGET_INDEX) || 1000 : undefined;
 const chromePath = CHROMIUM_PATH;
 
 // The flags this machine's Chromium needs, plus a resolver rule that makes every host other than
@@ -349,7 +357,9 @@ function writeReports(results: PageResult[], environment: Record<string, string>
   const setting =
     `${environment.date}. Lighthouse ${environment.lighthouse}, ${environment.browser}; mobile form factor,` +
     ` simulated throttling (CPU slowdown ${cpuSlowdown ?? 4}x); median of ${runs} run(s) by performance` +
-    ` score; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}. Bytes are transferred` +
+    ` score; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}` +
+    (environment.slowCpu ? ` (slow CPU: ${environment.slowCpu})` : '') +
+    '. Bytes are transferred' +
     ' (compressed) bytes from the resource summary; 1 kB = 1024 bytes.';
   const findings = findingsText(results);
   writeFileSync(
@@ -410,17 +420,46 @@ async function auditPages(pages: Page[], environment: Record<string, string>): P
   });
 }
 
+/**
+ * This machine's benchmark index as Lighthouse measures it in the browser (Node's engine scores the same
+ * benchmark differently): one short run of the first page with a single cheap audit.
+ */
+async function browserBenchmarkIndex(page: Page): Promise<number> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', onlyAudits: ['viewport'] };
+    const outcome = await lighthouse(`${page.origin}${page.path}`, flags);
+    const index = outcome?.lhr.environment.benchmarkIndex;
+    if (!index) throw new Error('Lighthouse measured no benchmark index');
+    return Math.round(index);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** With AUDIT_SLOW_CPU, the slowdown that brings this machine to the target index, said and recorded. */
+async function slowCpuSetting(page: Page, environment: Record<string, string>) {
+  if (!targetIndex) return;
+  const index = await browserBenchmarkIndex(page);
+  cpuSlowdown = slowdownFor(index, targetIndex);
+  environment.slowCpu =
+    `machine benchmark index ${index}, CPU slowdown ${cpuSlowdown}x: effective index` +
+    ` ${effectiveIndex(index, cpuSlowdown)} (target ${targetIndex})`;
+  console.log(`Slow CPU: ${environment.slowCpu}`);
+}
+
 async function main() {
   if (!process.env.AUDIT_SKIP_BUILD) build();
+  const environment: Record<string, string> = { date: new Date().toISOString() };
   // The contact worker stays off: an audit sends no mail.
   const server = await startSite({ CONTACT_WORKER: 'off' });
   const peerDir = process.env.AUDIT_PEER;
   const peer = peerDir ? await servePeer(peerDir) : undefined;
   const ours = pagesToAudit(server.url);
   const pages = peer && peerDir ? withPeerPages(ours, peer.url, peerDir) : ours;
-  const environment: Record<string, string> = { date: new Date().toISOString() };
   let results: PageResult[];
   try {
+    await slowCpuSetting(ours[0]!, environment);
     results = await auditPages(pages, environment);
   } finally {
     await server.stop();

@@ -1,10 +1,10 @@
 /**
  * An answer's "Book a Private Consult" counts answer_cta_click on the site's own counter and, when the
- * deploying practice has added a `gtag` global itself, sends it there too (category conversion, value 1),
- * then loads /contact with a full page load. The practice's tag hears only what the site's own counting
- * may: nothing from a browser sending Global Privacy Control or Do Not Track, nothing while the counting
- * flags are off (the page's counter, `window.siteCount`, exists only while they are on), and nothing that
- * names the answer (no slug: the page's subject could be a reader's health).
+ * deploying practice has added a `gtag` global itself, sends it there too (category conversion, label the
+ * answer's slug, value 1), then loads /contact with a full page load. The label tells the practice's tag
+ * nothing new: it already receives the page's address with each page view. It hears only when the site's
+ * own counting may: nothing from a browser sending Global Privacy Control or Do Not Track, nothing while
+ * the counting flags are off (the page's counter, `window.siteCount`, exists only while they are on).
  *
  * Self-contained on purpose (no imports): Astro then inlines it into the page, where the
  * Content-Security-Policy allows it by its hash, and the page makes no request for it.
@@ -19,7 +19,11 @@ document.addEventListener('click', (event) => {
   const optedOut = privacy.globalPrivacyControl === true || privacy.doNotTrack === '1';
   try {
     if (counting && !optedOut && typeof gtag === 'function') {
-      gtag('event', 'answer_cta_click', { event_category: 'conversion', value: 1 });
+      gtag('event', 'answer_cta_click', {
+        event_category: 'conversion',
+        event_label: link.dataset['answerCta'],
+        value: 1,
+      });
     }
   } catch {
     // Analytics must never get in a visitor's way.

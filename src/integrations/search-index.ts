@@ -10,6 +10,7 @@
  * "Did you mean" and the site's words a search that found nothing may be counted under
  * (src/lib/analytics/search-topics.ts; the server reads the file at start), and it deletes Pagefind's ready-made UI files (the site has its own search UI) and its worker.
  */
+import { rolePath } from '../lib/pages/page-roles.ts';
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -131,7 +132,7 @@ async function writeSearchIndex(clientDir: string, root: string): Promise<Search
   }
   for (const { question, answer } of PRACTICE.faq) {
     const added = await index.addCustomRecord({
-      url: `/faq#${faqId(question)}`,
+      url: `${rolePath('faq')}#${faqId(question)}`,
       content: `${question} ${answer}`,
       language: 'en',
       meta: { title: question, kind: 'FAQ' },

@@ -121,7 +121,7 @@ test.describe('answer page', () => {
     );
   });
 
-  test('Book a Private Consult sends answer_cta_click through gtag, naming no answer, then loads /contact; with Global Privacy Control it sends nothing', async ({
+  test('Book a Private Consult sends answer_cta_click through gtag, labelled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing', async ({
     page,
   }) => {
     // A stand-in for the practice's own gtag: it records its calls where the next page can read them.
@@ -141,8 +141,7 @@ test.describe('answer page', () => {
     )) as unknown[][];
     expect(
       calls.filter((call) => (call[2] as { event_category?: string }).event_category !== 'Web Vitals'),
-    ).toEqual([['event', 'answer_cta_click', { event_category: 'conversion', value: 1 }]]);
-    expect(JSON.stringify(calls)).not.toContain(slug);
+    ).toEqual([['event', 'answer_cta_click', { event_category: 'conversion', event_label: slug, value: 1 }]]);
     // A full page load: the answer page's window is gone.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 
@@ -155,6 +154,21 @@ test.describe('answer page', () => {
     await page.getByRole('link', { name: 'Book a Private Consult' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(await page.evaluate(() => sessionStorage.getItem('gtag-calls'))).toBeNull();
+  });
+
+  test('Book a Private Consult sends nothing to gtag from a browser sending Do Not Track', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {
+        if (args[1] === 'answer_cta_click') sessionStorage.setItem('gtag-cta', JSON.stringify(args));
+      };
+    });
+    await page.goto(`/answers/${slug}`);
+    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('gtag-cta'))).toBeNull();
   });
 
   test('Book a Private Consult still goes to /contact when there is no gtag, without an error', async ({

@@ -17,7 +17,7 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
 import { FEED_CLINICIANS } from './booking-feed-server.ts';
-import { unique } from './contact-shared.ts';
+import { expectStartInView, unique } from './contact-shared.ts';
 
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.
 const MAIL_DIR = join(process.cwd(), 'data', 'e2e', 'mail');
@@ -220,7 +220,10 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
     await field.fill(unique('Phone'));
     await page.getByLabel('Email', { exact: true }).fill('phone@example.com');
     await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
-    await expect(page.getByRole('heading', { name: BOOKING_COPY.requested })).toBeFocused();
+    // The answer's first line shows below the sticky header, not scrolled away above it.
+    const heading = page.getByRole('heading', { name: BOOKING_COPY.requested });
+    await expect(heading).toBeFocused();
+    await expectStartInView(heading);
   });
 
   test.describe('without JavaScript', () => {

@@ -8,7 +8,9 @@ import { readContactConfig } from '../../src/server/contact/contact-config.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
+  SMALL_PHONE,
   SUCCESS,
+  expectStartInView,
   expectNoAxeViolations,
   findEmail,
   holdRequests,
@@ -265,6 +267,32 @@ test.describe('contact form', () => {
     held.release();
     await expect(form.status).toBeVisible();
     expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message', 'came_from']);
+  });
+});
+
+test.describe('contact form on a small phone', () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  test('the first line of the thanks, then of a failure, shows below the header', async ({ page }) => {
+    const form = await openForm(page);
+    await form.name.fill('Sam');
+    await form.email.fill('sam@example.org');
+    await form.message.fill(unique('phone'));
+    await form.submit.click();
+    await expect(form.thanks).toBeFocused();
+    await expectStartInView(form.status.locator('p'));
+
+    await form.thanks.getByRole('button', { name: 'Write another message' }).click();
+    await page.route(`**${ENDPOINT}`, (route) =>
+      route.fulfill({ status: 400, json: { ok: false, error: 'This message could not be sent.' } }),
+    );
+    await form.name.fill('Sam');
+    await form.email.fill('sam@example.org');
+    await form.message.fill(unique('phone'));
+    await form.submit.click();
+    const summary = form.alert.locator('[tabindex="-1"]');
+    await expect(summary).toBeFocused();
+    await expectStartInView(summary);
   });
 });
 

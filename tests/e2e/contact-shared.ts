@@ -2,7 +2,7 @@
  * What the contact form's browser tests share: the form's fields as a visitor finds them (by label and
  * role), a way to hold its requests, and the emails the server's worker writes.
  */
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { axeViolations, WCAG_TAGS } from './a11y/axe';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,4 +71,23 @@ export async function findEmail(marker: string): Promise<ParsedMail | null> {
     if (mail.text.includes(marker)) return mail;
   }
   return null;
+}
+
+/** The phone a visitor in a hurry holds: the smallest common screen. */
+export const SMALL_PHONE = { width: 375, height: 667 };
+
+/**
+ * Waits until a first line (the thanks', a heading's) sits whole between the sticky header's bottom and
+ * the screen's bottom: what the visitor reads first, not hidden under the header nor scrolled past.
+ */
+export async function expectStartInView(target: Locator) {
+  const place = () =>
+    target.evaluate((element) => {
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= header && bottom <= window.innerHeight
+        ? 'in view'
+        : `${top} to ${bottom}, header ${header}`;
+    });
+  await expect.poll(place).toBe('in view');
 }

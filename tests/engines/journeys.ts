@@ -41,6 +41,8 @@ import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
 
 const PHONE = { width: 390, height: 800 };
+/** The smallest common phone screen. */
+const SMALL_PHONE = { width: 375, height: 667 };
 
 function expectEqual(actual: unknown, expected: unknown, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
@@ -172,7 +174,8 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: "contact: the first Send on an untouched form gives the site's message; a real message is sent once",
+    name: "contact: the first Send on an untouched form gives the site's message; a real message is sent once, its thanks in view",
+    viewport: SMALL_PHONE,
     async run(page, site) {
       await page.goto('/contact');
       const alert = { role: 'alert', within: '#contact-form' } as const;
@@ -194,6 +197,21 @@ export const JOURNEYS: Journey[] = [
       await page.click({ role: 'button', name: 'Send Message' });
       await expectText(page, { role: 'status', within: '#contact-form' }, /Your message has been sent/);
       expectEqual(await page.evaluate(() => document.activeElement?.id), 'contact-form-thanks', 'focus');
+      // The thanks' first line between the sticky header and the screen's bottom, not scrolled past.
+      let place = '';
+      await waitUntil(
+        async () => {
+          place = await page.evaluate(() => {
+            const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
+            const line = document.querySelector('#contact-form [role="status"] p')!.getBoundingClientRect();
+            return line.top >= header && line.bottom <= window.innerHeight
+              ? 'in view'
+              : `${line.top} to ${line.bottom}, header ${header}, screen ${window.innerHeight}`;
+          });
+          return place === 'in view';
+        },
+        () => `the thanks' first line is out of view: ${place}`,
+      );
       const mail = join(site.dataDir, 'mail');
       const delivered = async () => {
         let count = 0;

@@ -32,11 +32,12 @@ describe('RelatedAnswers', () => {
 });
 
 describe('AnswerCta', () => {
-  it('is a plain link to /contact that names no answer', async () => {
-    const html = await container.renderToString(AnswerCta, {});
+  it("is a plain link to /contact carrying the answer's slug for the event's label", async () => {
+    const html = await container.renderToString(AnswerCta, { props: { slug: 'a-slug' } });
     expect(html).toContain('Need Real Help With This?');
-    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*data-answer-cta[^>]*>Book a Private Consult<\/a>/);
-    expect(html).not.toMatch(/data-answer-cta="[^"]/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/contact"[^>]*data-answer-cta="a-slug"[^>]*>Book a Private Consult<\/a>/,
+    );
     expect(html).not.toMatch(/onclick/i);
   });
 });

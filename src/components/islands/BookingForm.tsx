@@ -24,6 +24,7 @@ import PersonFields from './booking-form/PersonFields';
 import TakenAnswer from './booking-form/TakenAnswer';
 import TimeChips from './booking-form/TimeChips';
 import { clockIn } from './booking-form/clock';
+import { showResult } from './show-result';
 
 /** What the server's re-render after a plain form post says (the island shows its own answers later). */
 export type BookingStatus =
@@ -196,7 +197,7 @@ export default function BookingForm(props: Props) {
   const send = useSend(props.endpoint, props.contactKey, props.fieldNames.key);
 
   useEffect(() => {
-    if (outcome > 0) resultRef.current?.focus();
+    if (outcome > 0) showResult(resultRef.current);
   }, [outcome]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -20,6 +20,7 @@ import {
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
 import { useLiveControls } from './live-controls';
+import { showResult } from './show-result';
 
 interface CrisisLink {
   label: string;
@@ -84,8 +85,8 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
   useEffect(() => {
     const target = focusRef.current;
     focusRef.current = null;
-    if (target === 'box') boxRef.current?.focus();
-    else if (target === 'thanks') thanksRef.current?.focus();
+    if (target === 'box') showResult(boxRef.current);
+    else if (target === 'thanks') showResult(thanksRef.current);
     else if (target) document.getElementById(fieldId(target))?.focus();
   }, [status, outcomeCount]);
 

@@ -1,3 +1,4 @@
+import { rolePath } from '../pages/page-roles.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { absoluteUrl, personJsonLd, type JsonLd } from '../structured-data.ts';
 import { isoDate } from '../dates.ts';
@@ -59,7 +60,7 @@ export function blogJsonLd(
     '@type': 'Blog',
     name,
     description,
-    url: absoluteUrl(site, '/blog'),
+    url: absoluteUrl(site, rolePath('blog')),
     publisher: { '@id': `${site.url}/#practice` },
     mainEntity: {
       '@type': 'ItemList',

@@ -12,6 +12,7 @@
  * to the sent page instead of JSON, or, for any refusal, the form again with what was typed and why
  * (form-retry-page.ts), or the not-sent page where that page cannot be made.
  */
+import { rolePath } from '../../lib/pages/page-roles.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CAME_FROM_FIELD,
@@ -160,7 +161,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     publicKey,
     trustProxyHops = 0,
     allowedOrigins = [],
-    resultPages = { sent: '/contact/sent', notSent: '/contact/not-sent' },
+    resultPages = { sent: rolePath('contactSent'), notSent: rolePath('contactNotSent') },
     formRetryPage,
     onAccepted = () => {},
     onError = () => {},
