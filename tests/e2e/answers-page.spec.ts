@@ -121,7 +121,7 @@ test.describe('answer page', () => {
     );
   });
 
-  test('Book a Private Consult sends answer_cta_click through gtag, labelled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing', async ({
+  test('Book a Private Consult sends answer_cta_click through gtag, labeled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing', async ({
     page,
   }) => {
     // A stand-in for the practice's own gtag: it records its calls where the next page can read them.

@@ -338,6 +338,7 @@ describe('readServerConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5000 },
       shutdownGraceMs: 10_000,
       healthTimeoutMs: 2000,
+      healthToken: null,
     });
     expect(readServerConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '30', PORT: '8080' })).toMatchObject({
       port: 8080,

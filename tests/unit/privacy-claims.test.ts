@@ -57,7 +57,7 @@ const LIMITER =
 const NO_ORDER =
   'keeps no order of arrival: visits flushed at different times lie in key order, written together';
 const HOOKS =
-  'Book a Private Consult sends answer_cta_click through gtag, naming no answer, then loads /contact; with Global Privacy Control it sends nothing';
+  'Book a Private Consult sends answer_cta_click through gtag, labeled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing';
 
 const SCRIPTED_VISIT = 'a scripted visit gives exactly its figures, and nothing kept tells the visitor apart';
 const KEEPS_NOTHING =

@@ -268,7 +268,7 @@ export default function BookingForm(props: Props) {
 }
 
 /**
- * "Your time: Tue, Dec 2, 2:30 pm with Jordan Ellis (11:30 am your time).", while the chosen time is one
+ * "Your time: Tue, Dec 2, 2:30 pm with Alex Moreno (11:30 am your time).", while the chosen time is one
  * of those on the page (after another day is shown, it is not: the form would send no time).
  */
 function chosenWords(

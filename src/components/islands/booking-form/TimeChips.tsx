@@ -15,7 +15,7 @@ interface Props {
   zoneLine: string;
 }
 
-/** "Jordan" of "Jordan Ellis", "Miriam" of "Dr. Miriam Hale": the chip's room is a phone's quarter width. */
+/** "Alex" of "Alex Moreno", "Ana" of "Dr. Ana Ruiz": the chip's room is a phone's quarter width. */
 const firstName = (name: string) => name.replace(/^(Dr|Mr|Ms|Mrs)\.?\s+/, '').split(' ')[0] ?? name;
 
 /** One day's times as a radio group (booking-choices.css draws each as a chip) with the day as its legend: a few compact choices per row. */
