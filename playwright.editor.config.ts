@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
+import { SITE } from './src/config/site.ts';
 
 /**
  * The browser editor's tests (tests/editor): unlike the other browser tests, they need the development
@@ -29,6 +30,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions,
     viewport: { width: 1280, height: 900 },
+    // The editor dates a new piece by the browser's own day, and the content check by the practice's: a
+    // writer of the practice is in its zone, and a browser in UTC is a day ahead of Atlanta every evening.
+    timezoneId: SITE.timeZone,
     actionTimeout: 30_000,
   },
   webServer: {
