@@ -89,23 +89,26 @@ export function readBusy(
   return { busy: merged(busy), dropped: dropped.count };
 }
 
-function calendarsOf(ics: string): Component[] {
+/**
+ * The jCal arrays of each VCALENDAR in `ics` (one calendar parses to one array, several to an array of
+ * them); text that is no calendar throws a FeedFormatError. The kept part of a feed reads it too.
+ */
+export function jCalendarsOf(ics: string): unknown[][] {
   let parsed: unknown;
   try {
     parsed = ICAL.parse(ics);
   } catch (error) {
     throw new FeedFormatError(`not an iCalendar feed: ${(error as Error).message.slice(0, 80)}`);
   }
-  // One calendar parses to one jCal array, several to an array of them.
   const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  const roots = list
-    .filter((item) => Array.isArray(item))
-    .map((jcal) => new ICAL.Component(jcal as unknown[]));
-  if (roots.length === 0 || roots.some((root) => root.name !== 'vcalendar')) {
+  const calendars = list.filter((item): item is unknown[] => Array.isArray(item));
+  if (calendars.length === 0 || calendars.some((jcal) => jcal[0] !== 'vcalendar')) {
     throw new FeedFormatError('not an iCalendar feed: no VCALENDAR');
   }
-  return roots;
+  return calendars;
 }
+
+const calendarsOf = (ics: string): Component[] => jCalendarsOf(ics).map((jcal) => new ICAL.Component(jcal));
 
 function readCalendar(feed: Feed): void {
   checkZones(feed.root);

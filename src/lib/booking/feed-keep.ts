@@ -9,7 +9,7 @@
  * It works on jCal arrays, without ical.js's components, so a decade of history costs one parse.
  */
 import ICAL from 'ical.js';
-import { FeedFormatError, readBusy } from './busy.ts';
+import { jCalendarsOf, readBusy } from './busy.ts';
 import type { Interval } from './types.ts';
 
 type JCalProperty = [string, Record<string, unknown>, string, ...unknown[]];
@@ -93,17 +93,8 @@ function keptCalendar(calendar: JCalComponent, cutoff: string): JCalComponent {
  * Text that is no calendar throws a FeedFormatError, as busyIntervals does.
  */
 export function keptFeed(ics: string, from: number): string {
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(ics);
-  } catch (error) {
-    throw new FeedFormatError(`not an iCalendar feed: ${(error as Error).message.slice(0, 80)}`);
-  }
-  const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as JCalComponent[];
+  const list = jCalendarsOf(ics) as JCalComponent[];
   const cutoff = new Date(from - SLACK_DAYS * DAY_MS).toISOString().slice(0, 10);
-  if (list.length === 0 || list.some((calendar) => !Array.isArray(calendar) || calendar[0] !== 'vcalendar')) {
-    throw new FeedFormatError('not an iCalendar feed: no VCALENDAR');
-  }
   return list.map((calendar) => new ICAL.Component(keptCalendar(calendar, cutoff)).toString()).join('\r\n');
 }
 
