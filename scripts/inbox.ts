@@ -20,8 +20,9 @@ import { parseArgs } from 'node:util';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { purgeExpired } from '../src/server/contact/outbox/retention.ts';
 import { MESSAGE_STATUSES, type MessageSummary } from '../src/server/contact/store/contact-store.ts';
-import { openContactStore } from '../src/server/contact/store/open-store.ts';
-import { describeDatabase } from '../src/server/http/database/open-database.ts';
+import { contactStoreOn } from '../src/server/contact/store/open-store.ts';
+import { createHoldStore } from '../src/server/booking/store/hold-store.ts';
+import { describeDatabase, openDatabase } from '../src/server/http/database/open-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +47,8 @@ if (values.help) {
 }
 
 const config = readContactConfig();
-const store = await openContactStore({ databaseUrl: config.databaseUrl, schema: config.dbSchema });
+const database = openDatabase({ databaseUrl: config.databaseUrl, schema: config.dbSchema });
+const store = await contactStoreOn(database);
 const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z'));
 
 async function resolveId(given: string): Promise<string> {
@@ -83,7 +85,10 @@ async function waitingHolds(release: boolean) {
   const hours = values['older-than'] === undefined ? 0 : Number(values['older-than']);
   if (!(hours >= 0)) throw new Error('--older-than takes a number of hours, such as 2 or 0.5.');
   const now = Date.now();
-  const chosen = (await store.pendingHolds()).filter(
+  // The booking's own store, beside the messages in the same database.
+  const holds = createHoldStore(database);
+  await holds.migrate();
+  const chosen = (await holds.pendingHolds()).filter(
     (hold) =>
       now - hold.createdAt >= hours * 3_600_000 &&
       (values.clinician === undefined || hold.clinicianId === values.clinician),
@@ -100,7 +105,7 @@ async function waitingHolds(release: boolean) {
   }
   let released = 0;
   for (const hold of chosen) {
-    if (await store.moveHold(hold.messageId, ['pending'], 'released', now)) released += 1;
+    if (await holds.moveHold(hold.messageId, ['pending'], 'released', now)) released += 1;
   }
   console.log(`${released} booking request(s) released; their times are free again. Nobody was mailed.`);
 }

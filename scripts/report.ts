@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SITE } from '../src/config/site.ts';
-import { addDays, dayOf, isDay, wholeWeeks } from '../src/lib/analytics/days.ts';
+import { addDays, dayOf, isDay, wholeWeeks } from '../src/lib/calendar/days.ts';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 import { createAnalyticsStore } from '../src/server/analytics/analytics-store.ts';
@@ -26,12 +26,13 @@ import { readFigures } from '../src/server/analytics/read-figures.ts';
 import { htmlReport } from '../src/server/analytics/report-html.ts';
 import { textReport } from '../src/server/analytics/report-text.ts';
 import { readBookingConfig } from '../src/server/booking/booking-config.ts';
-import { bookingFigures, bookingText, periodInstants } from '../src/server/booking/booking-figures.ts';
+import { createHoldStore } from '../src/server/booking/store/hold-store.ts';
+import { bookingFigures, bookingText, periodInstants } from '../src/server/analytics/booking-figures.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
 import { mailQueue } from '../src/server/contact/outbox/queue-mail.ts';
 import { contactStoreOn } from '../src/server/contact/store/open-store.ts';
 import { openDatabase } from '../src/server/http/database/open-database.ts';
-import { PRACTICE_OFFICE_HOURS } from '../src/lib/analytics/practice-hours.ts';
+import { PRACTICE_OFFICE_HOURS } from '../src/lib/calendar/practice-hours.ts';
 
 const USAGE =
   'Usage: npm run report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --html FILE | --digest]\nSee scripts/report.ts.';
@@ -81,6 +82,12 @@ if (!analytics.enabled) fail('Counting is switched off (FEATURE_ANALYTICS, FEATU
 const contact = readContactConfig();
 const database = openDatabase({ databaseUrl: contact.databaseUrl, schema: contact.dbSchema });
 const store = await contactStoreOn(database);
+/** The booking's requests of the period, from the booking's own store. */
+async function holdsBetween(start: number, end: number) {
+  const holds = createHoldStore(database);
+  await holds.migrate();
+  return holds.holdsBetween(start, end);
+}
 try {
   const counts = createAnalyticsStore(database);
   await counts.migrate();
@@ -95,11 +102,7 @@ try {
     // The booking's figures join while the practice offers booking (its rules in the configuration).
     const instants = periodInstants(from, to, SITE.timeZone);
     const booking = readBookingConfig().rules
-      ? bookingFigures(
-          await store.holdsBetween(instants.start, instants.end),
-          { from, to },
-          PRACTICE_OFFICE_HOURS,
-        )
+      ? bookingFigures(await holdsBetween(instants.start, instants.end), { from, to }, PRACTICE_OFFICE_HOURS)
       : null;
     if (values.json) console.log(JSON.stringify(booking ? { ...figures, booking } : figures, null, 2));
     else if (values.html) {

@@ -1,9 +1,10 @@
 /**
  * Wires the server's parts together: one database, the server's secrets, the contact pipeline
- * (src/server/contact/runtime.ts) and the counting (src/server/analytics/runtime.ts). The parts never
- * import each other; what one adds to the other passes through here: each accepted message is counted,
- * its email carries the "Mark as answered" link, and the digest is queued in and sent by the contact
- * outbox.
+ * (src/server/contact/runtime.ts), the counting (src/server/analytics/runtime.ts) and the booking
+ * (src/server/booking/runtime.ts). The parts never import each other; what one adds to another passes
+ * through here: each accepted message is counted, its email carries the "Mark as answered" link, the
+ * digest and the booking's mail are queued in and sent by the contact outbox, and a booking request is a
+ * message the contact endpoint takes (src/server/http/message-request.ts).
  *
  * One runtime per process. `npm start` (scripts/start.ts) creates it before serving; the Astro routes,
  * which live in the server bundle and so in a separate copy of this module, find the same runtime
@@ -15,6 +16,7 @@ import { readAnalyticsConfig } from './analytics/analytics-config.ts';
 import { startAnalyticsRuntime, type AnalyticsRuntime } from './analytics/runtime.ts';
 import { readBookingConfig } from './booking/booking-config.ts';
 import type { BookingRuntime } from './booking/booking-runtime.ts';
+import type { HoldStore } from './booking/holds.ts';
 import { startBookingRuntime, type BookingPart } from './booking/runtime.ts';
 import { readContactConfig } from './contact/contact-config.ts';
 import type { ComposedEmail } from './contact/mail/compose-email.ts';
@@ -23,6 +25,7 @@ import { createDeliveryWorker, startContactRuntime, type ContactRuntime } from '
 import type { ContactStore, StoredContactMessage } from './contact/store/contact-store.ts';
 import { contactStoreOn } from './contact/store/open-store.ts';
 import { describeDatabase, openDatabase } from './http/database/open-database.ts';
+import type { SqlDriver } from './http/database/sql-driver.ts';
 import { createLogger, describeError, type Logger } from './http/log.ts';
 import { createSecretStore, readSigningKeys } from './http/secrets.ts';
 
@@ -31,6 +34,8 @@ export interface SiteRuntime {
   analytics: AnalyticsRuntime;
   /** The free consultation's booking; `on` false without the practice's rules or a calendar feed. */
   booking: BookingRuntime;
+  /** The booking's store, for the operator's commands and tests; null while booking is off. */
+  holds: HoldStore | null;
   /** Stops the counting (its counts are written) and then the contact pipeline, which closes the store. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }
@@ -69,17 +74,21 @@ function openParts(env: Record<string, string | undefined>, log: Logger) {
 
 type Config = ReturnType<typeof openParts>['config'];
 
-/** The booking on the contact store: its holds, its outbox, the practice's mailbox. */
+/**
+ * The booking beside the contact store: its holds in the same database, a request's message and the
+ * outbox from the contact store, the practice's mailbox.
+ */
 function startBooking(
   config: Config,
-  store: ContactStore,
-  secrets: ReturnType<typeof createSecretStore>,
+  parts: { database: SqlDriver; store: ContactStore; secrets: ReturnType<typeof createSecretStore> },
   schedules: boolean,
   log: Logger,
 ) {
+  const { database, store, secrets } = parts;
   return startBookingRuntime({
     config: config.booking,
-    store,
+    database,
+    message: (id) => store.get(id),
     secrets,
     outbox: mailQueue(store),
     mail: { from: config.contact.from, practice: config.contact.recipient },
@@ -131,7 +140,7 @@ export async function startSiteRuntime({
   }
   let booking: BookingPart;
   try {
-    booking = await startBooking(config, store, secrets, runWorker, log);
+    booking = await startBooking(config, { database, store, secrets }, runWorker, log);
   } catch (error) {
     await analytics.stop().catch(() => {});
     await store.close().catch(() => {});
@@ -148,7 +157,7 @@ export async function startSiteRuntime({
       contactPage,
       mail: { answerLink: analytics.answerLink, composeOther: composeOtherWith(booking, analytics) },
       onMessage: analytics.countMessage,
-      booking: booking.desk,
+      requests: booking.requests,
     });
   } catch (error) {
     await booking.stop().catch(() => {});
@@ -160,6 +169,7 @@ export async function startSiteRuntime({
     contact,
     analytics,
     booking,
+    holds: booking.holds,
     async stop(options) {
       await booking.stop();
       await analytics.stop();
@@ -214,11 +224,13 @@ export async function openDeliveryProcess({
     await store.close().catch(() => {});
     throw error;
   });
-  const booking = await startBooking(config, store, secrets, schedules, log).catch(async (error: unknown) => {
-    await analytics.stop().catch(() => {});
-    await store.close().catch(() => {});
-    throw error;
-  });
+  const booking = await startBooking(config, { database, store, secrets }, schedules, log).catch(
+    async (error: unknown) => {
+      await analytics.stop().catch(() => {});
+      await store.close().catch(() => {});
+      throw error;
+    },
+  );
   const { worker, transport } = createDeliveryWorker(config.contact, store, log, {
     answerLink: analytics.answerLink,
     composeOther: composeOtherWith(booking, analytics),

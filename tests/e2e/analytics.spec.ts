@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/helpers/chromi
 import { startSite, type SiteProcess } from '../../scripts/helpers/site-process.ts';
 import { SITE } from '../../src/config/site.ts';
 import { countedPage } from '../../src/lib/analytics/counted-page.ts';
-import { dayOf } from '../../src/lib/analytics/days.ts';
+import { dayOf } from '../../src/lib/calendar/days.ts';
 import { countFigures, type CountRow, type Figures } from '../../src/lib/analytics/figures.ts';
 import { histogramPercentile, vitalBucket, type VitalName } from '../../src/lib/analytics/vitals.ts';
 import { COUNT_ENDPOINT, type Beacon } from '../../src/lib/analytics/wire.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countedOrigin, countedPage } from '@/lib/analytics/counted-page';
-import { addDays, monthsBefore } from '@/lib/analytics/days';
+import { addDays, monthsBefore } from '@/lib/calendar/days';
 import {
   ALL,
   METRICS,
@@ -12,7 +12,7 @@ import {
   shownCount,
   type CountRow,
 } from '@/lib/analytics/figures';
-import { officeSecondsBetween, type OfficeHours } from '@/lib/analytics/office-hours';
+import { officeSecondsBetween, type OfficeHours } from '@/lib/calendar/office-hours';
 import { referrerCategory } from '@/lib/analytics/referrer';
 import { knownTopic, searchTopic, topicLabel, topicWords } from '@/lib/analytics/search-topics';
 import { SEARCH_TOPICS } from '@/config/search-topics';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfficeHours } from '@/lib/analytics/office-hours';
-import { bookingFigures, bookingText } from '@/server/booking/booking-figures';
+import type { OfficeHours } from '@/lib/calendar/office-hours';
+import { bookingFigures, bookingText } from '@/server/analytics/booking-figures';
 
 const HOURS: OfficeHours = {
   days: ['Mo', 'Tu', 'We', 'Th', 'Fr'],

@@ -5,7 +5,7 @@
  * rows up exactly; `buildFigures` gives what may leave the server: every output reads it, and no count
  * in it under 5 can be seen or worked back from the others (small-cells.ts).
  */
-import { addDays, isoWeekday } from './days.ts';
+import { addDays, isoWeekday } from '../calendar/days.ts';
 import { estimateKinds } from './origins.ts';
 import { topicLabel } from './search-topics.ts';
 import { REFERRER_CATEGORIES, type ReferrerCategory } from './referrer.ts';

@@ -10,8 +10,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PRACTICE } from '../../config/practice.ts';
-import { dayOf } from '../../lib/analytics/days.ts';
-import { officeSecondsBetween, type OfficeHours } from '../../lib/analytics/office-hours.ts';
+import { dayOf } from '../../lib/calendar/days.ts';
+import { officeSecondsBetween, type OfficeHours } from '../../lib/calendar/office-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { AnalyticsStore } from './analytics-store.ts';

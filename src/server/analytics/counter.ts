@@ -10,7 +10,7 @@
  * dropped, so a flood of made-up keys adds a bounded number of rows. Rows are written in key order, never
  * in the order they arrived (analytics-store.ts).
  */
-import { dayOf } from '../../lib/analytics/days.ts';
+import { dayOf } from '../../lib/calendar/days.ts';
 import type { CountRow } from '../../lib/analytics/figures.ts';
 import { describeError, silentLogger, type Logger } from '../http/log.ts';
 import type { AnalyticsStore } from './analytics-store.ts';

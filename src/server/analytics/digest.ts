@@ -9,7 +9,7 @@
  * it runs again), once per week whatever the number of instances: the week is the row's idempotency key.
  */
 import type { SendMailOptions } from 'nodemailer';
-import { addDays, dayOf, isoWeekday } from '../../lib/analytics/days.ts';
+import { addDays, dayOf, isoWeekday } from '../../lib/calendar/days.ts';
 import type { Figures } from '../../lib/analytics/figures.ts';
 import { describeError, silentLogger, type Logger } from '../http/log.ts';
 import type { AnalyticsStore } from './analytics-store.ts';

@@ -1,7 +1,7 @@
 /** The practice's figures for a period, read from the store (`npm run report`, the weekly digest). */
-import { addDays, daysBetween } from '../../lib/analytics/days.ts';
+import { addDays, daysBetween } from '../../lib/calendar/days.ts';
 import { buildFigures, type Figures } from '../../lib/analytics/figures.ts';
-import { REPLY_PROMISE_SECONDS } from '../../lib/analytics/practice-hours.ts';
+import { REPLY_PROMISE_SECONDS } from '../../lib/calendar/practice-hours.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
 /**

@@ -11,7 +11,7 @@ import { SITE } from '../../config/site.ts';
 import { countedOrigin, type PageKinds } from '../../lib/analytics/counted-page.ts';
 import { ALL, METRICS } from '../../lib/analytics/figures.ts';
 import { originKind, randomizedKind, secureRandom } from '../../lib/analytics/origins.ts';
-import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
+import { PRACTICE_OFFICE_HOURS } from '../../lib/calendar/practice-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
 import type { SqlDriver } from '../http/database/sql-driver.ts';
 import { createLogger, type Logger } from '../http/log.ts';

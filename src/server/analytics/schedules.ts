@@ -3,7 +3,7 @@
  * delete counters and reply times older than ANALYTICS_RETENTION_MONTHS (25) once a day.
  */
 import { SITE } from '../../config/site.ts';
-import { dayOf, monthsBefore } from '../../lib/analytics/days.ts';
+import { dayOf, monthsBefore } from '../../lib/calendar/days.ts';
 import { describeError, type Logger } from '../http/log.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';
 import type { AnalyticsStore } from './analytics-store.ts';

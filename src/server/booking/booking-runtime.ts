@@ -5,6 +5,7 @@
  * booking address answers 404 and the contact endpoint refuses booking fields.
  */
 import type { OfferedTime } from '../../lib/booking/types.ts';
+import type { HoldState } from './holds.ts';
 
 /** What a signed link names, for the page a GET shows (one button, nothing changed). */
 export interface LinkView {
@@ -13,7 +14,7 @@ export interface LinkView {
   start: number;
   end: number;
   /** pending: waiting for the practice; the rest are final. */
-  state: 'pending' | 'confirmed' | 'released' | 'declined' | 'canceled';
+  state: HoldState;
   /** The time became busy in the clinician's calendar after it was requested. */
   nowBusy: boolean;
 }

@@ -127,6 +127,63 @@ async function readCapped(response: Response, limit: number, abort: AbortControl
   return bytes;
 }
 
+/** Read well; events left out as unreadable are counted, never described (a title is private). */
+const sayOk = (log: Logger, clinician: string, state: FeedState, dropped: number) => {
+  const said = `ok:${dropped}`;
+  if (state.said === said) return;
+  state.said = said;
+  if (dropped === 0) log.info('booking.feed-ok', { clinician });
+  else log.warn('booking.feed-ok', { clinician, eventsLeftOut: dropped });
+};
+const sayFailed = (
+  log: Logger,
+  clinician: string,
+  state: FeedState,
+  failure: FeedFailure,
+  offersTimes: boolean,
+) => {
+  const said = `${failure}:${offersTimes}`;
+  if (state.said === said) return;
+  state.said = said;
+  log.warn('booking.feed-failed', { clinician, failure, offersTimes });
+};
+
+/** The feed's new text, or null for an unchanged calendar (a 304 over a kept part). */
+async function download(
+  request: { href: string; authorization: string | null },
+  state: FeedState,
+  { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number },
+): Promise<{ bytes: Uint8Array; etag: string | null; lastModified: string | null } | null> {
+  const abort = new AbortController();
+  const timeout = setTimeout(() => abort.abort(new Refused('timeout')), timeoutMs);
+  try {
+    const headers: Record<string, string> = { Accept: 'text/calendar' };
+    if (request.authorization) headers['Authorization'] = request.authorization;
+    if (state.kept && state.etag) headers['If-None-Match'] = state.etag;
+    if (state.kept && state.lastModified) headers['If-Modified-Since'] = state.lastModified;
+    const response = await fetch(request.href, { headers, signal: abort.signal, redirect: 'follow' });
+    if (response.status === 304 && state.kept) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => {});
+      throw new Refused('http-status');
+    }
+    const bytes = await readCapped(response, maxBytes, abort);
+    return {
+      bytes,
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+    };
+  } catch (error) {
+    if (abort.signal.reason instanceof Refused) throw abort.signal.reason;
+    throw error instanceof Refused ? error : new Refused('unreachable');
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 export function createFeedReader({
   feeds,
   timeZone,
@@ -150,57 +207,7 @@ export function createFeedReader({
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
-  /** Read well; events left out as unreadable are counted, never described (a title is private). */
-  const sayOk = (clinician: string, state: FeedState, dropped: number) => {
-    const said = `ok:${dropped}`;
-    if (state.said === said) return;
-    state.said = said;
-    if (dropped === 0) log.info('booking.feed-ok', { clinician });
-    else log.warn('booking.feed-ok', { clinician, eventsLeftOut: dropped });
-  };
-  const sayFailed = (clinician: string, state: FeedState, failure: FeedFailure, offersTimes: boolean) => {
-    const said = `${failure}:${offersTimes}`;
-    if (state.said === said) return;
-    state.said = said;
-    log.warn('booking.feed-failed', { clinician, failure, offersTimes });
-  };
-
   const window = (at: number): Interval => ({ start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS });
-
-  /** The feed's new text, or null for an unchanged calendar (a 304 over a kept part). */
-  async function download(
-    request: { href: string; authorization: string | null },
-    state: FeedState,
-  ): Promise<{ bytes: Uint8Array; etag: string | null; lastModified: string | null } | null> {
-    const abort = new AbortController();
-    const timeout = setTimeout(() => abort.abort(new Refused('timeout')), timeoutMs);
-    try {
-      const headers: Record<string, string> = { Accept: 'text/calendar' };
-      if (request.authorization) headers['Authorization'] = request.authorization;
-      if (state.kept && state.etag) headers['If-None-Match'] = state.etag;
-      if (state.kept && state.lastModified) headers['If-Modified-Since'] = state.lastModified;
-      const response = await fetch(request.href, { headers, signal: abort.signal, redirect: 'follow' });
-      if (response.status === 304 && state.kept) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (response.status !== 200) {
-        await response.body?.cancel().catch(() => {});
-        throw new Refused('http-status');
-      }
-      const bytes = await readCapped(response, maxBytes, abort);
-      return {
-        bytes,
-        etag: response.headers.get('etag'),
-        lastModified: response.headers.get('last-modified'),
-      };
-    } catch (error) {
-      if (abort.signal.reason instanceof Refused) throw abort.signal.reason;
-      throw error instanceof Refused ? error : new Refused('unreachable');
-    } finally {
-      clearTimeout(timeout);
-    }
-  }
 
   /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
   async function compute(source: FeedJob['source'], at: number) {
@@ -211,7 +218,7 @@ export function createFeedReader({
 
   async function readOne(clinician: string, request: ReturnType<typeof requestOf>, state: FeedState) {
     try {
-      const fresh = await download(request, state);
+      const fresh = await download(request, state, { timeoutMs, maxBytes });
       const at = now();
       const { kept, busy, dropped } = fresh
         ? await compute({ bytes: fresh.bytes }, at)
@@ -221,7 +228,7 @@ export function createFeedReader({
         { kept, busy, goodAt: at },
         fresh && { etag: fresh.etag, lastModified: fresh.lastModified },
       );
-      sayOk(clinician, state, dropped);
+      sayOk(log, clinician, state, dropped);
     } catch (error) {
       const failure = error instanceof Refused ? error.failure : 'unreachable';
       const stale = state.goodAt === null || now() - state.goodAt > maxAgeMs;
@@ -230,21 +237,16 @@ export function createFeedReader({
         // The last good calendar still counts: its busy time follows the window as the days go by.
         state.busy = (await compute({ kept: state.kept }, now()).catch(() => null))?.busy ?? state.busy;
       }
-      sayFailed(clinician, state, failure, !stale);
+      sayFailed(log, clinician, state, failure, !stale);
     }
   }
 
   async function refresh(): Promise<void> {
     reading ??= Promise.all(
       [...requests].map(([id, request]) => readOne(id, request, states.get(id)!).catch(() => {})),
-    ).then(
-      () => {
-        reading = null;
-      },
-      () => {
-        reading = null;
-      },
-    );
+    ).then(() => {
+      reading = null;
+    });
     return reading;
   }
 

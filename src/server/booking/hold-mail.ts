@@ -22,7 +22,7 @@ import {
   type Visitor,
 } from './booking-emails.ts';
 import type { LinkView } from './booking-runtime.ts';
-import type { BookingOutbox, BookingRow, BookingStore, Hold } from './holds.ts';
+import type { BookingOutbox, BookingRow, Hold, HoldStore, ReadMessage } from './holds.ts';
 import { linkToken } from './links.ts';
 
 type BookingMail =
@@ -30,7 +30,8 @@ type BookingMail =
 
 interface HoldMailOptions {
   config: Pick<BookingConfig, 'linkBase' | 'linkDays'>;
-  store: Pick<BookingStore, 'getHold' | 'get'>;
+  /** The holds, and the request's message its emails quote. */
+  store: Pick<HoldStore, 'getHold'> & { get: ReadMessage };
   outbox: BookingOutbox;
   /** The key the signed links are made with. */
   secret: string;
@@ -42,112 +43,103 @@ interface HoldMailOptions {
   now: () => number;
 }
 
-export function createHoldMail({
-  config,
-  store,
-  outbox,
-  secret,
-  settings,
-  nextThree,
-  nowBusy,
-  now,
-}: HoldMailOptions) {
-  const facts = (hold: Hold): HoldFacts => ({
-    holdId: hold.messageId,
-    clinicianId: hold.clinicianId,
-    start: hold.start,
-    end: hold.end,
-    forWhom: hold.forWhom,
-    updatedAt: hold.updatedAt,
-  });
+const facts = (hold: Hold): HoldFacts => ({
+  holdId: hold.messageId,
+  clinicianId: hold.clinicianId,
+  start: hold.start,
+  end: hold.end,
+  forWhom: hold.forWhom,
+  updatedAt: hold.updatedAt,
+});
 
-  async function visitorOf(holdId: string): Promise<Visitor> {
-    const message = await store.get(holdId);
-    if (!message) throw new Error('booking: the request of a hold is gone');
-    const { name, email, phone, message: text } = message.content;
-    return { name, email, phone, message: text };
+async function visitorOf(o: HoldMailOptions, holdId: string): Promise<Visitor> {
+  const message = await o.store.get(holdId);
+  if (!message) throw new Error('booking: the request of a hold is gone');
+  const { name, email, phone, message: text } = message.content;
+  return { name, email, phone, message: text };
+}
+
+const link = (
+  o: HoldMailOptions,
+  path: string,
+  action: LinkView['action'],
+  holdId: string,
+  expires: number,
+) => `${o.config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(o.secret, { holdId, action, expires })}`;
+
+/** The practice's email of a new request, with its two links. */
+async function requestMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEmail> {
+  const hold = await o.store.getHold(row.id);
+  if (!hold) throw new Error('booking: no hold for this request');
+  const expires = hold.createdAt + o.config.linkDays * 86_400_000;
+  const links = {
+    confirm: link(o, BOOKING_CONFIRM_PATH, 'confirm', hold.messageId, expires),
+    offer: link(o, BOOKING_OFFER_PATH, 'offer', hold.messageId, expires),
+  };
+  const visitor = await visitorOf(o, row.id);
+  return requestEmail(row.id, row.receivedAt, facts(hold), visitor, links, o.nowBusy(hold), o.settings);
+}
+
+/** The email of a mail the booking queued on a hold's new state (tell). */
+async function stateMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEmail> {
+  const at = row.receivedAt;
+  const {
+    mail: kind,
+    holdId,
+    next,
+  } = JSON.parse(row.content.message) as {
+    mail: BookingMail;
+    holdId: string;
+    next: number[];
+  };
+  const hold = await o.store.getHold(holdId);
+  if (!hold) throw new Error('booking: the hold of this mail is gone');
+  const visitor = await visitorOf(o, holdId);
+  switch (kind) {
+    case 'confirmed': {
+      const cancel = link(o, BOOKING_CANCEL_PATH, 'cancel', holdId, hold.start);
+      return confirmedVisitorEmail(row.id, at, facts(hold), visitor, cancel, o.settings);
+    }
+    case 'confirmed-practice':
+      return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, o.settings);
+    case 'canceled-practice':
+      return practiceCalendarEmail(row.id, at, 'CANCEL', facts(hold), visitor, o.settings);
+    default:
+      return notKeptEmail(row.id, at, kind, facts(hold), visitor, next, o.settings);
   }
+}
 
-  const link = (path: string, action: LinkView['action'], holdId: string, expires: number) =>
-    `${config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(secret, { holdId, action, expires })}`;
-
+export function createHoldMail(o: HoldMailOptions) {
   async function queue(mailKind: BookingMail, hold: Hold, email: string, at: number, next: number[] = []) {
-    await outbox({
+    await o.outbox({
       kind: 'booking-mail',
       name: `Booking ${mailKind}`,
       email,
       message: JSON.stringify({ mail: mailKind, holdId: hold.messageId, next }),
       key: `booking-${mailKind}-${hold.messageId}`,
       // Due at once by the outbox's own clock, whatever instant the release was judged at.
-      now: Math.min(at, now()),
+      now: Math.min(at, o.now()),
     });
   }
 
   /** The mail a hold's new state sends: queued once per hold and kind, so pressing again resends nothing. */
   async function tell(hold: Hold, at: number) {
-    const visitor = await visitorOf(hold.messageId);
-    const next = async () => (await nextThree(hold.clinicianId, at)).map((time) => time.start);
+    const visitor = await visitorOf(o, hold.messageId);
+    const next = async () => (await o.nextThree(hold.clinicianId, at)).map((time) => time.start);
     if (hold.state === 'confirmed') {
       if (visitor.email) await queue('confirmed', hold, visitor.email, at);
-      await queue('confirmed-practice', hold, settings.practice, at);
+      await queue('confirmed-practice', hold, o.settings.practice, at);
     } else if (hold.state === 'declined' || hold.state === 'released') {
       if (visitor.email) await queue(hold.state, hold, visitor.email, at, await next());
     } else if (hold.state === 'canceled') {
       if (visitor.email) await queue('canceled', hold, visitor.email, at);
-      await queue('canceled-practice', hold, settings.practice, at);
+      await queue('canceled-practice', hold, o.settings.practice, at);
     }
   }
 
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
-  async function compose(row: BookingRow): Promise<BookingEmail> {
-    const at = row.receivedAt;
-    if (row.kind === 'booking') {
-      const hold = await store.getHold(row.id);
-      if (!hold) throw new Error('booking: no hold for this request');
-      const expires = hold.createdAt + config.linkDays * 86_400_000;
-      return requestEmail(
-        row.id,
-        at,
-        facts(hold),
-        await visitorOf(row.id),
-        {
-          confirm: link(BOOKING_CONFIRM_PATH, 'confirm', hold.messageId, expires),
-          offer: link(BOOKING_OFFER_PATH, 'offer', hold.messageId, expires),
-        },
-        nowBusy(hold),
-        settings,
-      );
-    }
-    const {
-      mail: kind,
-      holdId,
-      next,
-    } = JSON.parse(row.content.message) as {
-      mail: BookingMail;
-      holdId: string;
-      next: number[];
-    };
-    const hold = await store.getHold(holdId);
-    if (!hold) throw new Error('booking: the hold of this mail is gone');
-    const visitor = await visitorOf(holdId);
-    switch (kind) {
-      case 'confirmed':
-        return confirmedVisitorEmail(
-          row.id,
-          at,
-          facts(hold),
-          visitor,
-          link(BOOKING_CANCEL_PATH, 'cancel', holdId, hold.start),
-          settings,
-        );
-      case 'confirmed-practice':
-        return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, settings);
-      case 'canceled-practice':
-        return practiceCalendarEmail(row.id, at, 'CANCEL', facts(hold), visitor, settings);
-      default:
-        return notKeptEmail(row.id, at, kind, facts(hold), visitor, next, settings);
-    }
-  }
+  const compose = (row: BookingRow): Promise<BookingEmail> =>
+    row.kind === 'booking' ? requestMail(o, row) : stateMail(o, row);
 
   return { tell, compose };
 }

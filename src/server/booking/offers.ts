@@ -7,7 +7,7 @@ import { PRACTICE } from '../../config/practice.ts';
 import { freeTimes, isFree } from '../../lib/booking/slots.ts';
 import type { BookingRules, Interval, OfferedTime } from '../../lib/booking/types.ts';
 import type { FeedReader } from './feed-reader.ts';
-import type { BookingStore } from './holds.ts';
+import type { HoldStore } from './holds.ts';
 
 export interface TimeOnWire {
   clinicianId: string;
@@ -43,7 +43,7 @@ function merged(intervals: readonly Interval[]): Interval[] {
 interface OfferOptions {
   rules: BookingRules;
   feeds: Pick<FeedReader, 'busy'>;
-  store: Pick<BookingStore, 'heldTimes'>;
+  store: Pick<HoldStore, 'heldTimes'>;
   /** The clinicians with a feed. */
   ids: readonly string[];
   now: () => number;

@@ -1,34 +1,37 @@
 /**
  * Wires the booking from the environment. Off (no booking rules in the practice's configuration, or no
- * BOOKING_FEED_* set) it opens nothing: no feed is read, no timer runs, and every booking address answers
- * 404. On, it reads the feeds (feed-reader.ts), offers the free times no hold takes and checks each
- * request's time for the contact endpoint (offers.ts), composes its emails (hold-mail.ts), acts on the
- * signed links and releases requests left unanswered. The contact pipeline is reached only through what
- * src/server/site-runtime.ts hands in (the store's holds, the outbox) and hands out (the desk, the emails).
+ * BOOKING_FEED_* set) it opens nothing: no table, no feed, no timer, and every booking address answers
+ * 404. On, it migrates its store (store/hold-store.ts), reads the feeds (feed-reader.ts), offers the free
+ * times no hold takes and checks each request's time (offers.ts, booking-request.ts), composes its emails
+ * (hold-mail.ts), acts on the signed links and releases requests left unanswered. The contact pipeline is
+ * reached only through what src/server/site-runtime.ts hands in (the database, a request's message, the
+ * outbox) and hands out (the requests, the emails).
  */
 import { PRACTICE } from '../../config/practice.ts';
-import { officeSecondsBetween } from '../../lib/analytics/office-hours.ts';
-import { PRACTICE_OFFICE_HOURS } from '../../lib/analytics/practice-hours.ts';
+import { officeSecondsBetween } from '../../lib/calendar/office-hours.ts';
+import { PRACTICE_OFFICE_HOURS } from '../../lib/calendar/practice-hours.ts';
+import type { SqlDriver } from '../http/database/sql-driver.ts';
 import { describeError, type Logger } from '../http/log.ts';
+import type { MessageRequests } from '../http/message-request.ts';
 import type { SecretStore } from '../http/secrets.ts';
 import type { BookingConfig } from './booking-config.ts';
 import type { BookingEmail, MailSettings } from './booking-emails.ts';
+import { bookingRequests } from './booking-request.ts';
 import type { BookingRuntime, LinkOutcome, LinkView } from './booking-runtime.ts';
 import type { FeedBudget } from './feed-job.ts';
 import { createFeedReader, type FeedReader } from './feed-reader.ts';
 import { createHoldMail } from './hold-mail.ts';
-import type { BookingOutbox, BookingRow, BookingStore, Hold, HoldState } from './holds.ts';
+import type { BookingOutbox, BookingRow, Hold, HoldState, HoldStore, ReadMessage } from './holds.ts';
 import { BOOKING_LINK_SECRET, readLinkToken } from './links.ts';
-import { TIME_ERROR, createOffers, wire, type DeskCheck, type TimeOnWire } from './offers.ts';
+import { TIME_ERROR, createOffers, wire } from './offers.ts';
+import { createHoldStore } from './store/hold-store.ts';
 
 /** The booking as the server runs it: what the pages see, what the contact endpoint and outbox use. */
 export interface BookingPart extends BookingRuntime {
-  desk: {
-    readonly on: boolean;
-    known(clinicianId: string): boolean;
-    check(fields: { clinicianId: string; start: string; forWhom: string }, now: number): Promise<DeskCheck>;
-    next(clinicianId: string): Promise<TimeOnWire[]>;
-  };
+  /** Booking requests, as the contact endpoint takes them. */
+  requests: MessageRequests;
+  /** The booking's store; null while booking is off (no table is made). */
+  holds: HoldStore | null;
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
   compose(row: BookingRow): Promise<BookingEmail>;
   /** Releases the requests left unanswered past their office hours, telling their visitors. */
@@ -36,10 +39,6 @@ export interface BookingPart extends BookingRuntime {
   /** Stops reading feeds and the release schedule. */
   stop(): Promise<void>;
 }
-
-const off = async () => {
-  throw new Error('booking is off: no booking mail to compose');
-};
 
 /** The booking switched off. */
 const bookingOff: BookingPart = {
@@ -49,13 +48,19 @@ const bookingOff: BookingPart = {
   nextFree: async () => ({}),
   viewLink: async () => ({ ok: false, reason: 'unavailable' }),
   followLink: async () => ({ ok: false, reason: 'unavailable' }),
-  desk: {
-    on: false,
-    known: () => false,
-    check: async () => ({ ok: false, status: 400, error: TIME_ERROR, next: [] }),
-    next: async () => [],
+  requests: bookingRequests(
+    {
+      on: false,
+      known: () => false,
+      check: async () => ({ ok: false, status: 400, error: TIME_ERROR, next: [] }),
+      next: async () => [],
+    },
+    null,
+  ),
+  holds: null,
+  compose: async () => {
+    throw new Error('booking is off: no booking mail to compose');
   },
-  compose: off,
   refreshFeeds: async () => {},
   runDue: async () => {},
   stop: async () => {},
@@ -63,7 +68,10 @@ const bookingOff: BookingPart = {
 
 interface StartOptions {
   config: BookingConfig;
-  store: BookingStore;
+  /** The database the contact store uses: the holds live beside their messages. */
+  database: SqlDriver;
+  /** A request's message, as the booking's emails quote it. */
+  message: ReadMessage;
   secrets: SecretStore;
   outbox: BookingOutbox;
   mail: Omit<MailSettings, 'holdOfficeHours' | 'timeZone'>;
@@ -75,26 +83,24 @@ interface StartOptions {
   feedLimits?: { maxBytes?: number; timeoutMs?: number; budget?: FeedBudget };
 }
 
-export async function startBookingRuntime({
-  config,
-  store,
-  secrets,
-  outbox,
-  mail,
-  schedules,
-  now = Date.now,
-  log,
-  feedLimits = {},
-}: StartOptions): Promise<BookingPart> {
+/** What a link does to its hold: the states it may move it from, and to. */
+const ACTS: Record<LinkView['action'], { from: HoldState[]; to: HoldState }> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  offer: { from: ['pending'], to: 'declined' },
+  cancel: { from: ['pending', 'confirmed'], to: 'canceled' },
+};
+
+/** Holds whose message retention deleted go within this long. */
+const ORPHANS_EVERY_MS = 60 * 60_000;
+
+export async function startBookingRuntime(options: StartOptions): Promise<BookingPart> {
+  const { config, database, now = Date.now, log, feedLimits = {} } = options;
   const rules = config.rules;
   if (!rules || config.feeds.size === 0) return bookingOff;
-  const secret = await secrets.secret(BOOKING_LINK_SECRET);
-  const previousSecret = secrets.previous(BOOKING_LINK_SECRET);
-  const settings: MailSettings = {
-    ...mail,
-    timeZone: rules.timeZone,
-    holdOfficeHours: config.holdOfficeHours,
-  };
+  const holds = createHoldStore(database);
+  await holds.migrate();
+  const secret = await options.secrets.secret(BOOKING_LINK_SECRET);
+  const keys = { secret, previousSecret: options.secrets.previous(BOOKING_LINK_SECRET) };
   const feeds: FeedReader = createFeedReader({
     feeds: config.feeds,
     timeZone: rules.timeZone,
@@ -107,60 +113,20 @@ export async function startBookingRuntime({
     log,
   });
   const ids = [...config.feeds.keys()];
-  const offers = createOffers({ rules, feeds, store, ids, now });
-  const { fresh, offeredOf, nextThree, nowBusy, check } = offers;
-  const { tell, compose } = createHoldMail({ config, store, outbox, secret, settings, now, ...offers });
-
-  const ACTS: Record<LinkView['action'], { from: HoldState[]; to: HoldState }> = {
-    confirm: { from: ['pending'], to: 'confirmed' },
-    offer: { from: ['pending'], to: 'declined' },
-    cancel: { from: ['pending', 'confirmed'], to: 'canceled' },
+  const offers = createOffers({ rules, feeds, store: holds, ids, now });
+  const settings: MailSettings = {
+    ...options.mail,
+    timeZone: rules.timeZone,
+    holdOfficeHours: config.holdOfficeHours,
   };
-
-  async function readLink(
-    action: LinkView['action'],
-    token: string,
-  ): Promise<{ ok: true; hold: Hold } | { ok: false; reason: 'invalid' | 'expired' }> {
-    const claim =
-      readLinkToken(secret, action, token) ??
-      (previousSecret ? readLinkToken(previousSecret, action, token) : null);
-    if (!claim) return { ok: false, reason: 'invalid' };
-    if (now() > claim.expires) return { ok: false, reason: 'expired' };
-    const hold = await store.getHold(claim.holdId);
-    return hold ? { ok: true, hold } : { ok: false, reason: 'expired' };
-  }
-
-  const viewOf = (action: LinkView['action'], hold: Hold): LinkView => ({
-    action,
-    clinicianId: hold.clinicianId,
-    start: hold.start,
-    end: hold.end,
-    state: hold.state,
-    // Once confirmed, the consultation is in the clinician's calendar (the practice adds its invitation),
-    // so the feed showing it busy is the booking itself, not a clash.
-    nowBusy: hold.state === 'pending' && nowBusy(hold),
-  });
-
-  async function runDue(at = now()) {
-    const limit = config.holdOfficeHours * 3600;
-    for (const hold of await store.pendingHolds()) {
-      if (officeSecondsBetween(hold.createdAt, at, PRACTICE_OFFICE_HOURS) < limit) continue;
-      if (!(await store.moveHold(hold.messageId, ['pending'], 'released', at))) continue;
-      log.info('booking.released', { id: hold.messageId });
-      await tell({ ...hold, state: 'released', updatedAt: at }, at);
-    }
-  }
-
-  let timer: ReturnType<typeof setInterval> | undefined;
-  if (schedules) {
-    timer = setInterval(() => {
-      runDue().catch((error: unknown) => log.warn('booking.release-failed', { error: describeError(error) }));
-    }, 60_000);
-    timer.unref();
-  }
+  const store = { getHold: holds.getHold, get: options.message };
+  const { tell, compose } = createHoldMail({ ...options, store, secret, settings, now, ...offers });
+  const links = linkActions({ ...keys, holds, tell, nowBusy: offers.nowBusy, now, log });
+  const runDue = releaseDue({ holds, tell, limitHours: config.holdOfficeHours, now, log });
+  const timer = options.schedules ? schedule(runDue, log) : undefined;
   void feeds.start();
   log.info('booking.started', { clinicians: ids.length });
-
+  const { fresh, offeredOf } = offers;
   return {
     on: true,
     clinicianIds: fresh,
@@ -172,38 +138,17 @@ export async function startBookingRuntime({
         fresh().map((id) => [id, times.find((time) => time.clinicianId === id)?.start ?? null]),
       );
     },
-    async viewLink(action, token) {
-      try {
-        const read = await readLink(action, token);
-        return read.ok ? { ok: true, view: viewOf(action, read.hold), changed: false } : read;
-      } catch (error) {
-        log.warn('booking.link-failed', { error: describeError(error) });
-        return { ok: false, reason: 'unavailable' };
-      }
-    },
-    async followLink(action, token): Promise<LinkOutcome> {
-      try {
-        const read = await readLink(action, token);
-        if (!read.ok) return read;
-        const at = now();
-        const { from, to } = ACTS[action];
-        const changed = await store.moveHold(read.hold.messageId, from, to, at);
-        const hold = (await store.getHold(read.hold.messageId)) ?? read.hold;
-        // Pressed again after its mail failed to queue, the same press queues it now (once per kind).
-        if (hold.state === to) await tell(hold, at);
-        if (changed) log.info(`booking.${to}`, { id: hold.messageId });
-        return { ok: true, view: viewOf(action, hold), changed };
-      } catch (error) {
-        log.warn('booking.link-failed', { error: describeError(error) });
-        return { ok: false, reason: 'unavailable' };
-      }
-    },
-    desk: {
-      on: true,
-      known: (clinicianId) => PRACTICE.therapists.some((t) => t.id === clinicianId),
-      check,
-      next: async (clinicianId) => (await nextThree(clinicianId)).map(wire),
-    },
+    ...links,
+    requests: bookingRequests(
+      {
+        on: true,
+        known: (clinicianId) => PRACTICE.therapists.some((t) => t.id === clinicianId),
+        check: offers.check,
+        next: async (clinicianId) => (await offers.nextThree(clinicianId)).map(wire),
+      },
+      holds,
+    ),
+    holds,
     compose,
     refreshFeeds: () => feeds.refresh(),
     runDue,
@@ -211,5 +156,103 @@ export async function startBookingRuntime({
       clearInterval(timer);
       feeds.stop();
     },
+  };
+}
+
+type Tell = (hold: Hold, at: number) => Promise<void>;
+
+/** The release schedule, each minute, in the process that runs the outbox. */
+function schedule(runDue: () => Promise<void>, log: Logger) {
+  const timer = setInterval(() => {
+    runDue().catch((error: unknown) => log.warn('booking.release-failed', { error: describeError(error) }));
+  }, 60_000);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * Releases the requests left unanswered for `limitHours` office hours, telling their visitors, and
+ * (hourly) deletes the holds whose message retention deleted.
+ */
+function releaseDue(o: { holds: HoldStore; tell: Tell; limitHours: number; now: () => number; log: Logger }) {
+  let orphansAt = -Infinity;
+  return async function runDue(at = o.now()) {
+    for (const hold of await o.holds.pendingHolds()) {
+      if (officeSecondsBetween(hold.createdAt, at, PRACTICE_OFFICE_HOURS) < o.limitHours * 3600) continue;
+      if (!(await o.holds.moveHold(hold.messageId, ['pending'], 'released', at))) continue;
+      o.log.info('booking.released', { id: hold.messageId });
+      await o.tell({ ...hold, state: 'released', updatedAt: at }, at);
+    }
+    if (at - orphansAt >= ORPHANS_EVERY_MS) {
+      orphansAt = at;
+      await o.holds.purgeOrphans();
+    }
+  };
+}
+
+/** Reading and following the signed links of the booking's emails. */
+function linkActions(o: {
+  secret: string;
+  previousSecret: string | null | undefined;
+  holds: HoldStore;
+  tell: Tell;
+  nowBusy: (hold: Hold) => boolean;
+  now: () => number;
+  log: Logger;
+}): Pick<BookingRuntime, 'viewLink' | 'followLink'> {
+  const { secret, previousSecret } = o;
+
+  async function readLink(
+    action: LinkView['action'],
+    token: string,
+  ): Promise<{ ok: true; hold: Hold } | { ok: false; reason: 'invalid' | 'expired' }> {
+    const claim =
+      readLinkToken(secret, action, token) ??
+      (previousSecret ? readLinkToken(previousSecret, action, token) : null);
+    if (!claim) return { ok: false, reason: 'invalid' };
+    if (o.now() > claim.expires) return { ok: false, reason: 'expired' };
+    const hold = await o.holds.getHold(claim.holdId);
+    return hold ? { ok: true, hold } : { ok: false, reason: 'expired' };
+  }
+
+  const viewOf = (action: LinkView['action'], hold: Hold): LinkView => ({
+    action,
+    clinicianId: hold.clinicianId,
+    start: hold.start,
+    end: hold.end,
+    state: hold.state,
+    // Once confirmed, the consultation is in the clinician's calendar (the practice adds its invitation),
+    // so the feed showing it busy is the booking itself, not a clash.
+    nowBusy: hold.state === 'pending' && o.nowBusy(hold),
+  });
+
+  const guarded = async (run: () => Promise<LinkOutcome>): Promise<LinkOutcome> => {
+    try {
+      return await run();
+    } catch (error) {
+      o.log.warn('booking.link-failed', { error: describeError(error) });
+      return { ok: false, reason: 'unavailable' };
+    }
+  };
+
+  return {
+    viewLink: (action, token) =>
+      guarded(async () => {
+        const read = await readLink(action, token);
+        return read.ok ? { ok: true, view: viewOf(action, read.hold), changed: false } : read;
+      }),
+    followLink: (action, token) =>
+      guarded(async () => {
+        const read = await readLink(action, token);
+        if (!read.ok) return read;
+        const at = o.now();
+        const { from, to } = ACTS[action];
+        const changed = await o.holds.moveHold(read.hold.messageId, from, to, at);
+        const hold = (await o.holds.getHold(read.hold.messageId)) ?? read.hold;
+        // Pressed again after its mail failed to queue, the same press queues it now (once per kind).
+        if (hold.state === to) await o.tell(hold, at);
+        if (changed) o.log.info(`booking.${to}`, { id: hold.messageId });
+        return { ok: true, view: viewOf(action, hold), changed };
+      }),
   };
 }

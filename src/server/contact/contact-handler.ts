@@ -27,15 +27,7 @@ import { jsonAnswer } from '../http/json-answer.ts';
 import { asksNotToBeTracked } from '../http/opt-out.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { readBodyWithLimit } from '../http/read-body.ts';
-import {
-  BOOKING_ERRORS,
-  bookingFieldsOf,
-  bookingFormLocation,
-  bookingInput,
-  onWire,
-  type BookingDesk,
-  type BookingFields,
-} from './booking-request.ts';
+import type { MessageRequest, MessageRequests } from '../http/message-request.ts';
 import type { FormRetry } from './form-retry-page.ts';
 import type { ContactStore } from './store/contact-store.ts';
 
@@ -94,8 +86,11 @@ export interface ContactHandlerOptions {
   onAccepted?: (id: string, journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
   /** Told when the store fails (or anything unexpected); gets the error, never the message. */
   onError?: (error: unknown) => void;
-  /** The booking part: a message with the booking's fields is a booking request (booking-request.ts). */
-  booking?: BookingDesk | undefined;
+  /**
+   * Another part's requests that ride on messages (the booking's): a message with that part's fields is
+   * its request (src/server/http/message-request.ts).
+   */
+  requests?: MessageRequests | undefined;
 }
 
 interface ClientInfo {
@@ -118,15 +113,15 @@ function keysMatch(given: string | null | undefined, expected: string): boolean 
 }
 
 /** Same content, same fingerprint: tells a retry from a different message that reuses a key. */
-function fingerprintOf(content: ContactMessage, spam: boolean, booking: BookingFields | null): string {
+function fingerprintOf(content: ContactMessage, spam: boolean, asked: MessageRequest | null): string {
   const { name, email, phone = '', topic = '', message, replyBy, voicemail } = content;
   // The reply preferences join the hash only when given, so a message without them keeps the fingerprint
-  // it had before they existed (a retry across a deploy is still recognised); the booking's fields too.
+  // it had before they existed (a retry across a deploy is still recognised); a request's own fields too.
   const preferences = replyBy || voicemail ? [replyBy ?? '', voicemail ?? ''] : [];
-  const time = booking ? [booking.clinicianId, booking.start, booking.forWhom] : [];
-  return sha256(JSON.stringify([name, email, phone, topic, message, spam, ...preferences, ...time])).toString(
-    'hex',
-  );
+  const beside = asked?.fingerprint ?? [];
+  return sha256(
+    JSON.stringify([name, email, phone, topic, message, spam, ...preferences, ...beside]),
+  ).toString('hex');
 }
 
 function mediaTypeOf(request: Request): { type: string; charset: string | null } {
@@ -151,235 +146,254 @@ export function methodNotAllowed(allowedOrigins: readonly string[], headers: Rec
   );
 }
 
-export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
-  const {
-    store,
-    now = Date.now,
-    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-    bodyTimeoutMs = DEFAULT_BODY_TIMEOUT_MS,
-    maxInFlight = DEFAULT_MAX_IN_FLIGHT,
-    publicKey,
-    trustProxyHops = 0,
-    allowedOrigins = [],
-    resultPages = { sent: rolePath('contactSent'), notSent: rolePath('contactNotSent') },
-    formRetryPage,
-    onAccepted = () => {},
-    onError = () => {},
-    booking: desk,
-  } = options;
-  const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
-  const limiter: RateLimiter = 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now });
+/** The options with their defaults, as each request's steps read them. */
+interface Settings extends Required<Omit<ContactHandlerOptions, 'publicKey' | 'requests' | 'rateLimit'>> {
+  publicKey: string | undefined;
+  requests: MessageRequests | undefined;
+  limiter: RateLimiter;
+}
 
-  function corsHeaders(request: Request): Record<string, string> {
-    const origin = request.headers.get('origin');
-    return origin && allowedOrigins.includes(origin)
-      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
-      : {};
+/** One request's state and answers: JSON, or for a form post a redirect or the form again. */
+interface Exchange {
+  request: Request;
+  mode: Mode;
+  cors: Record<string, string>;
+  /** The request of another part the input carries, once read. */
+  asked: MessageRequest | null;
+  /** What a form post without JavaScript carried, once read: its refusal puts it back in the form. */
+  formValues: Record<string, unknown>;
+}
+
+function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
+  const origin = request.headers.get('origin');
+  return origin && allowedOrigins.includes(origin)
+    ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    : {};
+}
+
+function answer(x: Exchange, s: Settings, status: number, body: Record<string, unknown>, headers = {}) {
+  if (x.mode === 'json') return jsonAnswer(status, body, { ...x.cors, ...headers });
+  const field = typeof body['field'] === 'string' ? body['field'] : undefined;
+  const page = x.asked
+    ? x.asked.formLocation(status, field)
+    : body['ok'] === true
+      ? s.resultPages.sent
+      : s.resultPages.notSent;
+  const origin = x.request.headers.get('origin');
+  const location = origin && s.allowedOrigins.includes(origin) ? `${origin}${page}` : page;
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+function fail(
+  x: Exchange,
+  s: Settings,
+  status: number,
+  error: string,
+  extra: { field?: ContactField } & Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const retry =
+    x.mode === 'form' && !x.asked ? s.formRetryPage({ values: x.formValues, error, ...extra }) : null;
+  if (retry) {
+    return new Response(retry, {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    });
   }
+  // A form post is sent on to a page: what else the answer says is for scripts.
+  return answer(x, s, status, { ok: false, error, ...(x.mode === 'form' ? pick(extra) : extra) }, headers);
+}
 
+const pick = ({ field }: { field?: ContactField }) => (field ? { field } : {});
+
+/**
+ * A form post refused before its body was read (too many messages, the server busy) still gets its words
+ * back: the body is read (within the same limits) only to put them in the form again.
+ */
+async function readFormValues(x: Exchange, s: Settings) {
+  if (x.mode !== 'form') return;
+  const body = await readBodyWithLimit(x.request, { limit: s.maxBodyBytes, deadlineMs: s.bodyTimeoutMs });
+  if (!body.ok) return;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
+    x.formValues = Object.fromEntries(new URLSearchParams(text));
+    x.asked = s.requests?.read(x.formValues) ?? null;
+  } catch {
+    // Unreadable: the form comes back empty, with the reason.
+  }
+}
+
+/** The body as an object, or the answer refusing it (its type, its key, its size, its speed, its form). */
+async function readInput(x: Exchange, s: Settings): Promise<Record<string, unknown> | Response> {
+  const { type, charset } = mediaTypeOf(x.request);
+  if (
+    x.mode === 'json' &&
+    (type !== 'application/json' || (charset && charset !== 'utf-8' && charset !== 'utf8'))
+  ) {
+    return fail(x, s, 415, ENDPOINT_ERRORS.mediaType);
+  }
+  if (x.mode === 'json' && s.publicKey && !keysMatch(bearerToken(x.request), s.publicKey)) {
+    return fail(x, s, 401, ENDPOINT_ERRORS.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
+  }
+  const body = await readBodyWithLimit(x.request, { limit: s.maxBodyBytes, deadlineMs: s.bodyTimeoutMs });
+  if (!body.ok) {
+    if (body.reason === 'too-large')
+      return fail(x, s, 413, ENDPOINT_ERRORS.tooLarge, {}, { Connection: 'close' });
+    if (body.reason === 'too-slow')
+      return fail(x, s, 408, ENDPOINT_ERRORS.tooSlow, {}, { Connection: 'close' });
+    return fail(x, s, 400, ENDPOINT_ERRORS.unreadable);
+  }
+  let input: unknown;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
+    input = x.mode === 'json' ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return fail(x, s, 400, ENDPOINT_ERRORS.json);
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return fail(x, s, 400, ENDPOINT_ERRORS.shape);
+  }
+  const values = input as Record<string, unknown>;
+  if (x.mode === 'form') x.formValues = values;
+  if (x.mode === 'form' && s.publicKey) {
+    const given = values[FORM_KEY_FIELD];
+    if (!keysMatch(typeof given === 'string' ? given : null, s.publicKey)) {
+      return fail(x, s, 401, ENDPOINT_ERRORS.unauthorized);
+    }
+  }
+  return values;
+}
+
+/** Checks the message (and the request it carries), stores it and answers: the rate limit is taken. */
+async function acceptMessage(x: Exchange, s: Settings, input: Record<string, unknown>, sender: string) {
+  const idempotencyKey = x.request.headers.get('idempotency-key') ?? undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return fail(x, s, 400, ENDPOINT_ERRORS.idempotencyKey);
+  }
+  const asked = (x.asked = s.requests?.read(input) ?? null);
+  if (asked && !s.requests?.on) return fail(x, s, 404, s.requests!.offError);
+  const validation = validateContactMessage(asked ? asked.values : input);
+  if (!validation.ok) return fail(x, s, 400, validation.error, { field: validation.field });
+  const content = asked?.blankEmail ? { ...validation.value, email: '' } : validation.value;
+
+  const cameFrom = input[CAME_FROM_FIELD];
+  const spam = isHoneypotFilled(input);
+  const receivedAt = s.now();
+  const check = asked ? await asked.check(receivedAt, content) : null;
+  if (check && !check.ok) return fail(x, s, check.status, check.error, check.extra);
+  const refund = () => s.limiter.refund(sender).catch(() => {});
+  let result;
+  try {
+    result = await s.store.accept({
+      ...(asked ? { kind: asked.kind } : {}),
+      content,
+      spam,
+      idempotencyKey,
+      fingerprint: fingerprintOf(validation.value, spam, asked),
+      receivedAt,
+      // A filled honeypot stores nothing beside its message.
+      attach: check?.ok && !spam ? check.attach : undefined,
+    });
+  } catch (error) {
+    s.onError(error);
+    // Nothing was stored, so this attempt does not count against the sender's limit.
+    await refund();
+    return fail(x, s, 503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
+  }
+  if (result.kind === 'conflict') return fail(x, s, 422, ENDPOINT_ERRORS.keyReused);
+  if (result.kind === 'refused') {
+    await refund();
+    const refusal = await asked!.refused(result.reason);
+    return fail(x, s, refusal.status, refusal.error, refusal.extra);
+  }
+  if (result.kind === 'stored' && !spam) {
+    s.onAccepted(result.id, {
+      cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
+      optedOut: asksNotToBeTracked(x.request.headers),
+    });
+  }
+  // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
+  return answer(x, s, 200, { ok: true, ...(check?.ok ? check.answer : {}) });
+}
+
+/** A POST let in (not cross-site, not over the in-flight limit): the rate limit, the body, the message. */
+async function receive(x: Exchange, s: Settings, client: ClientInfo): Promise<Response> {
+  const sender = clientAddress(x.request.headers, client.address, s.trustProxyHops);
+  let decision;
+  try {
+    decision = await s.limiter.take(sender);
+  } catch (error) {
+    // With PostgreSQL the counts are in the store: it is not answering, so neither can we.
+    s.onError(error);
+    return fail(x, s, 503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
+  }
+  if (!decision.allowed) {
+    await readFormValues(x, s);
+    const retryAfter = String(decision.retryAfterSeconds);
+    return fail(x, s, 429, ENDPOINT_ERRORS.rateLimited, {}, { 'Retry-After': retryAfter });
+  }
+  const input = await readInput(x, s);
+  return input instanceof Response ? input : acceptMessage(x, s, input, sender);
+}
+
+function preflight(cors: Record<string, string>) {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type, Authorization, Idempotency-Key',
+      'Access-Control-Max-Age': '600',
+    },
+  });
+}
+
+export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
+  const rateLimit = options.rateLimit ?? { limit: 10, windowMs: 10 * 60_000 };
+  const now = options.now ?? Date.now;
+  const s: Settings = {
+    store: options.store,
+    now,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+    maxInFlight: options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT,
+    publicKey: options.publicKey,
+    trustProxyHops: options.trustProxyHops ?? 0,
+    allowedOrigins: options.allowedOrigins ?? [],
+    resultPages: options.resultPages ?? {
+      sent: rolePath('contactSent'),
+      notSent: rolePath('contactNotSent'),
+    },
+    formRetryPage: options.formRetryPage ?? (() => null),
+    onAccepted: options.onAccepted ?? (() => {}),
+    onError: options.onError ?? (() => {}),
+    requests: options.requests,
+    limiter: 'take' in rateLimit ? rateLimit : createRateLimiter({ ...rateLimit, now }),
+  };
   let inFlight = 0;
 
   return async function handleContact(request, client = {}) {
-    const cors = corsHeaders(request);
-    let mode: Mode = 'json';
+    const cors = corsHeaders(request, s.allowedOrigins);
+    const x: Exchange = { request, mode: 'json', cors, asked: null, formValues: {} };
     let counted = false;
-    // A booking request's fields, once read.
-    let booking: BookingFields | null = null;
-
-    const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
-      if (mode === 'form') {
-        const field = typeof body['field'] === 'string' ? body['field'] : undefined;
-        const page = booking
-          ? bookingFormLocation(status, booking, desk, field)
-          : body['ok'] === true
-            ? resultPages.sent
-            : resultPages.notSent;
-        const origin = request.headers.get('origin');
-        const location = origin && allowedOrigins.includes(origin) ? `${origin}${page}` : page;
-        return new Response(null, {
-          status: 303,
-          headers: { Location: location, 'Cache-Control': 'no-store' },
-        });
-      }
-      return jsonAnswer(status, body, { ...cors, ...headers });
-    };
-    // What a form post without JavaScript carried, once read: its refusal puts it back in the form.
-    let formValues: Record<string, unknown> = {};
-    const fail = (
-      status: number,
-      error: string,
-      extra: { field?: ContactField } = {},
-      headers: Record<string, string> = {},
-    ) => {
-      const retry =
-        mode === 'form' && !booking ? formRetryPage?.({ values: formValues, error, ...extra }) : null;
-      if (retry) {
-        return new Response(retry, {
-          status,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-        });
-      }
-      return answer(status, { ok: false, error, ...extra }, headers);
-    };
-    /**
-     * A form post refused before its body was read (too many messages, the server busy) still gets its
-     * words back: the body is read (within the same limits) only to put them in the form again.
-     */
-    const readFormValues = async () => {
-      if (mode !== 'form' || (!formRetryPage && !desk)) return;
-      const body = await readBodyWithLimit(request, { limit: maxBodyBytes, deadlineMs: bodyTimeoutMs });
-      if (!body.ok) return;
-      try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
-        formValues = Object.fromEntries(new URLSearchParams(text));
-        booking = bookingFieldsOf(formValues);
-      } catch {
-        // Unreadable: the form comes back empty, with the reason.
-      }
-    };
-
     try {
-      if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) {
-        return new Response(null, {
-          status: 204,
-          headers: {
-            ...cors,
-            'Access-Control-Allow-Methods': 'POST',
-            'Access-Control-Allow-Headers': 'Content-Type, Authorization, Idempotency-Key',
-            'Access-Control-Max-Age': '600',
-          },
-        });
-      }
-      if (request.method !== 'POST') return methodNotAllowed(allowedOrigins, cors);
-
+      if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) return preflight(cors);
+      if (request.method !== 'POST') return methodNotAllowed(s.allowedOrigins, cors);
       // Another site's page gets a plain refusal, whatever the body's type: the booking page hands its
       // form on as JSON with the browser's own headers, so a check on form bodies alone let any site
       // make its visitors book.
-      if (isCrossSite(request, allowedOrigins)) return fail(403, ENDPOINT_ERRORS.crossSite);
-      const { type, charset } = mediaTypeOf(request);
-      if (type === 'application/x-www-form-urlencoded') mode = 'form';
-      if (inFlight >= maxInFlight) {
-        await readFormValues();
-        return fail(503, ENDPOINT_ERRORS.busy, {}, { 'Retry-After': '5', Connection: 'close' });
+      if (isCrossSite(request, s.allowedOrigins)) return fail(x, s, 403, ENDPOINT_ERRORS.crossSite);
+      if (mediaTypeOf(request).type === 'application/x-www-form-urlencoded') x.mode = 'form';
+      if (inFlight >= s.maxInFlight) {
+        await readFormValues(x, s);
+        return fail(x, s, 503, ENDPOINT_ERRORS.busy, {}, { 'Retry-After': '5', Connection: 'close' });
       }
       inFlight += 1;
       counted = true;
-
-      const sender = clientAddress(request.headers, client.address, trustProxyHops);
-      let decision;
-      try {
-        decision = await limiter.take(sender);
-      } catch (error) {
-        // With PostgreSQL the counts are in the store: it is not answering, so neither can we.
-        onError(error);
-        return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
-      }
-      if (!decision.allowed) {
-        await readFormValues();
-        return fail(
-          429,
-          ENDPOINT_ERRORS.rateLimited,
-          {},
-          { 'Retry-After': String(decision.retryAfterSeconds) },
-        );
-      }
-      if (
-        mode === 'json' &&
-        (type !== 'application/json' || (charset && charset !== 'utf-8' && charset !== 'utf8'))
-      ) {
-        return fail(415, ENDPOINT_ERRORS.mediaType);
-      }
-      if (mode === 'json' && publicKey && !keysMatch(bearerToken(request), publicKey)) {
-        return fail(401, ENDPOINT_ERRORS.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
-      }
-
-      const body = await readBodyWithLimit(request, { limit: maxBodyBytes, deadlineMs: bodyTimeoutMs });
-      if (!body.ok) {
-        if (body.reason === 'too-large')
-          return fail(413, ENDPOINT_ERRORS.tooLarge, {}, { Connection: 'close' });
-        if (body.reason === 'too-slow')
-          return fail(408, ENDPOINT_ERRORS.tooSlow, {}, { Connection: 'close' });
-        return fail(400, ENDPOINT_ERRORS.unreadable);
-      }
-
-      let input: unknown;
-      try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
-        input = mode === 'json' ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
-      } catch {
-        return fail(400, ENDPOINT_ERRORS.json);
-      }
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-        return fail(400, ENDPOINT_ERRORS.shape);
-      }
-      if (mode === 'form') formValues = input as Record<string, unknown>;
-      if (mode === 'form' && publicKey) {
-        const given = (input as Record<string, unknown>)[FORM_KEY_FIELD];
-        if (!keysMatch(typeof given === 'string' ? given : null, publicKey)) {
-          return fail(401, ENDPOINT_ERRORS.unauthorized);
-        }
-      }
-
-      const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        return fail(400, ENDPOINT_ERRORS.idempotencyKey);
-      }
-
-      booking = bookingFieldsOf(input as Record<string, unknown>);
-      if (booking && !desk?.on) return fail(404, BOOKING_ERRORS.off);
-      const asked = booking ? bookingInput(input as Record<string, unknown>) : null;
-      const validation = validateContactMessage(asked ? asked.values : input);
-      if (!validation.ok) return fail(400, validation.error, { field: validation.field });
-      const content = asked?.phoneOnly ? { ...validation.value, email: '' } : validation.value;
-
-      const cameFrom = (input as Record<string, unknown>)[CAME_FROM_FIELD];
-      const spam = isHoneypotFilled(input);
-      const receivedAt = now();
-      const check = booking && desk ? await desk.check(booking, receivedAt) : null;
-      if (check && !check.ok) {
-        if (mode === 'form') return fail(check.status, check.error);
-        return jsonAnswer(check.status, { ok: false, error: check.error, next: check.next }, cors);
-      }
-      const hold = check?.ok && !spam ? check.hold : undefined;
-      let result;
-      try {
-        result = await store.accept({
-          ...(booking ? { kind: 'booking' as const } : {}),
-          content,
-          spam,
-          idempotencyKey,
-          fingerprint: fingerprintOf(validation.value, spam, booking),
-          receivedAt,
-          hold,
-        });
-      } catch (error) {
-        onError(error);
-        // Nothing was stored, so this attempt does not count against the sender's limit.
-        await limiter.refund(sender).catch(() => {});
-        return fail(503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
-      }
-      if (result.kind === 'conflict') return fail(422, ENDPOINT_ERRORS.keyReused);
-      if (result.kind === 'waiting') {
-        await limiter.refund(sender).catch(() => {});
-        return fail(409, BOOKING_ERRORS.waiting);
-      }
-      if (result.kind === 'taken') {
-        await limiter.refund(sender).catch(() => {});
-        if (mode === 'form') return fail(409, BOOKING_ERRORS.taken);
-        const next = await desk!.next(hold!.clinicianId);
-        return jsonAnswer(409, { ok: false, error: BOOKING_ERRORS.taken, next }, cors);
-      }
-      if (result.kind === 'stored' && !spam) {
-        onAccepted(result.id, {
-          cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
-          optedOut: asksNotToBeTracked(request.headers),
-        });
-      }
-      // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
-      return answer(200, check?.ok ? { ok: true, booking: onWire(check.hold) } : { ok: true });
+      return await receive(x, s, client);
     } catch (error) {
-      onError(error);
-      return fail(500, ENDPOINT_ERRORS.internal);
+      s.onError(error);
+      return fail(x, s, 500, ENDPOINT_ERRORS.internal);
     } finally {
       if (counted) inFlight -= 1;
     }

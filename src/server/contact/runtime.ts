@@ -5,10 +5,10 @@
  * email) comes in as hooks from src/server/site-runtime.ts, which wires the parts together: this file
  * imports nothing of theirs.
  */
+import type { MessageRequests } from '../http/message-request.ts';
 import { createStoreRateLimiter } from '../http/rate-limiter.ts';
 import { createLogger, describeError, type Logger } from '../http/log.ts';
 import type { SecretStore } from '../http/secrets.ts';
-import type { BookingDesk } from './booking-request.ts';
 import { createContactHandler, methodNotAllowed, type ContactHandler } from './contact-handler.ts';
 import type { ContactConfig } from './contact-config.ts';
 import { formRetryPage } from './form-retry-page.ts';
@@ -64,8 +64,8 @@ interface StartOptions {
    * came from (never stored with the message), and whether the browser asked not to be tracked.
    */
   onMessage?: (journey: { cameFrom: string | undefined; optedOut: boolean }) => void;
-  /** The booking part: the endpoint takes booking requests through it. */
-  booking?: BookingDesk | undefined;
+  /** Another part's requests that ride on messages (the booking's), taken by the endpoint. */
+  requests?: MessageRequests | undefined;
 }
 
 /**
@@ -102,6 +102,35 @@ export function createDeliveryWorker(
   return { worker, transport };
 }
 
+/** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
+async function healthOf(store: ContactStore, timeoutMs: number): Promise<HealthReport> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+  });
+  try {
+    const stats = await Promise.race([store.outboxStats(), late]);
+    const oldest = stats.oldestPendingAt;
+    return {
+      ok: true,
+      store: 'ok',
+      outbox: {
+        pending: stats.pending,
+        failed: stats.failed,
+        oldestPendingSeconds: oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+      },
+    };
+  } catch {
+    return {
+      ok: false,
+      store: 'unavailable',
+      outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function startContactRuntime({
   config,
   store,
@@ -111,7 +140,7 @@ export async function startContactRuntime({
   contactPage,
   mail = {},
   onMessage,
-  booking,
+  requests,
 }: StartOptions): Promise<ContactRuntime> {
   const delivery = runWorker ? createDeliveryWorker(config, store, log, mail) : null;
   // A store shared by instances once kept the rate limit's key among the secrets: the upgrade deletes it.
@@ -141,7 +170,7 @@ export async function startContactRuntime({
       onMessage?.(journey);
     },
     onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
-    booking,
+    requests,
   });
 
   delivery?.worker.start();
@@ -154,34 +183,7 @@ export async function startContactRuntime({
     handle,
     refuseMethod: () => methodNotAllowed(config.allowedOrigins),
     worker: delivery?.worker ?? null,
-    async health(timeoutMs) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-      });
-      try {
-        const stats = await Promise.race([store.outboxStats(), late]);
-        const oldest = stats.oldestPendingAt;
-        return {
-          ok: true,
-          store: 'ok',
-          outbox: {
-            pending: stats.pending,
-            failed: stats.failed,
-            oldestPendingSeconds:
-              oldest === null ? null : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
-          },
-        };
-      } catch {
-        return {
-          ok: false,
-          store: 'unavailable',
-          outbox: { pending: null, failed: null, oldestPendingSeconds: null },
-        };
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    health: (timeoutMs) => healthOf(store, timeoutMs),
     async stop({ graceMs } = {}) {
       await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();

@@ -152,7 +152,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(imitation).toBeGreaterThan(ownLink);
       expect(lines[imitation]).toBe('> Confirm this time: https://evil.example/confirm');
       const confirm = token(linkIn(request.text, 'Confirm this time'));
-      const [hold] = await runtime.contact.store.pendingHolds();
+      const [hold] = await runtime.holds!.pendingHolds();
 
       const viewed = await runtime.booking.viewLink('confirm', confirm);
       expect(viewed).toMatchObject({
@@ -160,7 +160,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
         changed: false,
         view: { state: 'pending', start: first!.start },
       });
-      expect((await runtime.contact.store.getHold(hold!.messageId))?.state).toBe('pending');
+      expect((await runtime.holds!.getHold(hold!.messageId))?.state).toBe('pending');
       // One letter of the signature changed (to another letter: a signature may end in "A" already).
       const tampered = `${confirm.slice(0, -1)}${confirm.endsWith('A') ? 'B' : 'A'}`;
       expect(await runtime.booking.followLink('confirm', tampered)).toEqual({
@@ -224,15 +224,24 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
 
       const booking = runtime.booking as BookingPart;
       await booking.runDue(Date.now() + 60_000);
-      expect((await runtime.contact.store.pendingHolds()).length).toBe(2);
+      expect((await runtime.holds!.pendingHolds()).length).toBe(2);
       await booking.runDue(Date.now() + 10 * 86_400_000);
-      expect(await runtime.contact.store.pendingHolds()).toEqual([]);
+      expect(await runtime.holds!.pendingHolds()).toEqual([]);
       const released = await mailWith(/^Your consultation request/);
       expect(released.envelope.to).toEqual(['robin@example.org']);
       expect(released.text).toContain('no longer held');
       expect(released.text).toMatch(new RegExp(`Times ${literal(BOOKED.name)} has free now`));
       await runtime.contact.worker!.runOnce();
       expect(sink.received).toHaveLength(3);
+
+      // Retention deletes the delivered requests; their holds go with them at the booking's hourly pass.
+      const all = () => runtime.holds!.holdsBetween(0, Number.MAX_SAFE_INTEGER);
+      expect(await all()).toHaveLength(2);
+      await runtime.contact.store.purge({ deliveredBefore: Date.now() + 1000, spamBefore: 0 });
+      await booking.runDue(Date.now() + 10 * 86_400_000 + 30 * 60_000);
+      expect(await all()).toHaveLength(2);
+      await booking.runDue(Date.now() + 10 * 86_400_000 + 61 * 60_000);
+      expect(await all()).toEqual([]);
     });
 
     it('signs links with LINK_SIGNING_KEY, keeps no key in the store, and reads the previous key’s links', async () => {
@@ -293,7 +302,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(inbox('--holds').stdout).toContain('6 booking request(s) waiting');
       const released = inbox('--release-pending', '--clinician', CLINICIAN);
       expect(released.stdout, released.stderr).toContain('6 booking request(s) released');
-      expect(await runtime.contact.store.pendingHolds()).toEqual([]);
+      expect(await runtime.holds!.pendingHolds()).toEqual([]);
       expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toEqual(
         expect.arrayContaining(times.map((time) => time.start)),
       );

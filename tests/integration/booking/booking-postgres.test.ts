@@ -58,7 +58,7 @@ describe.skipIf(!databaseUrl)('booking on PostgreSQL', () => {
         }
       }
       expect(statuses).toHaveLength(200);
-      const held = await instances[1]!.contact.store.heldTimes(0);
+      const held = await instances[1]!.holds!.heldTimes(0);
       expect(held).toHaveLength(100);
       expect(new Set(held.map((hold) => hold.start)).size).toBe(100);
       expect(

@@ -7,6 +7,7 @@
  * Times are milliseconds since the epoch, taken from the caller's clock so tests can move time.
  */
 import type { ContactMessage } from '../../../lib/contact/contact-schema.ts';
+import type { Attachment } from '../../http/message-request.ts';
 import type { HitCounts } from '../../http/rate-limiter.ts';
 
 /**
@@ -18,35 +19,11 @@ export type MessageStatus = 'pending' | 'delivered' | 'failed' | 'spam';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['pending', 'delivered', 'failed', 'spam'];
 
 /**
- * contact: a visitor's message to the practice; booking: a visitor's booking request, with its hold;
- * any other kind is mail another part of the server queues
- * through the outbox (digest: the counting's weekly figures) and composes itself from the row's `message`,
- * sent to the address in `email`.
+ * contact: a visitor's message to the practice; any other kind is another part's: a request of its own
+ * that rides on a message (booking: a booking request, with its hold), or mail it queues through the
+ * outbox (digest: the counting's weekly figures; booking-mail) and composes itself from the row.
  */
-export type MessageKind = 'contact' | 'digest' | 'booking' | 'booking-mail';
-
-/**
- * A booking request's hold on one clinician's time: pending until the practice answers, then confirmed,
- * declined (other times offered) or released (not answered in time); a confirmed one may be canceled.
- */
-export type HoldState = 'pending' | 'confirmed' | 'released' | 'declined' | 'canceled';
-
-export interface NewHold {
-  clinicianId: string;
-  start: number;
-  end: number;
-  /** An audience id of the practice's configuration. */
-  forWhom: string;
-}
-
-export interface StoredHold extends NewHold {
-  /** The booking request's message id. */
-  messageId: string;
-  state: HoldState;
-  createdAt: number;
-  confirmedAt: number | null;
-  updatedAt: number;
-}
+export type MessageKind = string;
 
 interface NewContactMessage {
   /** A visitor's message unless said otherwise. */
@@ -58,8 +35,8 @@ interface NewContactMessage {
   /** Hash of the content, to tell a retry from a different message reusing a key. */
   fingerprint: string;
   receivedAt: number;
-  /** A booking request's time: stored in the same transaction, or nothing is (`taken`). */
-  hold?: NewHold | undefined;
+  /** Another part's rows beside the message, in its transaction: written, or nothing is (`refused`). */
+  attach?: ((messageId: string, at: number) => Attachment) | undefined;
 }
 
 export type AcceptResult =
@@ -67,10 +44,8 @@ export type AcceptResult =
   | { kind: 'duplicate'; id: string }
   /** The key was used before for different content. */
   | { kind: 'conflict' }
-  /** Another request holds the time: nothing was stored. */
-  | { kind: 'taken' }
-  /** The same visitor (email or phone number) has a request waiting for the practice: nothing was stored. */
-  | { kind: 'waiting' };
+  /** The attachment was not written, for the part's `reason`: nothing was stored. */
+  | { kind: 'refused'; reason: string };
 
 /** What the operator sees in a listing: never what the visitor typed. */
 export interface MessageSummary {
@@ -143,14 +118,6 @@ export interface ContactStore extends HitCounts {
   requeue(ids: readonly string[] | 'all-failed', now: number): Promise<number>;
   purge(options: PurgeOptions): Promise<{ delivered: number; spam: number }>;
   counts(): Promise<Record<MessageStatus, number>>;
-  /** Pending and confirmed holds that end after `after`. */
-  heldTimes(after: number): Promise<Pick<StoredHold, 'clinicianId' | 'start' | 'end'>[]>;
-  getHold(messageId: string): Promise<StoredHold | null>;
-  /** Moves a hold from one of the states `from` to `to`; false when it was in none of them. */
-  moveHold(messageId: string, from: readonly HoldState[], to: HoldState, at: number): Promise<boolean>;
-  pendingHolds(): Promise<StoredHold[]>;
-  /** Holds requested in [from, to), for the report. */
-  holdsBetween(from: number, to: number): Promise<StoredHold[]>;
   /** What a health check reports: messages waiting, messages given up on, the oldest waiting one. */
   outboxStats(): Promise<OutboxStats>;
   close(): Promise<void>;

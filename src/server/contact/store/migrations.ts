@@ -97,60 +97,9 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE {prefix}contact_messages ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact';
     `,
   },
-  {
-    // The booking's holds: one row per booking request (its message's id), the time it asks for and what
-    // became of it. At most one pending or confirmed hold per clinician and start, whichever instance
-    // takes it: the partial unique index decides. A hold is deleted with its message (retention).
-    version: 5,
-    sqlite: `
-      CREATE TABLE booking_holds (
-        message_id TEXT PRIMARY KEY,
-        clinician_id TEXT NOT NULL,
-        start_at INTEGER NOT NULL,
-        end_at INTEGER NOT NULL,
-        for_whom TEXT NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'canceled')),
-        created_at INTEGER NOT NULL,
-        confirmed_at INTEGER,
-        updated_at INTEGER NOT NULL
-      );
-      CREATE UNIQUE INDEX booking_holds_one_per_time ON booking_holds (clinician_id, start_at)
-        WHERE state IN ('pending', 'confirmed');
-      CREATE INDEX booking_holds_created ON booking_holds (created_at);
-    `,
-    postgres: `
-      CREATE TABLE {prefix}booking_holds (
-        message_id TEXT PRIMARY KEY,
-        clinician_id TEXT NOT NULL,
-        start_at BIGINT NOT NULL,
-        end_at BIGINT NOT NULL,
-        for_whom TEXT NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'released', 'declined', 'canceled')),
-        created_at BIGINT NOT NULL,
-        confirmed_at BIGINT,
-        updated_at BIGINT NOT NULL
-      );
-      CREATE UNIQUE INDEX booking_holds_one_per_time ON {prefix}booking_holds (clinician_id, start_at)
-        WHERE state IN ('pending', 'confirmed');
-      CREATE INDEX booking_holds_created ON {prefix}booking_holds (created_at);
-    `,
-  },
-  {
-    // Holds that overlap are refused by the store itself, not only holds at the same start: a step shorter
-    // than the consultation would otherwise let 10:00 and 10:15 both be held. SQLite writes one transaction
-    // at a time, so a trigger that ignores an overlapping insert decides; PostgreSQL says it in an exclusion
-    // constraint (btree_gist, a trusted extension, lets the clinician's id share its index with the time),
-    // created under a lock of its own because an extension belongs to the whole database.
-    version: 6,
-    sqlite: `
-      CREATE TRIGGER booking_holds_no_overlap BEFORE INSERT ON booking_holds WHEN NEW.state IN ('pending', 'confirmed') BEGIN SELECT RAISE(IGNORE) WHERE EXISTS (SELECT 1 FROM booking_holds WHERE clinician_id = NEW.clinician_id AND state IN ('pending', 'confirmed') AND start_at < NEW.end_at AND end_at > NEW.start_at); END;
-    `,
-    postgres: `
-      SELECT pg_advisory_xact_lock(hashtext('live-deeply-btree-gist'));
-      CREATE EXTENSION IF NOT EXISTS btree_gist;
-      ALTER TABLE {prefix}booking_holds ADD CONSTRAINT booking_holds_no_overlap
-        EXCLUDE USING gist (clinician_id WITH =, int8range(start_at, end_at) WITH &&)
-        WHERE (state IN ('pending', 'confirmed'));
-    `,
-  },
+  // Steps 5 and 6 once created the booking's holds and their overlap rule; those now belong to the
+  // booking's own store (src/server/booking/store/migrations.ts), whose steps create them only where a
+  // database of that time does not have them already. A database past step 4 records them as run.
+  { version: 5, sqlite: '', postgres: '' },
+  { version: 6, sqlite: '', postgres: '' },
 ];

@@ -16,7 +16,6 @@ import type {
 import { MESSAGE_STATUSES } from './contact-store.ts';
 import { migrate } from '../../http/database/migrate.ts';
 import type { Dialect, SqlDriver } from '../../http/database/sql-driver.ts';
-import { holdOperations, holdStatements, orphanHolds, visitorWaiting } from './holds.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   SUMMARY_COLUMNS,
@@ -61,19 +60,11 @@ const CLAIM: Record<Dialect, (messages: string) => string> = {
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
-/** The contact store on an open database; closing the store closes the database. */
-export function createSqlStore(driver: SqlDriver): ContactStore {
-  const { dialect } = driver;
+/** Taking a message: stored once, with what another part writes beside it, or nothing. */
+function acceptOperation(driver: SqlDriver): Pick<ContactStore, 'accept'> {
   const messages = `${driver.prefix}contact_messages`;
-  const limits = `${driver.prefix}contact_rate_limits`;
   const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
-  const changed = async (sql: string, params: readonly unknown[]) => (await run(sql, params)).changes === 1;
-
-  const store: ContactStore = {
-    kind: dialect,
-
-    migrate: () => migrate(driver, 'schema_version', MIGRATIONS),
-
+  return {
     async accept({
       kind = 'contact',
       content,
@@ -81,7 +72,7 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       idempotencyKey,
       fingerprint,
       receivedAt,
-      hold,
+      attach,
     }): Promise<AcceptResult> {
       const id = randomUUID();
       const insert = {
@@ -107,14 +98,20 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           kind,
         ],
       };
-      const around = hold ? holdStatements(driver, id, hold, receivedAt, content) : null;
-      const results = around
-        ? await driver.transaction([...around.before, insert, ...around.after])
+      const beside = attach?.(id, receivedAt);
+      const results = beside
+        ? await driver.transaction([
+            ...beside.before,
+            insert,
+            beside.write,
+            // A request whose part refused its rows stores nothing.
+            { sql: `DELETE FROM ${messages} WHERE id = $1 AND NOT ${beside.written}`, params: [id] },
+          ])
         : [await driver.run(insert)];
-      const inserted = results[around?.before.length ?? 0];
-      const held = around ? results[around.before.length + 1] : undefined;
-      if (inserted!.rows.length === 1 && held && held.changes === 0) {
-        return (await visitorWaiting(driver, content)) ? { kind: 'waiting' } : { kind: 'taken' };
+      const inserted = results[beside?.before.length ?? 0];
+      const written = beside ? results[beside.before.length + 1] : undefined;
+      if (inserted!.rows.length === 1 && written && written.changes === 0) {
+        return { kind: 'refused', reason: await beside!.refusal() };
       }
       if (inserted!.rows.length === 1) return { kind: 'stored', id };
       const [existing] = (
@@ -127,7 +124,18 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
         ? { kind: 'duplicate', id: String(existing['id']) }
         : { kind: 'conflict' };
     },
+  };
+}
 
+/** The outbox's claims and their outcomes. */
+function claimOperations(
+  driver: SqlDriver,
+): Pick<ContactStore, 'claim' | 'markDelivered' | 'extendLease' | 'release' | 'reschedule' | 'markFailed'> {
+  const { dialect } = driver;
+  const messages = `${driver.prefix}contact_messages`;
+  const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
+  const changed = async (sql: string, params: readonly unknown[]) => (await run(sql, params)).changes === 1;
+  return {
     async claim({ now, leaseMs, limit, maxAttempts }): Promise<ClaimedMessage[]> {
       const [, claimed] = await driver.transaction([
         // A message whose lease ran out on its last attempt: the worker died each time it tried.
@@ -182,7 +190,16 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           WHERE id = $2 AND claim_token = $3 AND status = 'pending'`,
         [storedError(error), id, claimToken],
       ),
+  };
+}
 
+/** What the operator's commands and the health check read and do. */
+function operatorOperations(
+  driver: SqlDriver,
+): Pick<ContactStore, 'list' | 'get' | 'requeue' | 'purge' | 'counts' | 'outboxStats'> {
+  const messages = `${driver.prefix}contact_messages`;
+  const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
+  return {
     async list(statuses): Promise<MessageSummary[]> {
       if (statuses.length === 0) return [];
       const { rows } = await run(
@@ -214,7 +231,6 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
           params: [deliveredBefore],
         },
         { sql: `DELETE FROM ${messages} WHERE status = 'spam' AND received_at < $1`, params: [spamBefore] },
-        orphanHolds(driver),
       ]);
       return { delivered: delivered!.changes, spam: spam!.changes };
     },
@@ -237,7 +253,14 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
       );
       return statsFrom(rows);
     },
+  };
+}
 
+/** The rate limit's counts shared by several instances. */
+function rateOperations(driver: SqlDriver): Pick<ContactStore, 'countHit' | 'refundHit' | 'forgetHits'> {
+  const limits = `${driver.prefix}contact_rate_limits`;
+  const run = (sql: string, params: readonly unknown[] = []) => driver.run({ sql, params });
+  return {
     async countHit(clientKey, now, windowMs) {
       // One statement, so two instances counting the same client at once both count.
       const { rows } = await run(
@@ -261,10 +284,18 @@ export function createSqlStore(driver: SqlDriver): ContactStore {
     async forgetHits(before) {
       await run(`DELETE FROM ${limits} WHERE window_start < $1`, [before]);
     },
+  };
+}
 
-    ...holdOperations(driver),
-
+/** The contact store on an open database; closing the store closes the database. */
+export function createSqlStore(driver: SqlDriver): ContactStore {
+  return {
+    kind: driver.dialect,
+    migrate: () => migrate(driver, 'schema_version', MIGRATIONS),
+    ...acceptOperation(driver),
+    ...claimOperations(driver),
+    ...operatorOperations(driver),
+    ...rateOperations(driver),
     close: () => driver.close(),
   };
-  return store;
 }

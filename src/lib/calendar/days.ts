@@ -1,5 +1,6 @@
 /**
- * Counting days: a day is YYYY-MM-DD in the practice's time zone, the finest time the counters keep.
+ * Calendar days: a day is YYYY-MM-DD in the practice's time zone, the finest time the counters keep and
+ * the unit office hours are reckoned in.
  */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

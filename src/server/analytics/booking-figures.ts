@@ -7,12 +7,14 @@
  */
 import { DateTime } from 'luxon';
 import { percentile, shownCell } from '../../lib/analytics/figures.ts';
-import { officeSecondsBetween, type OfficeHours } from '../../lib/analytics/office-hours.ts';
+import { officeSecondsBetween, type OfficeHours } from '../../lib/calendar/office-hours.ts';
 import { SMALL_COUNT, protectCells } from '../../lib/analytics/small-cells.ts';
-import type { LinkView } from './booking-runtime.ts';
-
+/**
+ * What the counting needs of a booking request's hold (the booking's store keeps them, the report hands
+ * them in): its state as the booking names it, grouped below into the outcomes a report shows.
+ */
 interface HoldRow {
-  state: LinkView['state'];
+  state: string;
   createdAt: number;
   confirmedAt: number | null;
 }

@@ -1,0 +1,153 @@
+/**
+ * The booking's store: its holds, in the database the contact store uses, behind their own migrations
+ * (migrations.ts). A hold is written beside its request's message, in the message's transaction
+ * (src/server/http/message-request.ts): the store refuses a pending or confirmed hold that overlaps
+ * another of the same clinician, however many instances race for it (the partial unique index and the
+ * trigger or exclusion constraint of migrations.ts make the insert do nothing), and a visitor (email, or
+ * phone number) whose request still waits for the practice. The message rows are read only as that
+ * interface declares them.
+ */
+import { migrate } from '../../http/database/migrate.ts';
+import type { Row, SqlDriver, Statement } from '../../http/database/sql-driver.ts';
+import { MESSAGE_ROWS, type Attachment, type MessageSender } from '../../http/message-request.ts';
+import type { Hold, HoldState, HoldStore, NewHold } from '../holds.ts';
+import { BOOKING_MIGRATIONS } from './migrations.ts';
+
+const ACTIVE = "state IN ('pending', 'confirmed')";
+
+/** Why a hold was not written (Attachment.refusal). */
+type HoldRefusal = 'taken' | 'waiting';
+
+const toHold = (row: Row): Hold => ({
+  messageId: String(row['message_id']),
+  clinicianId: String(row['clinician_id']),
+  start: Number(row['start_at']),
+  end: Number(row['end_at']),
+  forWhom: String(row['for_whom']),
+  state: row['state'] as HoldState,
+  createdAt: Number(row['created_at']),
+  confirmedAt:
+    row['confirmed_at'] === null || row['confirmed_at'] === undefined ? null : Number(row['confirmed_at']),
+  updatedAt: Number(row['updated_at']),
+});
+
+/** A phone number's digits, in SQL: what two spellings of one number share. */
+const digitsOf = (column: string) =>
+  ['+', ' ', '-', '(', ')', '.'].reduce((sql, mark) => `replace(${sql}, '${mark}', '')`, column);
+
+/** The sender as the statements match it: the email in lower case, the phone number's digits. */
+const senderKeys = (sender: MessageSender) => ({
+  email: sender.email.toLowerCase(),
+  phone: (sender.phone ?? '').replace(/[+\s\-().]/g, ''),
+});
+
+/** The table names, and the SQL of "another request of the sender's still waits". */
+function tables(driver: SqlDriver) {
+  const holds = `${driver.prefix}booking_holds`;
+  const messages = `${driver.prefix}${MESSAGE_ROWS.table}`;
+  /** Another request of the sender's (email $email, phone digits $phone) still waiting, other than $other. */
+  const waitingSql = (email: string, phone: string, other: string) => `
+    SELECT 1 FROM ${holds} h JOIN ${messages} m ON m.${MESSAGE_ROWS.id} = h.message_id
+     WHERE h.state = 'pending' AND h.message_id <> ${other}
+       AND ((${email} <> '' AND lower(m.${MESSAGE_ROWS.email}) = ${email})
+         OR (${phone} <> '' AND m.${MESSAGE_ROWS.phone} IS NOT NULL AND ${digitsOf(`m.${MESSAGE_ROWS.phone}`)} = ${phone}))`;
+  return { holds, messages, waitingSql };
+}
+
+/**
+ * The hold beside its message. Before the message's insert, on PostgreSQL, a lock per email and per
+ * phone number, so two requests from one visitor cannot both pass the check at once (SQLite writes one
+ * transaction at a time). After it: the hold, only if the message was inserted (not an idempotent
+ * retry), no other request holds an overlapping time, and the same visitor has no request still waiting
+ * for the practice.
+ */
+function holdBeside(
+  driver: SqlDriver,
+  hold: NewHold,
+  sender: MessageSender,
+  waiting: (sender: MessageSender) => Promise<boolean>,
+) {
+  const { holds, messages, waitingSql } = tables(driver);
+  return (messageId: string, at: number): Attachment => {
+    const { email, phone } = senderKeys(sender);
+    const keys = [email && `booking-visitor email ${email}`, phone && `booking-visitor phone ${phone}`];
+    const before: Statement[] =
+      driver.dialect === 'postgres'
+        ? keys
+            .filter(Boolean)
+            .map((key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext($1))', params: [key] }))
+        : [];
+    return {
+      before,
+      write: {
+        sql: `INSERT INTO ${holds}
+                (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at)
+              SELECT $1, $2, $3, $4, $5, 'pending', $6, $6
+               WHERE EXISTS (SELECT 1 FROM ${messages} WHERE ${MESSAGE_ROWS.id} = $1)
+                 AND NOT EXISTS (${waitingSql('$7', '$8', '$1')})
+              ON CONFLICT DO NOTHING`,
+        params: [messageId, hold.clinicianId, hold.start, hold.end, hold.forWhom, at, email, phone],
+      },
+      written: `EXISTS (SELECT 1 FROM ${holds} WHERE message_id = $1)`,
+      refusal: async (): Promise<HoldRefusal> => ((await waiting(sender)) ? 'waiting' : 'taken'),
+    };
+  };
+}
+
+/** The booking's store on an open database (the contact store's); closing it is the contact store's. */
+export function createHoldStore(driver: SqlDriver): HoldStore {
+  const { holds, messages, waitingSql } = tables(driver);
+  const rows = async (sql: string, params: readonly unknown[]) => (await driver.run({ sql, params })).rows;
+
+  async function waiting(sender: MessageSender): Promise<boolean> {
+    const { email, phone } = senderKeys(sender);
+    return (await rows(`${waitingSql('$1', '$2', "''")} LIMIT 1`, [email, phone])).length > 0;
+  }
+
+  return {
+    migrate: () => migrate(driver, 'booking_schema_version', BOOKING_MIGRATIONS),
+    attach: (hold, sender) => holdBeside(driver, hold, sender, waiting),
+    waiting,
+    async heldTimes(after) {
+      const found = await rows(
+        `SELECT clinician_id, start_at, end_at FROM ${holds} WHERE ${ACTIVE} AND end_at > $1 ORDER BY start_at`,
+        [after],
+      );
+      return found.map((row) => ({
+        clinicianId: String(row['clinician_id']),
+        start: Number(row['start_at']),
+        end: Number(row['end_at']),
+      }));
+    },
+    async getHold(messageId) {
+      const [row] = await rows(`SELECT * FROM ${holds} WHERE message_id = $1`, [messageId]);
+      return row ? toHold(row) : null;
+    },
+    async moveHold(messageId, from, to, at) {
+      if (from.length === 0) return false;
+      const states = from.map((_, i) => `$${i + 4}`).join(', ');
+      const { changes } = await driver.run({
+        sql: `UPDATE ${holds}
+                 SET state = $1, updated_at = $2, confirmed_at = CASE WHEN $1 = 'confirmed' THEN $2 ELSE confirmed_at END
+               WHERE message_id = $3 AND state IN (${states})`,
+        params: [to, at, messageId, ...from],
+      });
+      return changes === 1;
+    },
+    async pendingHolds() {
+      return (await rows(`SELECT * FROM ${holds} WHERE state = 'pending' ORDER BY created_at`, [])).map(
+        toHold,
+      );
+    },
+    async holdsBetween(from, to) {
+      const sql = `SELECT * FROM ${holds} WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at`;
+      return (await rows(sql, [from, to])).map(toHold);
+    },
+    async purgeOrphans() {
+      const { changes } = await driver.run({
+        sql: `DELETE FROM ${holds} WHERE message_id NOT IN (SELECT ${MESSAGE_ROWS.id} FROM ${messages})`,
+      });
+      return changes;
+    },
+  };
+}
