@@ -20,10 +20,12 @@ import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { DAY_PARAM, bookingAddress } from '@/lib/booking/booking-pages';
 import type { DayView, TimeView } from '@/lib/booking/offer-view';
 import DayLinks from './booking-form/DayLinks';
-import PersonFields from './booking-form/PersonFields';
+import ForWhom from './booking-form/ForWhom';
 import TakenAnswer from './booking-form/TakenAnswer';
 import TimeChips from './booking-form/TimeChips';
 import { clockIn } from './booking-form/clock';
+import Honeypot from './form-parts/Honeypot';
+import PersonFields from './form-parts/PersonFields';
 import { showResult } from './show-result';
 
 /** What the server's re-render after a plain form post says (the island shows its own answers later). */
@@ -256,12 +258,7 @@ export default function BookingForm(props: Props) {
       <p id={`${ID}-chosen`} role="status" className="font-medium">
         {chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
       </p>
-      <PersonFields
-        id={ID}
-        values={props.values ?? {}}
-        invalidField={status.kind === 'refused' ? status.field : undefined}
-        audiences={props.audiences}
-      />
+      <Visitor values={props.values} status={status} audiences={props.audiences} />
       <Closing {...props} status={status} outcome={outcome} resultRef={resultRef} />
     </form>
   );
@@ -283,6 +280,21 @@ function chosenWords(
   return `Your time: ${time.label} with ${names[time.clinicianId] ?? time.clinicianId}${theirs}.`;
 }
 
+/** Who asks, how to reach them (the fields the contact form asks too) and whom it is for. */
+function Visitor({ values, status, audiences }: Pick<Props, 'values' | 'audiences'> & { status: Status }) {
+  return (
+    <div className="space-y-4">
+      <PersonFields
+        formId={ID}
+        reach={{ kind: 'either', rule: BOOKING_COPY.reachRule }}
+        values={values}
+        invalidField={status.kind === 'refused' ? status.field : undefined}
+      />
+      <ForWhom formId={ID} value={values?.[BOOKING_FIELDS.forWhom]} audiences={audiences} />
+    </div>
+  );
+}
+
 /** The honeypot, the form's key, the refusal's message and the one button. */
 function Closing({
   fieldNames,
@@ -297,17 +309,7 @@ function Closing({
 }) {
   return (
     <>
-      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ID}-${fieldNames.honeypot}`}>Leave this field empty</label>
-        <input
-          id={`${ID}-${fieldNames.honeypot}`}
-          name={fieldNames.honeypot}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot formId={ID} name={fieldNames.honeypot} />
       {contactKey && <input type="hidden" name={fieldNames.key} value={contactKey} />}
       <div role="alert" aria-atomic="true">
         {status.kind === 'refused' && (

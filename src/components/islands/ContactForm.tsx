@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import {
   CONTACT_COPY,
   REPLY_BY_LABELS,
@@ -19,6 +19,10 @@ import {
   type ReplyBy,
 } from '@/lib/contact/contact-schema';
 import { newIdempotencyKey, sendContactMessage } from '@/lib/contact/send-contact-message';
+import ErrorIcon from './form-parts/ErrorIcon';
+import { INPUT_CLASS } from './form-parts/field-style';
+import Honeypot from './form-parts/Honeypot';
+import PersonFields from './form-parts/PersonFields';
 import { useLiveControls } from './live-controls';
 import { showResult } from './show-result';
 
@@ -56,9 +60,6 @@ const fieldErrorId = (field: string) => `${ID}-${field}-error`;
 const NOTE_ID = `${ID}-message-note`;
 const VOICEMAIL_HINT_ID = `${ID}-voicemail-hint`;
 
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
-
 /**
  * The contact form. The markup is rendered on the server and works as a
  * plain form post without JavaScript (the endpoint then redirects to a result page); once hydrated, the
@@ -67,11 +68,13 @@ const inputClass =
  * the button, and a refused field's message under that field too, where focus takes the visitor. A sent
  * message replaces the form with the thanks and what happens next, and focus moves there.
  */
-export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
+/**
+ * The form's sending: checks the fields with the shared schema, posts JSON with an Idempotency-Key kept
+ * while the same message is retried, and settles on one outcome, moving focus to where it is shown.
+ */
+function useSending({ endpoint, contactKey }: Pick<Props, 'endpoint' | 'contactKey'>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useLiveControls(formRef);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Each outcome is a fresh node, so a repeated message is announced again.
   const [outcomeCount, setOutcomeCount] = useState(0);
@@ -131,178 +134,53 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
     }
   }
 
+  return { boxRef, thanksRef, status, outcomeCount, settle, onSubmit };
+}
+
+export default function ContactForm({ endpoint, contactKey, topics, crisisLinks, nextSteps }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveControls(formRef);
+  const { boxRef, thanksRef, status, outcomeCount, settle, onSubmit } = useSending({ endpoint, contactKey });
   const sending = status.state === 'sending';
   const sent = status.state === 'success';
-  const invalidField = status.state === 'error' ? status.field : undefined;
-  const describedBy = (field: ContactField, ...extra: string[]) =>
-    [...extra, ...(invalidField === field ? [fieldErrorId(field)] : [])].join(' ') || undefined;
-  const fieldError = (field: ContactField) =>
-    status.state === 'error' && invalidField === field ? (
-      <p id={fieldErrorId(field)} className="mt-1.5 flex gap-1.5 text-sm font-medium text-danger">
-        <ErrorIcon className="mt-0.5 size-4 shrink-0" />
-        {status.message}
-      </p>
-    ) : null;
-  const fieldProps = (field: ContactField) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': invalidField === field ? true : undefined,
-    'aria-describedby': describedBy(field),
-    className: inputClass,
-  });
+  const fields = fieldParts(status);
 
   return (
     // noValidate from the server's markup on: the schema's messages, in the schema's order, are the only
     // ones a visitor sees (the island's, or the endpoint's answer to the plain post), never the browser's.
     <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} className="relative">
-      {/* Where the form was: the thanks, then what happens next, focused as a whole once sent. */}
-      <div
-        ref={thanksRef}
-        id={THANKS_ID}
-        tabIndex={-1}
-        hidden={!sent}
-        className="rounded-lg border-2 border-brand bg-mist px-4 py-4 text-brand-deep sm:px-5"
-      >
-        <div role="status" aria-atomic="true">
-          {sent && (
-            <p key={outcomeCount} className="text-lg font-semibold">
-              {CONTACT_COPY.success}
-            </p>
-          )}
-        </div>
-        {/* After the announced line, not in it: read in turn, not all at once. */}
-        {sent && (
-          <section aria-labelledby={`${ID}-next-steps`} className="mt-4 text-ink">
-            <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold text-brand-deep">
-              What happens next
-            </h3>
-            <ol className="mt-1 list-decimal space-y-1 pl-5">
-              {nextSteps.map((step) => (
-                <li key={step.title}>
-                  <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              onClick={() => settle({ state: 'idle' }, 'name')}
-            >
-              Write another message
-            </button>
-          </section>
-        )}
-      </div>
+      <Thanks
+        thanksRef={thanksRef}
+        status={status}
+        outcome={outcomeCount}
+        nextSteps={nextSteps}
+        onAnother={() => settle({ state: 'idle' }, 'name')}
+      />
       <div hidden={sent} className="space-y-5">
+        <PersonFields
+          formId={ID}
+          reach={{ kind: 'email' }}
+          invalidField={fields.invalidField}
+          describedBy={(field) => fields.describedBy(field)}
+          after={fields.error}
+        />
         <div>
-          <label htmlFor={fieldId('name')} className="font-semibold">
-            Name
+          <label htmlFor={fieldId('topic')} className="font-semibold">
+            Topic <span className="font-normal text-muted">(optional)</span>
           </label>
-          <input {...fieldProps('name')} type="text" autoComplete="name" required />
-          {fieldError('name')}
+          <select {...fields.props('topic')} defaultValue="">
+            <option value="">Choose a topic</option>
+            {topics.map((topic) => (
+              <option key={topic.id} value={topic.label} data-topic={topic.id}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+          {fields.error('topic')}
         </div>
-        <div>
-          <label htmlFor={fieldId('email')} className="font-semibold">
-            Email
-          </label>
-          <input {...fieldProps('email')} type="email" autoComplete="email" required />
-          {fieldError('email')}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fieldId('phone')} className="font-semibold">
-              Phone <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <input {...fieldProps('phone')} type="tel" autoComplete="tel" />
-            {fieldError('phone')}
-          </div>
-          <div>
-            <label htmlFor={fieldId('topic')} className="font-semibold">
-              Topic <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <select {...fieldProps('topic')} defaultValue="">
-              <option value="">Choose a topic</option>
-              {topics.map((topic) => (
-                <option key={topic.id} value={topic.label} data-topic={topic.id}>
-                  {topic.label}
-                </option>
-              ))}
-            </select>
-            {fieldError('topic')}
-          </div>
-        </div>
-        <div>
-          <label htmlFor={fieldId('message')} className="font-semibold">
-            Message
-          </label>
-          <p id={NOTE_ID} className="mt-1 text-sm text-muted">
-            {CONTACT_COPY.messageNote} If you are in crisis, call or text{' '}
-            <a className="link" href={crisisLinks.lifeline.href}>
-              {crisisLinks.lifeline.label}
-            </a>
-            ; in an emergency, call{' '}
-            <a className="link" href={crisisLinks.emergency.href}>
-              {crisisLinks.emergency.label}
-            </a>
-            .
-          </p>
-          <textarea
-            {...fieldProps('message')}
-            aria-describedby={describedBy('message', NOTE_ID)}
-            rows={7}
-            required
-          />
-          {fieldError('message')}
-        </div>
-
-        <div className="space-y-5">
-          <div>
-            <label htmlFor={fieldId('replyBy')} className="font-semibold">
-              {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <select {...fieldProps('replyBy')} defaultValue="">
-              <option value="">{REPLY_COPY.noPreference}</option>
-              {REPLY_BY_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {REPLY_BY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-            {fieldError('replyBy')}
-          </div>
-          <div>
-            <label htmlFor={fieldId('voicemail')} className="font-semibold">
-              {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <select
-              {...fieldProps('voicemail')}
-              aria-describedby={describedBy('voicemail', VOICEMAIL_HINT_ID)}
-              defaultValue=""
-            >
-              <option value="">{REPLY_COPY.voicemailUnanswered}</option>
-              {VOICEMAIL_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {VOICEMAIL_LABELS[value]}
-                </option>
-              ))}
-            </select>
-            {fieldError('voicemail')}
-            <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
-              {REPLY_COPY.voicemailHint}
-            </p>
-          </div>
-        </div>
-        {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
-          <input
-            id={fieldId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <MessageField fields={fields} crisisLinks={crisisLinks} />
+        <ReplyFields fields={fields} />
+        <Honeypot formId={ID} name={HONEYPOT_FIELD} />
         {contactKey && <input type="hidden" name={FORM_KEY_FIELD} value={contactKey} />}
         {/* Filled by the page's counter (src/client/beacon.ts) as the page is read, empty without it. */}
         <input type="hidden" name={CAME_FROM_FIELD} data-came-from="" />
@@ -330,11 +208,149 @@ export default function ContactForm({ endpoint, contactKey, topics, crisisLinks,
   );
 }
 
-/** The error sign of the box above the button and of a field's message (also in form-retry-page.ts). */
-function ErrorIcon({ className }: { className: string }) {
+/** Each field's attributes and the message under it, from the form's state. */
+function fieldParts(status: Status) {
+  const invalidField = status.state === 'error' ? status.field : undefined;
+  const describedBy = (field: ContactField, ...extra: string[]) =>
+    [...extra, ...(invalidField === field ? [fieldErrorId(field)] : [])].join(' ') || undefined;
+  const error = (field: ContactField) =>
+    status.state === 'error' && invalidField === field ? (
+      <p id={fieldErrorId(field)} className="mt-1.5 flex gap-1.5 text-sm font-medium text-danger">
+        <ErrorIcon className="mt-0.5 size-4 shrink-0" />
+        {status.message}
+      </p>
+    ) : null;
+  const props = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': invalidField === field ? true : undefined,
+    'aria-describedby': describedBy(field),
+    className: INPUT_CLASS,
+  });
+  return { invalidField, describedBy, error, props };
+}
+
+type FieldParts = ReturnType<typeof fieldParts>;
+
+/** Where the form was: the thanks, then what happens next, focused as a whole once sent. */
+function Thanks({
+  thanksRef,
+  status,
+  outcome,
+  nextSteps,
+  onAnother,
+}: Pick<Props, 'nextSteps'> & {
+  thanksRef: RefObject<HTMLDivElement | null>;
+  status: Status;
+  outcome: number;
+  onAnother: () => void;
+}) {
+  const sent = status.state === 'success';
   return (
-    <svg aria-hidden="true" className={className} viewBox="0 0 20 20" fill="currentColor">
-      <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
-    </svg>
+    <div
+      ref={thanksRef}
+      id={THANKS_ID}
+      tabIndex={-1}
+      hidden={!sent}
+      className="rounded-lg border-2 border-brand bg-mist px-4 py-4 text-brand-deep sm:px-5"
+    >
+      <div role="status" aria-atomic="true">
+        {sent && (
+          <p key={outcome} className="text-lg font-semibold">
+            {CONTACT_COPY.success}
+          </p>
+        )}
+      </div>
+      {/* After the announced line, not in it: read in turn, not all at once. */}
+      {sent && (
+        <section aria-labelledby={`${ID}-next-steps`} className="mt-4 text-ink">
+          <h3 id={`${ID}-next-steps`} className="font-sans text-lg font-semibold text-brand-deep">
+            What happens next
+          </h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {nextSteps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}.</strong> {nextStepText(step.text, status.replyBy)}
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="btn-secondary mt-4" onClick={onAnother}>
+            Write another message
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The message, with the crisis line and emergency number beside it. */
+function MessageField({ fields, crisisLinks }: { fields: FieldParts } & Pick<Props, 'crisisLinks'>) {
+  return (
+    <div>
+      <label htmlFor={fieldId('message')} className="font-semibold">
+        Message
+      </label>
+      <p id={NOTE_ID} className="mt-1 text-sm text-muted">
+        {CONTACT_COPY.messageNote} If you are in crisis, call or text{' '}
+        <a className="link" href={crisisLinks.lifeline.href}>
+          {crisisLinks.lifeline.label}
+        </a>
+        ; in an emergency, call{' '}
+        <a className="link" href={crisisLinks.emergency.href}>
+          {crisisLinks.emergency.label}
+        </a>
+        .
+      </p>
+      <textarea
+        {...fields.props('message')}
+        aria-describedby={fields.describedBy('message', NOTE_ID)}
+        rows={7}
+        required
+      />
+      {fields.error('message')}
+    </div>
+  );
+}
+
+/** How the visitor would like a reply, and whether a voicemail may say who is calling. */
+function ReplyFields({ fields }: { fields: FieldParts }) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <label htmlFor={fieldId('replyBy')} className="font-semibold">
+          {REPLY_COPY.replyBy} <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <select {...fields.props('replyBy')} defaultValue="">
+          <option value="">{REPLY_COPY.noPreference}</option>
+          {REPLY_BY_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {REPLY_BY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {fields.error('replyBy')}
+      </div>
+      <div>
+        <label htmlFor={fieldId('voicemail')} className="font-semibold">
+          {REPLY_COPY.voicemail} <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <select
+          {...fields.props('voicemail')}
+          aria-describedby={fields.describedBy('voicemail', VOICEMAIL_HINT_ID)}
+          defaultValue=""
+        >
+          <option value="">{REPLY_COPY.voicemailUnanswered}</option>
+          {VOICEMAIL_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {VOICEMAIL_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {fields.error('voicemail')}
+        <p id={VOICEMAIL_HINT_ID} className="mt-1 text-sm text-muted">
+          {REPLY_COPY.voicemailHint}
+        </p>
+      </div>
+    </div>
   );
 }
