@@ -281,7 +281,15 @@ function chosenWords(
 }
 
 /** Who asks, how to reach them (the fields the contact form asks too) and whom it is for. */
-function Visitor({ values, status, audiences }: Pick<Props, 'values' | 'audiences'> & { status: Status }) {
+function Visitor({
+  values,
+  status,
+  audiences,
+}: {
+  values: Props['values'] | undefined;
+  audiences: Props['audiences'];
+  status: Status;
+}) {
   return (
     <div className="space-y-4">
       <PersonFields

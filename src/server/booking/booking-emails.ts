@@ -10,6 +10,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { PRACTICE } from '../../config/practice.ts';
 import { formatTime } from '../../lib/booking/format.ts';
 import { invitation } from '../../lib/booking/invitation.ts';
+import type { HoldState } from './holds.ts';
 
 export interface BookingEmail {
   id: string;
@@ -227,7 +228,7 @@ export function practiceCalendarEmail(
 export function notKeptEmail(
   id: string,
   at: number,
-  why: 'declined' | 'released' | 'canceled',
+  why: Exclude<HoldState, 'pending' | 'confirmed'>,
   hold: HoldFacts,
   visitor: Visitor,
   next: readonly number[],

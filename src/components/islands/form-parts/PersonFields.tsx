@@ -12,7 +12,7 @@ interface Props {
    */
   reach: { kind: 'email' } | { kind: 'either'; rule: string };
   /** What the visitor typed, after a refused plain post. */
-  values?: Record<string, string>;
+  values?: Record<string, string> | undefined;
   /** The field the last answer refused. */
   invalidField?: string | undefined;
   /** Ids the field is also described by (its refusal's message, when the form shows one under it). */
