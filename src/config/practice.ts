@@ -509,7 +509,15 @@ const practice = {
     'Superbills provided for out-of-network reimbursement',
   ],
   consultationMinutes: 15,
-  booking: { noticeHours: 24, horizonDays: 21, bufferMinutes: 15, stepMinutes: 30, holdOfficeHours: 8 },
+  booking: {
+    noticeHours: 24,
+    horizonDays: 21,
+    bufferMinutes: 15,
+    stepMinutes: 30,
+    holdOfficeHours: 8,
+    // Some who ask for a first talk will not give an email address: the practice calls them back.
+    requests: { verifyMinutes: 60, acceptPhoneOnly: true, phoneOnlyHoldOfficeHours: 2, pendingPerAddress: 3 },
+  },
   // Checked for WCAG AA contrast in both themes (src/styles/global.css lists the ratios).
   theme: {
     light: { brand: '#1f5f5b', brandDeep: '#153f3c', clay: '#a14d28', claySoft: '#f6e3d8', mist: '#e3efec' },

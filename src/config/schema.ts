@@ -447,6 +447,28 @@ export const practiceSchema = z
           })
           .strict()
           .default({ maxMegabytes: 32, downloadSeconds: 30, readSeconds: 20, memoryMegabytes: 512 }),
+        /**
+         * Who may hold a time. A request with an email address holds nothing until the visitor opens the
+         * link emailed to it (within `verifyMinutes`), so nobody can hold times, or have mail sent, in
+         * another person's name. A request with only a phone number cannot be checked that way: the
+         * practice takes it only with `acceptPhoneOnly`, held `phoneOnlyHoldOfficeHours` and marked
+         * unverified in its email. At most `pendingPerAddress` requests from one network address wait at
+         * once (one per email and per phone number always).
+         */
+        requests: z
+          .object({
+            verifyMinutes: z.number().int().min(5).max(1440).default(60),
+            acceptPhoneOnly: z.boolean().default(false),
+            phoneOnlyHoldOfficeHours: z.number().int().min(1).max(80).default(2),
+            pendingPerAddress: z.number().int().min(1).max(100).default(3),
+          })
+          .strict()
+          .default({
+            verifyMinutes: 60,
+            acceptPhoneOnly: false,
+            phoneOnlyHoldOfficeHours: 2,
+            pendingPerAddress: 3,
+          }),
       })
       .strict()
       .optional(),

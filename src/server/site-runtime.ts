@@ -26,6 +26,7 @@ import type { ContactStore, StoredContactMessage } from './contact/store/contact
 import { contactStoreOn } from './contact/store/open-store.ts';
 import { describeDatabase, openDatabase } from './http/database/open-database.ts';
 import type { SqlDriver } from './http/database/sql-driver.ts';
+import type { TakeMessage } from './http/message-request.ts';
 import { createLogger, describeError, type Logger } from './http/log.ts';
 import { createSecretStore, readSigningKeys } from './http/secrets.ts';
 
@@ -80,15 +81,21 @@ type Config = ReturnType<typeof openParts>['config'];
  */
 function startBooking(
   config: Config,
-  parts: { database: SqlDriver; store: ContactStore; secrets: ReturnType<typeof createSecretStore> },
+  parts: {
+    database: SqlDriver;
+    store: ContactStore;
+    secrets: ReturnType<typeof createSecretStore>;
+    take: TakeMessage;
+  },
   schedules: boolean,
   log: Logger,
 ) {
-  const { database, store, secrets } = parts;
+  const { database, store, secrets, take } = parts;
   return startBookingRuntime({
     config: config.booking,
     database,
     message: (id) => store.get(id),
+    take,
     secrets,
     outbox: mailQueue(store),
     mail: { from: config.contact.from, practice: config.contact.recipient },
@@ -139,8 +146,14 @@ export async function startSiteRuntime({
     throw error;
   }
   let booking: BookingPart;
+  const started: { contact?: ContactRuntime } = {};
   try {
-    booking = await startBooking(config, { database, store, secrets }, runWorker, log);
+    // The booking hands a confirmed request to the contact pipeline, which starts after it.
+    const take: TakeMessage = (message) => {
+      if (!started.contact) throw new Error('the contact pipeline has not started');
+      return started.contact.take(message);
+    };
+    booking = await startBooking(config, { database, store, secrets, take }, runWorker, log);
   } catch (error) {
     await analytics.stop().catch(() => {});
     await store.close().catch(() => {});
@@ -148,7 +161,7 @@ export async function startSiteRuntime({
   }
   let contact: ContactRuntime;
   try {
-    contact = await startContactRuntime({
+    contact = started.contact = await startContactRuntime({
       config: config.contact,
       store,
       secrets,
@@ -224,7 +237,10 @@ export async function openDeliveryProcess({
     await store.close().catch(() => {});
     throw error;
   });
-  const booking = await startBooking(config, { database, store, secrets }, schedules, log).catch(
+  // The worker serves no page, so no visitor's link reaches it.
+  const take: TakeMessage = () =>
+    Promise.reject(new Error('requests are taken by the server, not the worker'));
+  const booking = await startBooking(config, { database, store, secrets, take }, schedules, log).catch(
     async (error: unknown) => {
       await analytics.stop().catch(() => {});
       await store.close().catch(() => {});

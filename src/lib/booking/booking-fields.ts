@@ -9,6 +9,10 @@ export const BOOKING_PATH = '/book';
 export const BOOKING_CONFIRM_PATH = '/book/confirm';
 export const BOOKING_OFFER_PATH = '/book/offer';
 export const BOOKING_CANCEL_PATH = '/book/cancel';
+/** The visitor's own link, mailed to the address she gave: its button sends the request she made. */
+export const BOOKING_VERIFY_PATH = '/book/verify';
+/** Where a request sent without JavaScript lands until that link is opened. */
+export const BOOKING_CHECK_PATH = '/book/check-email';
 /** JSON: the next free time of each clinician with a feed, for the static pages' "Next free consultation". */
 export const BOOKING_NEXT_PATH = '/functions/v1/booking/next';
 

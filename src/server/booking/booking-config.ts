@@ -27,6 +27,13 @@ export interface BookingConfig {
   linkBase: string;
   /** How long the practice's links work after a request. */
   linkDays: number;
+  /** Who may hold a time (the practice's `booking.requests`): see src/config/schema.ts. */
+  requests: {
+    verifyMs: number;
+    acceptPhoneOnly: boolean;
+    phoneOnlyHoldOfficeHours: number;
+    pendingPerAddress: number;
+  };
 }
 
 /** The variable that names a clinician's feed. */
@@ -78,5 +85,11 @@ export function readBookingConfig(
     feeds,
     linkBase: (env['BOOKING_LINK_BASE'] || env['SITE_URL'] || SITE.url).replace(/\/$/, ''),
     linkDays: 14,
+    requests: {
+      verifyMs: (booking?.requests?.verifyMinutes ?? 60) * 60_000,
+      acceptPhoneOnly: booking?.requests?.acceptPhoneOnly ?? false,
+      phoneOnlyHoldOfficeHours: booking?.requests?.phoneOnlyHoldOfficeHours ?? 2,
+      pendingPerAddress: booking?.requests?.pendingPerAddress ?? 3,
+    },
   };
 }

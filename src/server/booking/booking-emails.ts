@@ -26,6 +26,8 @@ export interface HoldFacts {
   forWhom: string;
   /** When the hold last changed: the invitation's stamp. */
   updatedAt: number;
+  /** False for a request from a phone number alone: nobody checked the number is the visitor's. */
+  verified?: boolean;
 }
 
 export interface Visitor {
@@ -101,6 +103,12 @@ export function requestEmail(
     row('Email', visitor.email || 'not given: please call them'),
     row('Phone', visitor.phone ?? 'not given'),
     '',
+    ...(hold.verified === false
+      ? [
+          'NOT VERIFIED: the visitor gave only a phone number, which no link could check. Call it before you confirm.',
+          '',
+        ]
+      : []),
     ...(nowBusy
       ? [
           `NOTE: this time has become busy in ${clinicianName(hold.clinicianId)}'s calendar since it was requested.`,
@@ -248,6 +256,34 @@ export function notKeptEmail(
     ...(why !== 'canceled' && times.length > 0
       ? ['', `Times ${clinicianName(hold.clinicianId)} has free now (book on the website):`, ...times]
       : []),
+    '',
+    `Questions: call ${PRACTICE.phone.display}.`,
+    '',
+    PRACTICE.name,
+  ]);
+}
+
+/**
+ * The link that sends a request kept until its visitor opens it. Whoever typed the address may not own
+ * it, so the email names the time but no word the visitor wrote, and says that without the link nothing
+ * reaches the practice.
+ */
+export function verifyEmail(
+  id: string,
+  at: number,
+  request: { to: string; clinicianId: string; start: number; link: string; minutes: number },
+  settings: MailSettings,
+): BookingEmail {
+  return email(id, at, settings, request.to, `Please confirm your request to ${PRACTICE.name}`, [
+    'Hello,',
+    '',
+    `Someone asked for a free consultation with ${clinicianName(request.clinicianId)} on ${when(request.start, settings.timeZone)} and gave this email address.`,
+    '',
+    `To send the request to the practice, open this link within ${request.minutes} minutes and press the button on the page:`,
+    request.link,
+    '',
+    'Until then no time is held and the practice has not seen the request.',
+    'If it was not you, you can ignore this email: without the link, nothing reaches the practice.',
     '',
     `Questions: call ${PRACTICE.phone.display}.`,
     '',

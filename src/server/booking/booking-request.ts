@@ -5,9 +5,15 @@
  * is optional, email or phone will do), asks the offers whether the time may be had, hands the store the
  * hold to write beside the message, and shapes the answers.
  */
-import { BOOKING_FIELDS, BOOKING_PATH } from '../../lib/booking/booking-fields.ts';
-import type { MessageRequest, MessageRequests, RequestCheck } from '../http/message-request.ts';
-import type { HoldStore } from './holds.ts';
+import { BOOKING_CHECK_PATH, BOOKING_FIELDS, BOOKING_PATH } from '../../lib/booking/booking-fields.ts';
+import type {
+  LaterMessage,
+  MessageRequest,
+  MessageRequests,
+  MessageSender,
+  RequestCheck,
+} from '../http/message-request.ts';
+import type { HoldSender, HoldStore, NewHold } from './holds.ts';
 import type { DeskCheck, TimeOnWire } from './offers.ts';
 import { wire } from './offers.ts';
 
@@ -28,12 +34,27 @@ interface BookingFields {
   forWhom: string;
 }
 
-const BOOKING_ERRORS = {
+export const BOOKING_ERRORS = {
   off: 'Booking a consultation is not available on this site. Please call or email us instead.',
   taken: 'That time was just taken. Please choose another time.',
   waiting:
     'You already have a consultation request waiting for our answer. We will reply to it soon; to change it, please call or email us.',
+  address:
+    'Several consultation requests from your connection are already waiting for our answer. Please call or email us instead.',
+  emailNeeded:
+    'Please give your email address: we send you a link to confirm the request is yours. Or call us instead.',
 } as const;
+
+/** What the booking's requests need beyond the offers: where holds go, and who may hold a time. */
+export interface RequestRules {
+  holds: HoldStore;
+  /** Keeps a request with an email until the visitor opens the link mailed to it (runtime.ts). */
+  keep(message: LaterMessage, hold: NewHold, sender: HoldSender): Promise<void>;
+  /** A keyed hash of a network address: what a hold keeps of it. */
+  clientKeyOf(address: string | undefined): string | null;
+  acceptPhoneOnly: boolean;
+  perAddress: number;
+}
 
 /** The line a booking request without a message carries. */
 const BOOKING_DEFAULT_MESSAGE = 'Booking request for the free consultation (no message written).';
@@ -81,11 +102,12 @@ function bookingRequest(
   fields: BookingFields,
   input: Record<string, unknown>,
   desk: BookingDesk,
-  holds: HoldStore,
+  rules: RequestRules,
 ): MessageRequest {
   // A phone number stands in for a blank email, so the contact rules check the rest; the stored email
   // is then blank. A blank message becomes the default line.
   const phoneOnly = text(input['email']) === '' && text(input['phone']) !== '';
+  let kept = false;
   return {
     kind: 'booking',
     fingerprint: [fields.clinicianId, fields.start, fields.forWhom],
@@ -101,34 +123,72 @@ function bookingRequest(
         const { status, error, next } = checked;
         return { ok: false, status, error, extra: { next } };
       }
-      return {
-        ok: true,
-        attach: holds.attach(checked.hold, sender),
-        answer: { booking: wire(checked.hold) },
-      };
+      // A time held already is told now: a request kept for its link would only be refused later.
+      if (sender.email && (await heldAlready(rules.holds, checked.hold, now))) {
+        const next = await desk.next(fields.clinicianId);
+        return { ok: false, status: 409, error: BOOKING_ERRORS.taken, extra: { next } };
+      }
+      return holdOf(checked.hold, sender, rules, () => (kept = true));
     },
     async refused(reason) {
       if (reason === 'waiting') return { status: 409, error: BOOKING_ERRORS.waiting, extra: {} };
+      if (reason === 'address') return { status: 429, error: BOOKING_ERRORS.address, extra: {} };
       return {
         status: 409,
         error: BOOKING_ERRORS.taken,
         extra: { next: await desk.next(fields.clinicianId) },
       };
     },
-    formLocation: (status, field) => formLocation(status, fields, desk, field),
+    formLocation: (status, field) =>
+      status === 200 && kept ? BOOKING_CHECK_PATH : formLocation(status, fields, desk, field),
   };
 }
 
-/** The booking's requests as the contact endpoint sees them. */
-export function bookingRequests(desk: BookingDesk, holds: HoldStore | null): MessageRequests {
+/** Whether another request holds a time overlapping this one. */
+async function heldAlready(holds: HoldStore, hold: NewHold, now: number): Promise<boolean> {
+  return (await holds.heldTimes(now)).some(
+    (held) => held.clinicianId === hold.clinicianId && held.start < hold.end && held.end > hold.start,
+  );
+}
+
+/**
+ * What an offered time asks of the store: with an email, nothing yet (the request is kept, and the
+ * visitor mailed a link that sends it); with a phone number alone, an unverified hold at once when the
+ * practice takes such requests.
+ */
+function holdOf(hold: NewHold, sender: MessageSender, rules: RequestRules, onKept: () => void): RequestCheck {
+  const who: HoldSender = { ...sender, clientKey: rules.clientKeyOf(sender.address) };
+  const time = { booking: wire(hold) };
+  if (sender.email) {
+    return {
+      ok: true,
+      async later(message) {
+        await rules.keep(message, hold, who);
+        onKept();
+      },
+      answer: { ...time, verify: true },
+    };
+  }
+  if (!rules.acceptPhoneOnly) {
+    return { ok: false, status: 400, error: BOOKING_ERRORS.emailNeeded, extra: { field: 'email' } };
+  }
   return {
-    on: desk.on && holds !== null,
+    ok: true,
+    attach: rules.holds.attach({ ...hold, verified: false }, who, rules.perAddress),
+    answer: time,
+  };
+}
+
+/** The booking's requests as the contact endpoint sees them; `rules` null while booking is off. */
+export function bookingRequests(desk: BookingDesk, rules: RequestRules | null): MessageRequests {
+  return {
+    on: desk.on && rules !== null,
     offError: BOOKING_ERRORS.off,
     read(input) {
       const fields = bookingFieldsOf(input);
       if (!fields) return null;
-      if (!holds) return offRequest(fields, desk);
-      return bookingRequest(fields, input, desk, holds);
+      if (!rules) return offRequest(fields, desk);
+      return bookingRequest(fields, input, desk, rules);
     },
   };
 }

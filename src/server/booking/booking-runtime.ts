@@ -23,6 +23,19 @@ export type LinkOutcome =
   | { ok: true; view: LinkView; changed: boolean }
   | { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
 
+/**
+ * What a visitor's own link (/book/verify) names: a request kept until she opens it, and once she has
+ * pressed its button, what became of it (sent to the practice, or the time taken meanwhile, or a request
+ * of hers or of her connection already waiting).
+ */
+export type RequestOutcome =
+  | {
+      ok: true;
+      view: { clinicianId: string; start: number; end: number };
+      sent: 'sent' | 'taken' | 'waiting' | 'address' | null;
+    }
+  | { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
+
 export interface BookingRuntime {
   on: boolean;
   /** Clinicians whose feed is set and fresh, in the configuration's order. */
@@ -37,4 +50,8 @@ export interface BookingRuntime {
   followLink(action: LinkView['action'], token: string): Promise<LinkOutcome>;
   /** Reads every feed now (the server does on SIGHUP), rather than at the next refresh. */
   refreshFeeds(): Promise<void>;
+  /** Reads a visitor's link to a kept request without sending it. */
+  viewRequest(token: string): Promise<RequestOutcome>;
+  /** Sends the kept request to the practice (the page's button posts here): its hold, if the time is free. */
+  sendRequest(token: string): Promise<RequestOutcome>;
 }

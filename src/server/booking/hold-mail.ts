@@ -8,6 +8,7 @@ import {
   BOOKING_CONFIRM_PATH,
   BOOKING_OFFER_PATH,
   BOOKING_TOKEN_PARAM,
+  BOOKING_VERIFY_PATH,
 } from '../../lib/booking/booking-fields.ts';
 import type { Interval } from '../../lib/booking/types.ts';
 import type { BookingConfig } from './booking-config.ts';
@@ -15,6 +16,7 @@ import {
   confirmedVisitorEmail,
   notKeptEmail,
   practiceCalendarEmail,
+  verifyEmail,
   requestEmail,
   type BookingEmail,
   type HoldFacts,
@@ -50,6 +52,7 @@ const facts = (hold: Hold): HoldFacts => ({
   end: hold.end,
   forWhom: hold.forWhom,
   updatedAt: hold.updatedAt,
+  verified: hold.verified,
 });
 
 async function visitorOf(o: HoldMailOptions, holdId: string): Promise<Visitor> {
@@ -109,6 +112,28 @@ async function stateMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEm
   }
 }
 
+/** The link mail of a request kept until its visitor opens it (kept-requests.ts queues it). */
+export interface VerifyMail {
+  mail: 'verify';
+  verifyId: string;
+  expires: number;
+  clinicianId: string;
+  start: number;
+  /** The address the link goes to, and how many minutes it works. */
+  to: string;
+  minutes: number;
+}
+
+function verifyMail(o: HoldMailOptions, row: BookingRow): BookingEmail {
+  const mail = JSON.parse(row.content.message) as VerifyMail;
+  const link = `${o.config.linkBase}${BOOKING_VERIFY_PATH}?${BOOKING_TOKEN_PARAM}=${linkToken(o.secret, {
+    holdId: mail.verifyId,
+    action: 'verify',
+    expires: mail.expires,
+  })}`;
+  return verifyEmail(row.id, row.receivedAt, { ...mail, link }, o.settings);
+}
+
 export function createHoldMail(o: HoldMailOptions) {
   async function queue(mailKind: BookingMail, hold: Hold, email: string, at: number, next: number[] = []) {
     await o.outbox({
@@ -138,8 +163,11 @@ export function createHoldMail(o: HoldMailOptions) {
   }
 
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
-  const compose = (row: BookingRow): Promise<BookingEmail> =>
-    row.kind === 'booking' ? requestMail(o, row) : stateMail(o, row);
+  async function compose(row: BookingRow): Promise<BookingEmail> {
+    if (row.kind === 'booking') return requestMail(o, row);
+    const { mail } = JSON.parse(row.content.message) as { mail: string };
+    return mail === 'verify' ? verifyMail(o, row) : stateMail(o, row);
+  }
 
   return { tell, compose };
 }

@@ -16,9 +16,29 @@ export interface NewHold extends Interval {
   clinicianId: string;
   /** An audience id of the practice's configuration. */
   forWhom: string;
+  /** False for a request from a phone number alone, which no link could check (true when left out). */
+  verified?: boolean;
+}
+
+/** Who holds a time, as the store matches a request with the others waiting. */
+export interface HoldSender extends MessageSender {
+  /** A keyed hash of the network address the request came from (never the address); null: not known. */
+  clientKey: string | null;
+}
+
+/** Why a hold was not written: the time is taken, the sender already waits, or their address has its fill. */
+export type HoldRefusal = 'taken' | 'waiting' | 'address';
+
+/** A request kept until the visitor opens the link emailed to its address (as JSON: the booking's own). */
+export interface KeptRequest {
+  id: string;
+  request: string;
+  createdAt: number;
+  expiresAt: number;
 }
 
 export interface Hold extends NewHold {
+  verified: boolean;
   /** The booking request's message id. */
   messageId: string;
   state: HoldState;
@@ -31,10 +51,26 @@ export interface Hold extends NewHold {
 export interface HoldStore {
   /** Creates or upgrades the booking's tables (booking_schema_version). */
   migrate(): Promise<void>;
-  /** The hold written beside a request's message, refused when it overlaps or its sender waits. */
-  attach(hold: NewHold, sender: MessageSender): (messageId: string, at: number) => Attachment;
+  /**
+   * The hold written beside a request's message: refused when it overlaps another, its sender waits
+   * already, or `perAddress` requests from the sender's address wait.
+   */
+  attach(
+    hold: NewHold,
+    sender: HoldSender,
+    perAddress: number,
+  ): (messageId: string, at: number) => Attachment;
   /** Whether this sender (email, or phone number) has a request waiting for the practice's answer. */
   waiting(sender: MessageSender): Promise<boolean>;
+  /**
+   * Keeps a request until its link is opened: one per email address (`emailKey`), a newer request from
+   * the same address replacing the older under the same id, which is returned.
+   */
+  keepRequest(emailKey: string, request: string, at: number, expiresAt: number): Promise<string>;
+  keptRequest(id: string): Promise<KeptRequest | null>;
+  dropRequest(id: string): Promise<void>;
+  /** Deletes the kept requests whose link has expired; how many. */
+  purgeRequests(now: number): Promise<number>;
   /** Pending and confirmed holds that end after `after`. */
   heldTimes(after: number): Promise<{ clinicianId: string; start: number; end: number }[]>;
   getHold(messageId: string): Promise<Hold | null>;

@@ -10,8 +10,9 @@ import type { LinkView } from './booking-runtime.ts';
 /** The server's secret (src/server/http/secrets.ts) the links are signed with. */
 export const BOOKING_LINK_SECRET = 'booking-links';
 
-type Action = LinkView['action'];
-const LETTER: Record<Action, string> = { confirm: 'c', offer: 'o', cancel: 'x' };
+/** A hold's actions, and `verify`: the visitor's own link that sends a request kept until it is opened. */
+type Action = LinkView['action'] | 'verify';
+const LETTER: Record<Action, string> = { confirm: 'c', offer: 'o', cancel: 'x', verify: 'v' };
 
 interface LinkClaim {
   holdId: string;
@@ -32,7 +33,7 @@ export function linkToken(secret: string, claim: LinkClaim): string {
 
 /** What a token names when its signature holds for `action`; null for anything else. */
 export function readLinkToken(secret: string, action: Action, token: string): LinkClaim | null {
-  const match = /^([0-9a-f-]{36})\.([cox])\.([0-9a-z]{1,12})\.([\w-]{32})$/.exec(token);
+  const match = /^([0-9a-f-]{36})\.([coxv])\.([0-9a-z]{1,12})\.([\w-]{32})$/.exec(token);
   if (!match || match[2] !== LETTER[action]) return null;
   const claim = { holdId: match[1]!, action, expires: parseInt(match[3]!, 36) };
   const expected = Buffer.from(signature(secret, claim));

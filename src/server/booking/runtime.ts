@@ -12,15 +12,16 @@ import { officeSecondsBetween } from '../../lib/calendar/office-hours.ts';
 import { PRACTICE_OFFICE_HOURS } from '../../lib/calendar/practice-hours.ts';
 import type { SqlDriver } from '../http/database/sql-driver.ts';
 import { describeError, type Logger } from '../http/log.ts';
-import type { MessageRequests } from '../http/message-request.ts';
+import type { MessageRequests, TakeMessage } from '../http/message-request.ts';
 import type { SecretStore } from '../http/secrets.ts';
 import type { BookingConfig } from './booking-config.ts';
 import type { BookingEmail, MailSettings } from './booking-emails.ts';
 import { bookingRequests } from './booking-request.ts';
-import type { BookingRuntime, LinkOutcome, LinkView } from './booking-runtime.ts';
+import type { BookingRuntime, LinkView } from './booking-runtime.ts';
 import type { FeedBudget } from './feed-job.ts';
 import { createFeedReader, type FeedReader } from './feed-reader.ts';
 import { createHoldMail } from './hold-mail.ts';
+import { clientKeyOf, createKeptRequests } from './kept-requests.ts';
 import type { BookingOutbox, BookingRow, Hold, HoldState, HoldStore, ReadMessage } from './holds.ts';
 import { BOOKING_LINK_SECRET, readLinkToken } from './links.ts';
 import { TIME_ERROR, createOffers, wire } from './offers.ts';
@@ -48,6 +49,8 @@ const bookingOff: BookingPart = {
   nextFree: async () => ({}),
   viewLink: async () => ({ ok: false, reason: 'unavailable' }),
   followLink: async () => ({ ok: false, reason: 'unavailable' }),
+  viewRequest: async () => ({ ok: false, reason: 'unavailable' }),
+  sendRequest: async () => ({ ok: false, reason: 'unavailable' }),
   requests: bookingRequests(
     {
       on: false,
@@ -72,6 +75,8 @@ interface StartOptions {
   database: SqlDriver;
   /** A request's message, as the booking's emails quote it. */
   message: ReadMessage;
+  /** The contact pipeline's taking of a request kept until its visitor opened her link. */
+  take: TakeMessage;
   secrets: SecretStore;
   outbox: BookingOutbox;
   mail: Omit<MailSettings, 'holdOfficeHours' | 'timeZone'>;
@@ -122,7 +127,10 @@ export async function startBookingRuntime(options: StartOptions): Promise<Bookin
   const store = { getHold: holds.getHold, get: options.message };
   const { tell, compose } = createHoldMail({ ...options, store, secret, settings, now, ...offers });
   const links = linkActions({ ...keys, holds, tell, nowBusy: offers.nowBusy, now, log });
-  const runDue = releaseDue({ holds, tell, limitHours: config.holdOfficeHours, now, log });
+  const { verifyMs, acceptPhoneOnly, pendingPerAddress: perAddress } = config.requests;
+  const kept = createKeptRequests({ ...options, ...keys, holds, verifyMs, perAddress, now });
+  const limits = { verified: config.holdOfficeHours, unverified: config.requests.phoneOnlyHoldOfficeHours };
+  const runDue = releaseDue({ holds, tell, limits, now, log });
   const timer = options.schedules ? schedule(runDue, log) : undefined;
   void feeds.start();
   log.info('booking.started', { clinicians: ids.length });
@@ -139,6 +147,8 @@ export async function startBookingRuntime(options: StartOptions): Promise<Bookin
       );
     },
     ...links,
+    viewRequest: (token) => guarded(log, () => kept.view(token)),
+    sendRequest: (token) => guarded(log, () => kept.send(token)),
     requests: bookingRequests(
       {
         on: true,
@@ -146,7 +156,7 @@ export async function startBookingRuntime(options: StartOptions): Promise<Bookin
         check: offers.check,
         next: async (clinicianId) => (await offers.nextThree(clinicianId)).map(wire),
       },
-      holds,
+      { holds, keep: kept.keep, clientKeyOf: clientKeyOf(secret), acceptPhoneOnly, perAddress },
     ),
     holds,
     compose,
@@ -161,6 +171,19 @@ export async function startBookingRuntime(options: StartOptions): Promise<Bookin
 
 type Tell = (hold: Hold, at: number) => Promise<void>;
 
+/** A link's outcome, or "unavailable" when the store fails (logged without the token). */
+async function guarded<T>(
+  log: Logger,
+  run: () => Promise<T>,
+): Promise<T | { ok: false; reason: 'unavailable' }> {
+  try {
+    return await run();
+  } catch (error) {
+    log.warn('booking.link-failed', { error: describeError(error) });
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
 /** The release schedule, each minute, in the process that runs the outbox. */
 function schedule(runDue: () => Promise<void>, log: Logger) {
   const timer = setInterval(() => {
@@ -171,14 +194,23 @@ function schedule(runDue: () => Promise<void>, log: Logger) {
 }
 
 /**
- * Releases the requests left unanswered for `limitHours` office hours, telling their visitors, and
- * (hourly) deletes the holds whose message retention deleted.
+ * Releases the requests left unanswered for their office hours (fewer for an unverified one), telling
+ * their visitors; deletes the kept requests whose link expired, and (hourly) the holds whose message
+ * retention deleted.
  */
-function releaseDue(o: { holds: HoldStore; tell: Tell; limitHours: number; now: () => number; log: Logger }) {
+function releaseDue(o: {
+  holds: HoldStore;
+  tell: Tell;
+  limits: { verified: number; unverified: number };
+  now: () => number;
+  log: Logger;
+}) {
   let orphansAt = -Infinity;
   return async function runDue(at = o.now()) {
+    await o.holds.purgeRequests(at);
     for (const hold of await o.holds.pendingHolds()) {
-      if (officeSecondsBetween(hold.createdAt, at, PRACTICE_OFFICE_HOURS) < o.limitHours * 3600) continue;
+      const hours = hold.verified ? o.limits.verified : o.limits.unverified;
+      if (officeSecondsBetween(hold.createdAt, at, PRACTICE_OFFICE_HOURS) < hours * 3600) continue;
       if (!(await o.holds.moveHold(hold.messageId, ['pending'], 'released', at))) continue;
       o.log.info('booking.released', { id: hold.messageId });
       await o.tell({ ...hold, state: 'released', updatedAt: at }, at);
@@ -226,23 +258,14 @@ function linkActions(o: {
     nowBusy: hold.state === 'pending' && o.nowBusy(hold),
   });
 
-  const guarded = async (run: () => Promise<LinkOutcome>): Promise<LinkOutcome> => {
-    try {
-      return await run();
-    } catch (error) {
-      o.log.warn('booking.link-failed', { error: describeError(error) });
-      return { ok: false, reason: 'unavailable' };
-    }
-  };
-
   return {
     viewLink: (action, token) =>
-      guarded(async () => {
+      guarded(o.log, async () => {
         const read = await readLink(action, token);
         return read.ok ? { ok: true, view: viewOf(action, read.hold), changed: false } : read;
       }),
     followLink: (action, token) =>
-      guarded(async () => {
+      guarded(o.log, async () => {
         const read = await readLink(action, token);
         if (!read.ok) return read;
         const at = o.now();

@@ -277,40 +277,42 @@ async function acceptMessage(x: Exchange, s: Settings, input: Record<string, unk
   const content = asked?.blankEmail ? { ...validation.value, email: '' } : validation.value;
 
   const cameFrom = input[CAME_FROM_FIELD];
-  const spam = isHoneypotFilled(input);
-  const receivedAt = s.now();
-  const check = asked ? await asked.check(receivedAt, content) : null;
+  const message = {
+    ...(asked ? { kind: asked.kind } : {}),
+    content,
+    spam: isHoneypotFilled(input),
+    idempotencyKey,
+    fingerprint: fingerprintOf(validation.value, isHoneypotFilled(input), asked),
+    receivedAt: s.now(),
+  };
+  const journey = {
+    cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
+    optedOut: asksNotToBeTracked(x.request.headers),
+  };
+  const check = asked ? await asked.check(message.receivedAt, { ...content, address: sender }) : null;
   if (check && !check.ok) return fail(x, s, check.status, check.error, check.extra);
   const refund = () => s.limiter.refund(sender).catch(() => {});
-  let result;
   try {
-    result = await s.store.accept({
-      ...(asked ? { kind: asked.kind } : {}),
-      content,
-      spam,
-      idempotencyKey,
-      fingerprint: fingerprintOf(validation.value, spam, asked),
-      receivedAt,
-      // A filled honeypot stores nothing beside its message.
-      attach: check?.ok && !spam ? check.attach : undefined,
-    });
+    if (check && 'later' in check) {
+      // Its part keeps the request until the visitor confirms it; a filled honeypot is kept by no one.
+      if (!message.spam) await check.later({ ...message, kind: asked!.kind, journey });
+      return answer(x, s, 200, { ok: true, ...check.answer });
+    }
+    // A filled honeypot stores nothing beside its message.
+    const attach = check?.ok && !message.spam ? check.attach : undefined;
+    const result = await s.store.accept({ ...message, attach });
+    if (result.kind === 'conflict') return fail(x, s, 422, ENDPOINT_ERRORS.keyReused);
+    if (result.kind === 'refused') {
+      await refund();
+      const refusal = await asked!.refused(result.reason);
+      return fail(x, s, refusal.status, refusal.error, refusal.extra);
+    }
+    if (result.kind === 'stored' && !message.spam) s.onAccepted(result.id, journey);
   } catch (error) {
     s.onError(error);
     // Nothing was stored, so this attempt does not count against the sender's limit.
     await refund();
     return fail(x, s, 503, ENDPOINT_ERRORS.unavailable, {}, { 'Retry-After': '30' });
-  }
-  if (result.kind === 'conflict') return fail(x, s, 422, ENDPOINT_ERRORS.keyReused);
-  if (result.kind === 'refused') {
-    await refund();
-    const refusal = await asked!.refused(result.reason);
-    return fail(x, s, refusal.status, refusal.error, refusal.extra);
-  }
-  if (result.kind === 'stored' && !spam) {
-    s.onAccepted(result.id, {
-      cameFrom: typeof cameFrom === 'string' ? cameFrom.slice(0, 300) : undefined,
-      optedOut: asksNotToBeTracked(x.request.headers),
-    });
   }
   // A filled honeypot gets the same answer as a real message: nothing tells a bot it was caught.
   return answer(x, s, 200, { ok: true, ...(check?.ok ? check.answer : {}) });

@@ -5,7 +5,8 @@
  * email) comes in as hooks from src/server/site-runtime.ts, which wires the parts together: this file
  * imports nothing of theirs.
  */
-import type { MessageRequests } from '../http/message-request.ts';
+import type { MessageRequests, TakeMessage } from '../http/message-request.ts';
+import type { ContactMessage } from '../../lib/contact/contact-schema.ts';
 import { createStoreRateLimiter } from '../http/rate-limiter.ts';
 import { createLogger, describeError, type Logger } from '../http/log.ts';
 import type { SecretStore } from '../http/secrets.ts';
@@ -26,6 +27,8 @@ export interface ContactRuntime {
   worker: OutboxWorker | null;
   /** The health check's answer: the store within `timeoutMs`, and the outbox's state. */
   health(timeoutMs: number): Promise<HealthReport>;
+  /** Takes a request another part kept until its visitor confirmed it, as the endpoint takes a message. */
+  take: TakeMessage;
   /**
    * Stops the worker (sends in progress finish; with `graceMs`, one still going after that is cancelled
    * and its message released) and closes the store.
@@ -143,6 +146,11 @@ export async function startContactRuntime({
   requests,
 }: StartOptions): Promise<ContactRuntime> {
   const delivery = runWorker ? createDeliveryWorker(config, store, log, mail) : null;
+  const accepted = (id: string, journey: { cameFrom: string | undefined; optedOut: boolean }) => {
+    log.info('message.accepted', { id });
+    delivery?.worker.wake();
+    onMessage?.(journey);
+  };
   // A store shared by instances once kept the rate limit's key among the secrets: the upgrade deletes it.
   if (store.kind === 'postgres') await secrets.upgrade();
   const handle = createContactHandler({
@@ -164,11 +172,7 @@ export async function startContactRuntime({
       const html = contactPage?.();
       return html ? formRetryPage(html, retry) : null;
     },
-    onAccepted: (id, journey) => {
-      log.info('message.accepted', { id });
-      delivery?.worker.wake();
-      onMessage?.(journey);
-    },
+    onAccepted: accepted,
     onError: (error) => log.error('message.not-stored', { error: describeError(error) }),
     requests,
   });
@@ -184,6 +188,12 @@ export async function startContactRuntime({
     refuseMethod: () => methodNotAllowed(config.allowedOrigins),
     worker: delivery?.worker ?? null,
     health: (timeoutMs) => healthOf(store, timeoutMs),
+    async take({ journey, content, ...message }) {
+      // Checked by the contact rules when the visitor sent it; kept as it was since.
+      const result = await store.accept({ ...message, content: content as ContactMessage, spam: false });
+      if (result.kind === 'stored') accepted(result.id, journey);
+      return result;
+    },
     async stop({ graceMs } = {}) {
       await delivery?.worker.stop(graceMs === undefined ? {} : { graceMs });
       await delivery?.transport.close();

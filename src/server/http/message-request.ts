@@ -17,7 +17,31 @@ export const MESSAGE_ROWS = { table: 'contact_messages', id: 'id', email: 'email
 export interface MessageSender {
   email: string;
   phone?: string | undefined;
+  /** The network address the endpoint counts the sender under (never to be stored as it is). */
+  address?: string | undefined;
 }
+
+/** A message as the contact store takes it, for a request its part kept until the visitor confirmed it. */
+export interface LaterMessage {
+  kind: string;
+  /** The message as the contact rules checked it (its other fields ride along). */
+  content: { name: string; email: string; phone?: string | undefined; message: string };
+  fingerprint: string;
+  idempotencyKey?: string | undefined;
+  receivedAt: number;
+  /** What the visitor's journey said when the request was sent: counted once the message is taken. */
+  journey: { cameFrom: string | undefined; optedOut: boolean };
+}
+
+/** The contact pipeline's taking of such a message, with the part's rows beside it. */
+export type TakeMessage = (
+  message: Omit<LaterMessage, 'journey'> & {
+    journey: LaterMessage['journey'];
+    attach: (messageId: string, at: number) => Attachment;
+  },
+) => Promise<
+  { kind: 'stored' | 'duplicate'; id: string } | { kind: 'refused'; reason: string } | { kind: 'conflict' }
+>;
 
 /**
  * What a part writes beside one message, in the message's own transaction. `before` runs before the
@@ -33,7 +57,11 @@ export interface Attachment {
   refusal(): Promise<string>;
 }
 
-/** A check's answer: what to write beside the message and add to the answer, or a refusal. */
+/**
+ * A check's answer: what to write beside the message and add to the answer; or that the part keeps the
+ * request itself until the visitor confirms it (`later`: nothing is stored as a message now, and the part
+ * hands the message to TakeMessage then); or a refusal.
+ */
 export type RequestCheck =
   | {
       ok: true;
@@ -41,6 +69,7 @@ export type RequestCheck =
       /** Fields the visitor's answer carries besides `ok`. */
       answer: Record<string, unknown>;
     }
+  | { ok: true; later(message: LaterMessage): Promise<void>; answer: Record<string, unknown> }
   | { ok: false; status: 400 | 409; error: string; extra: Record<string, unknown> };
 
 /** One request, as its part read it from the endpoint's input. */
@@ -56,7 +85,7 @@ export interface MessageRequest {
   /** Whether what the request asks for can be had now (held rows aside: the store decides those). */
   check(now: number, sender: MessageSender): Promise<RequestCheck>;
   /** The answer when the store refused the attachment for `reason` (Attachment.refusal). */
-  refused(reason: string): Promise<{ status: 409; error: string; extra: Record<string, unknown> }>;
+  refused(reason: string): Promise<{ status: 409 | 429; error: string; extra: Record<string, unknown> }>;
   /** Where a no-JavaScript form is sent after its answer (`field`: the field a 400 names). */
   formLocation(status: number, field?: string): string;
 }

@@ -22,6 +22,8 @@ import type { Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { waitUntil } from '../helpers/wait.ts';
 import { startFeedServer } from './feed-server.ts';
+import { officeSecondsBetween } from '@/lib/calendar/office-hours';
+import { PRACTICE_OFFICE_HOURS } from '@/lib/calendar/practice-hours';
 
 /** The clinician booked with: the configuration's first, the only one given a feed here. */
 const BOOKED = PRACTICE.therapists[0]!;
@@ -40,7 +42,12 @@ export function bookingRequest(start: number, who: { email?: string; phone?: str
   };
 }
 
-export function post(runtime: SiteRuntime, body: Record<string, string>, form = false) {
+export function post(
+  runtime: SiteRuntime,
+  body: Record<string, string>,
+  form = false,
+  address = '127.0.0.1',
+) {
   return runtime.contact.handle(
     new Request('http://127.0.0.1:4321/functions/v1/contact_v2', {
       method: 'POST',
@@ -49,7 +56,7 @@ export function post(runtime: SiteRuntime, body: Record<string, string>, form = 
         : { 'Content-Type': 'application/json' },
       body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
     }),
-    { address: '127.0.0.1' },
+    { address },
   );
 }
 
@@ -111,6 +118,23 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     return sink.received.find((mail) => subject.test(mail.header('subject')))!;
   };
 
+  /** The token of the newest link mailed to `email` to send a kept request, once it has arrived. */
+  const verifyLink = async (email: string) => {
+    const mine = () =>
+      sink.received.filter(
+        (mail) =>
+          /^Please confirm your request/.test(mail.header('subject')) && mail.envelope.to[0] === email,
+      );
+    await waitUntil(() => mine().length > 0, { what: `the link mailed to ${email}` });
+    return new URL(/(https?:\/\/\S+\/book\/verify\S+)/.exec(mine().at(-1)!.text)![1]!).searchParams.get('t')!;
+  };
+  /** A request with an email, sent and then sent on from the link mailed to it, as its visitor would. */
+  const requestVerified = async (runtime: SiteRuntime, body: Record<string, string>) => {
+    const response = await post(runtime, body);
+    expect(response.status).toBe(200);
+    return runtime.booking.sendRequest(await verifyLink(body['email']!));
+  };
+
   describe('booking', () => {
     it('holds a time once, confirms it with an invitation, and cancels it; links act once, on a press', async () => {
       const runtime = await start();
@@ -122,12 +146,29 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         ok: true,
+        verify: true,
         booking: {
           clinicianId: CLINICIAN,
           start: new Date(first!.start).toISOString(),
           end: new Date(first!.end).toISOString(),
         },
       });
+      // Until the visitor opens the link mailed to her address, nothing is held and the practice hears
+      // nothing; the link's page shows the time and sends it only on a press.
+      const link = await verifyLink('robin@example.org');
+      expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toContain(first!.start);
+      await runtime.contact.worker!.runOnce();
+      expect(sink.received.map((mail) => mail.header('subject'))).toEqual([
+        expect.stringMatching(/^Please confirm your request/),
+      ]);
+      expect(sink.received[0]!.text).not.toContain('Please call after 5');
+      expect(await runtime.booking.viewRequest(link)).toMatchObject({
+        ok: true,
+        sent: null,
+        view: { start: first!.start },
+      });
+      expect(await runtime.booking.sendRequest(link)).toMatchObject({ ok: true, sent: 'sent' });
+      expect(await runtime.booking.sendRequest(link)).toEqual({ ok: false, reason: 'expired' });
       const taken = await post(runtime, bookingRequest(first!.start, { email: 'other@example.org' }));
       expect(taken.status).toBe(409);
       const refusal = (await taken.json()) as { next: { start: string }[] };
@@ -212,19 +253,54 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect((await runtime.booking.offered(CLINICIAN)).map((time) => time.start)).toContain(first!.start);
     });
 
+    it('holds at most one time for 200 requests with one email from 20 addresses, mailing it one link', async () => {
+      const runtime = await start();
+      const times = (await runtime.booking.offered(CLINICIAN)).slice(0, 10);
+      const answers = [];
+      // Fifty at a time: the endpoint answers more than 64 at once with "busy".
+      for (let batch = 0; batch < 200; batch += 50) {
+        answers.push(
+          ...(await Promise.all(
+            Array.from({ length: 50 }, (_, i) =>
+              post(
+                runtime,
+                bookingRequest(times[(batch + i) % 10]!.start, { email: 'hostage@example.org' }),
+                false,
+                `192.0.2.${(batch + i) % 20}`,
+              ),
+            ),
+          )),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
+      expect(await runtime.holds!.heldTimes(0)).toEqual([]);
+      const link = await verifyLink('hostage@example.org');
+      await runtime.contact.worker!.runOnce();
+      // One link a ten-minute window: two when the burst straddles one, never one a request.
+      expect(sink.received.length).toBeLessThanOrEqual(2);
+      expect(await runtime.booking.sendRequest(link)).toMatchObject({ ok: true, sent: 'sent' });
+      expect(await runtime.holds!.heldTimes(0)).toHaveLength(1);
+    });
+
     it('releases a request left unanswered past its office hours; a visitor with a phone only gets no email', async () => {
       const runtime = await start();
       const [first, second] = await runtime.booking.offered(CLINICIAN);
-      expect((await post(runtime, bookingRequest(first!.start))).status).toBe(200);
+      expect(await requestVerified(runtime, bookingRequest(first!.start))).toMatchObject({ sent: 'sent' });
       expect((await post(runtime, bookingRequest(second!.start, { phone: '(404) 555-0100' }))).status).toBe(
         200,
       );
-      await waitUntil(() => sink.received.length === 2, { what: 'the two requests' });
-      expect(sink.received.map((mail) => mail.text).join('\n')).toContain('The visitor left no email');
+      await waitUntil(() => sink.received.length === 3, { what: 'the link and the two requests' });
+      const phoneOnly = sink.received.find((mail) => mail.text.includes('The visitor left no email'))!;
+      expect(phoneOnly.text).toContain('NOT VERIFIED');
 
+      // A request from a phone number alone is held for fewer office hours than one whose link was opened.
       const booking = runtime.booking as BookingPart;
       await booking.runDue(Date.now() + 60_000);
       expect((await runtime.holds!.pendingHolds()).length).toBe(2);
+      let later = Date.now();
+      while (officeSecondsBetween(Date.now(), later, PRACTICE_OFFICE_HOURS) < 3 * 3600) later += 15 * 60_000;
+      await booking.runDue(later);
+      expect((await runtime.holds!.pendingHolds()).map((hold) => hold.start)).toEqual([first!.start]);
       await booking.runDue(Date.now() + 10 * 86_400_000);
       expect(await runtime.holds!.pendingHolds()).toEqual([]);
       const released = await mailWith(/^Your consultation request/);
@@ -232,11 +308,12 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       expect(released.text).toContain('no longer held');
       expect(released.text).toMatch(new RegExp(`Times ${literal(BOOKED.name)} has free now`));
       await runtime.contact.worker!.runOnce();
-      expect(sink.received).toHaveLength(3);
+      expect(sink.received).toHaveLength(4);
 
       // Retention deletes the delivered requests; their holds go with them at the booking's hourly pass.
       const all = () => runtime.holds!.holdsBetween(0, Number.MAX_SAFE_INTEGER);
       expect(await all()).toHaveLength(2);
+      await runtime.contact.worker!.runOnce();
       await runtime.contact.store.purge({ deliveredBefore: Date.now() + 1000, spamBefore: 0 });
       await booking.runDue(Date.now() + 10 * 86_400_000 + 30 * 60_000);
       expect(await all()).toHaveLength(2);
@@ -248,7 +325,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       const [keyA, keyB] = ['a', 'b'].map((letter) => `${letter.repeat(20)}-link-signing-key`);
       const first = await start(true, { LINK_SIGNING_KEY: keyA! });
       const [time] = await first.booking.offered(CLINICIAN);
-      expect((await post(first, bookingRequest(time!.start))).status).toBe(200);
+      expect(await requestVerified(first, bookingRequest(time!.start))).toMatchObject({ sent: 'sent' });
       const confirm = token(linkIn((await mailWith(/^Consultation request/)).text, 'Confirm this time'));
       await runtimes.pop()!.stop();
 
@@ -280,8 +357,8 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       runtimes.push(runtime);
       const times = (await runtime.booking.offered(CLINICIAN)).slice(0, 6);
       for (const [i, time] of times.entries()) {
-        const request = bookingRequest(time.start, { email: `flood${i}@example.org` });
-        expect((await post(runtime, request)).status).toBe(200);
+        const request = bookingRequest(time.start, { phone: `404-555-01${String(i).padStart(2, '0')}` });
+        expect((await post(runtime, request, false, `198.51.100.${i}`)).status).toBe(200);
       }
       const inbox = (...args: string[]) =>
         spawnSync(

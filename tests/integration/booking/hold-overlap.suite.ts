@@ -48,7 +48,7 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
     const request = async (
       { store, holds }: Instance,
       hold: NewHold,
-      who: { email?: string; phone?: string } = {},
+      who: { email?: string; phone?: string; clientKey?: string } = {},
     ) => {
       const content = {
         name: 'Robin Vale',
@@ -62,7 +62,7 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
         spam: false,
         fingerprint: `f${n}`,
         receivedAt: Date.now(),
-        attach: holds.attach(hold, content),
+        attach: holds.attach(hold, { ...content, clientKey: who.clientKey ?? null }, 3),
       });
       // The booking's word for a refusal, as the endpoint answers it.
       return result.kind === 'refused' ? { kind: result.reason } : result;
@@ -135,6 +135,21 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
       ).toBe('stored');
     });
 
+    it('keeps at most three requests from one network address waiting, however two instances race', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          request(stores[i % 2]!, hold('ana', BASE + i * 60 * MINUTE), {
+            email: `neighbor${i}@example.org`,
+            clientKey: 'one-address',
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.kind === 'stored')).toHaveLength(3);
+      expect(results.filter((result) => result.kind === 'address')).toHaveLength(37);
+      // Another address is not held back by it.
+      expect((await request(stores[0]!, hold('ben', BASE), { clientKey: 'another' })).kind).toBe('stored');
+    });
+
     it('takes over the holds a database made when the contact store kept them', async () => {
       // A database of that time: the table, its indexes and the overlap rule made by the contact
       // store's steps 5 and 6, recorded in its version table, and no booking version table yet.
@@ -144,6 +159,7 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
       await database.run({ sql: `DELETE FROM ${prefix}booking_holds` });
       await database.run({ sql: `DROP TABLE ${prefix}booking_holds` });
       await database.run({ sql: `DROP TABLE ${prefix}booking_schema_version` });
+      await database.run({ sql: `DROP TABLE ${prefix}booking_verifications` });
       await database.run({
         sql: `CREATE TABLE ${prefix}booking_holds (message_id TEXT PRIMARY KEY, clinician_id TEXT NOT NULL,
                 start_at BIGINT NOT NULL, end_at BIGINT NOT NULL, for_whom TEXT NOT NULL, state TEXT NOT NULL,
@@ -156,8 +172,12 @@ export function defineHoldOverlapSuite(makeBackend: () => Backend) {
                WHERE (state IN ('pending', 'confirmed'))`
           : `CREATE TRIGGER booking_holds_no_overlap BEFORE INSERT ON booking_holds WHEN NEW.state IN ('pending', 'confirmed') BEGIN SELECT RAISE(IGNORE) WHERE EXISTS (SELECT 1 FROM booking_holds WHERE clinician_id = NEW.clinician_id AND state IN ('pending', 'confirmed') AND start_at < NEW.end_at AND end_at > NEW.start_at); END`,
       });
-      const before = await request(stores[0]!, hold('ana', BASE));
-      expect(before.kind).toBe('stored');
+      await database.run({
+        sql: `INSERT INTO ${prefix}booking_holds
+                (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at)
+              VALUES ('from-that-time', 'ana', $1, $2, 'myself', 'pending', $3, $3)`,
+        params: [BASE, BASE + 15 * MINUTE, Date.now()],
+      });
       // The booking's first start on it: its steps find what is there and keep it.
       const upgraded = await openInstance(backend);
       try {

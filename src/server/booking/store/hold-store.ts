@@ -7,16 +7,14 @@
  * phone number) whose request still waits for the practice. The message rows are read only as that
  * interface declares them.
  */
+import { randomUUID } from 'node:crypto';
 import { migrate } from '../../http/database/migrate.ts';
 import type { Row, SqlDriver, Statement } from '../../http/database/sql-driver.ts';
 import { MESSAGE_ROWS, type Attachment, type MessageSender } from '../../http/message-request.ts';
-import type { Hold, HoldState, HoldStore, NewHold } from '../holds.ts';
+import type { Hold, HoldRefusal, HoldSender, HoldState, HoldStore, NewHold } from '../holds.ts';
 import { BOOKING_MIGRATIONS } from './migrations.ts';
 
 const ACTIVE = "state IN ('pending', 'confirmed')";
-
-/** Why a hold was not written (Attachment.refusal). */
-type HoldRefusal = 'taken' | 'waiting';
 
 const toHold = (row: Row): Hold => ({
   messageId: String(row['message_id']),
@@ -25,6 +23,7 @@ const toHold = (row: Row): Hold => ({
   end: Number(row['end_at']),
   forWhom: String(row['for_whom']),
   state: row['state'] as HoldState,
+  verified: Number(row['verified'] ?? 1) === 1,
   createdAt: Number(row['created_at']),
   confirmedAt:
     row['confirmed_at'] === null || row['confirmed_at'] === undefined ? null : Number(row['confirmed_at']),
@@ -64,33 +63,89 @@ function tables(driver: SqlDriver) {
 function holdBeside(
   driver: SqlDriver,
   hold: NewHold,
-  sender: MessageSender,
-  waiting: (sender: MessageSender) => Promise<boolean>,
+  sender: HoldSender,
+  perAddress: number,
+  refusal: () => Promise<HoldRefusal>,
 ) {
   const { holds, messages, waitingSql } = tables(driver);
   return (messageId: string, at: number): Attachment => {
     const { email, phone } = senderKeys(sender);
-    const keys = [email && `booking-visitor email ${email}`, phone && `booking-visitor phone ${phone}`];
+    const client = sender.clientKey ?? '';
+    const keys = [
+      email && `booking-visitor email ${email}`,
+      phone && `booking-visitor phone ${phone}`,
+      client && `booking-visitor address ${client}`,
+    ];
     const before: Statement[] =
       driver.dialect === 'postgres'
         ? keys
             .filter(Boolean)
             .map((key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext($1))', params: [key] }))
         : [];
+    const crowded = `(SELECT count(*) FROM ${holds} WHERE state = 'pending' AND client_key = $9) >= $10`;
     return {
       before,
       write: {
         sql: `INSERT INTO ${holds}
-                (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at)
-              SELECT $1, $2, $3, $4, $5, 'pending', $6, $6
+                (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at,
+                 verified, client_key)
+              SELECT $1, $2, $3, $4, $5, 'pending', $6, $6, $11, $9
                WHERE EXISTS (SELECT 1 FROM ${messages} WHERE ${MESSAGE_ROWS.id} = $1)
                  AND NOT EXISTS (${waitingSql('$7', '$8', '$1')})
+                 AND NOT (CAST($9 AS TEXT) <> '' AND ${crowded})
               ON CONFLICT DO NOTHING`,
-        params: [messageId, hold.clinicianId, hold.start, hold.end, hold.forWhom, at, email, phone],
+        params: [
+          messageId,
+          hold.clinicianId,
+          hold.start,
+          hold.end,
+          hold.forWhom,
+          at,
+          email,
+          phone,
+          client,
+          perAddress,
+          hold.verified === false ? 0 : 1,
+        ],
       },
       written: `EXISTS (SELECT 1 FROM ${holds} WHERE message_id = $1)`,
-      refusal: async (): Promise<HoldRefusal> => ((await waiting(sender)) ? 'waiting' : 'taken'),
+      refusal,
     };
+  };
+}
+
+/** The requests kept until their link is opened (booking_verifications). */
+function requestOperations(
+  driver: SqlDriver,
+): Pick<HoldStore, 'keepRequest' | 'keptRequest' | 'dropRequest' | 'purgeRequests'> {
+  const kept = `${driver.prefix}booking_verifications`;
+  const run = (sql: string, params: readonly unknown[]) => driver.run({ sql, params });
+  return {
+    async keepRequest(emailKey, request, at, expiresAt) {
+      const { rows } = await run(
+        `INSERT INTO ${kept} (id, email_key, request, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email_key) DO UPDATE SET request = $3, created_at = $4, expires_at = $5
+         RETURNING id`,
+        [randomUUID(), emailKey, request, at, expiresAt],
+      );
+      return String(rows[0]!['id']);
+    },
+    async keptRequest(id) {
+      const [row] = (await run(`SELECT * FROM ${kept} WHERE id = $1`, [id])).rows;
+      if (!row) return null;
+      return {
+        id: String(row['id']),
+        request: String(row['request']),
+        createdAt: Number(row['created_at']),
+        expiresAt: Number(row['expires_at']),
+      };
+    },
+    async dropRequest(id) {
+      await run(`DELETE FROM ${kept} WHERE id = $1`, [id]);
+    },
+    async purgeRequests(now) {
+      return (await run(`DELETE FROM ${kept} WHERE expires_at < $1`, [now])).changes;
+    },
   };
 }
 
@@ -104,9 +159,22 @@ export function createHoldStore(driver: SqlDriver): HoldStore {
     return (await rows(`${waitingSql('$1', '$2', "''")} LIMIT 1`, [email, phone])).length > 0;
   }
 
+  /** Why a hold was refused, asked after its transaction. */
+  async function refusalOf(sender: HoldSender, perAddress: number): Promise<HoldRefusal> {
+    if (await waiting(sender)) return 'waiting';
+    if (!sender.clientKey) return 'taken';
+    const [row] = await rows(
+      `SELECT count(*) AS n FROM ${holds} WHERE state = 'pending' AND client_key = $1`,
+      [sender.clientKey],
+    );
+    return Number(row?.['n'] ?? 0) >= perAddress ? 'address' : 'taken';
+  }
+
   return {
     migrate: () => migrate(driver, 'booking_schema_version', BOOKING_MIGRATIONS),
-    attach: (hold, sender) => holdBeside(driver, hold, sender, waiting),
+    attach: (hold, sender, perAddress) =>
+      holdBeside(driver, hold, sender, perAddress, () => refusalOf(sender, perAddress)),
+    ...requestOperations(driver),
     waiting,
     async heldTimes(after) {
       const found = await rows(

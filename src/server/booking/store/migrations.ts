@@ -61,4 +61,36 @@ export const BOOKING_MIGRATIONS: readonly Migration[] = [
       DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'booking_holds_no_overlap' AND conrelid = '{prefix}booking_holds'::regclass) THEN ALTER TABLE {prefix}booking_holds ADD CONSTRAINT booking_holds_no_overlap EXCLUDE USING gist (clinician_id WITH =, int8range(start_at, end_at) WITH &&) WHERE (state IN ('pending', 'confirmed')); END IF; END $$;
     `,
   },
+  {
+    // Who asked: a hold from a phone number alone is unverified (held for less time, marked so in the
+    // practice's email), and each hold keeps a keyed hash of the network address it came from, so one
+    // address can keep only a few requests waiting; the address itself is never stored. A request with
+    // an email waits in booking_verifications, holding nothing, until the visitor opens the emailed link
+    // (one row per email address, deleted when sent or when its link expires).
+    version: 3,
+    sqlite: `
+      ALTER TABLE booking_holds ADD COLUMN verified INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE booking_holds ADD COLUMN client_key TEXT;
+      CREATE INDEX booking_holds_client ON booking_holds (client_key) WHERE state = 'pending';
+      CREATE TABLE booking_verifications (
+        id TEXT PRIMARY KEY,
+        email_key TEXT NOT NULL UNIQUE,
+        request TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+    postgres: `
+      ALTER TABLE {prefix}booking_holds ADD COLUMN verified INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE {prefix}booking_holds ADD COLUMN client_key TEXT;
+      CREATE INDEX booking_holds_client ON {prefix}booking_holds (client_key) WHERE state = 'pending';
+      CREATE TABLE {prefix}booking_verifications (
+        id TEXT PRIMARY KEY,
+        email_key TEXT NOT NULL UNIQUE,
+        request TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+    `,
+  },
 ];
