@@ -34,7 +34,7 @@ export type BookingStatus =
   | { kind: 'taken'; next: TimeView[] }
   | { kind: 'refused'; error: string; field?: string | undefined };
 
-type Status = BookingStatus | { kind: 'sending' } | { kind: 'requested' };
+type Status = BookingStatus | { kind: 'sending' } | { kind: 'requested' } | { kind: 'check-email' };
 
 interface Props {
   /** The page's own address: the plain form post goes there. */
@@ -61,6 +61,10 @@ interface Props {
   values?: Record<string, string>;
   status?: BookingStatus;
   steps: readonly string[];
+  /** What a visitor who gave an email does next (open the link mailed to her). */
+  checkSteps: readonly string[];
+  /** Whether the practice takes a request from a phone number alone. */
+  phoneAlone: boolean;
 }
 
 const ID = 'booking';
@@ -68,14 +72,19 @@ const ID = 'booking';
 /** The visitor's zone does not change while the page is open. */
 const noChange = () => () => {};
 
-/** The answer once the request is in: what happens next. */
+/** The answer once the request is in, or kept for its link: what happens next. */
 function Requested({
-  steps,
+  kind,
+  steps: [requested, check],
   headingRef,
 }: {
-  steps: readonly string[];
+  kind: 'requested' | 'check-email';
+  /** What comes next once the practice has the request, and while its link waits to be opened. */
+  steps: [readonly string[], readonly string[]];
   headingRef: RefObject<HTMLElement | null>;
 }) {
+  const [heading, steps] =
+    kind === 'requested' ? [BOOKING_COPY.requested, requested] : [BOOKING_COPY.checkEmail, check];
   return (
     <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
       <h2
@@ -84,7 +93,7 @@ function Requested({
         tabIndex={-1}
         className="text-2xl font-semibold"
       >
-        {BOOKING_COPY.requested}
+        {heading}
       </h2>
       <ol className="mt-3 list-decimal space-y-1 pl-5">
         {steps.map((step) => (
@@ -170,7 +179,7 @@ function useSend(endpoint: string, contactKey: string | undefined, keyField: str
     } catch {
       answer = { kind: 'refused' as const, error: BOOKING_COPY.networkError };
     }
-    if (answer.kind === 'requested') pendingRef.current = null;
+    if (answer.kind === 'requested' || answer.kind === 'check-email') pendingRef.current = null;
     return {
       answer,
       chosen: timeValue(payload[BOOKING_FIELDS.clinician] ?? '', payload[BOOKING_FIELDS.start] ?? ''),
@@ -215,7 +224,9 @@ export default function BookingForm(props: Props) {
     setOutcome((n) => n + 1);
   }
 
-  if (status.kind === 'requested') return <Requested steps={steps} headingRef={resultRef} />;
+  if (status.kind === 'requested' || status.kind === 'check-email') {
+    return <Requested kind={status.kind} steps={[steps, props.checkSteps]} headingRef={resultRef} />;
+  }
 
   const shown = days.find((d) => d.key === day);
   const next = status.kind === 'taken' ? status.next : [];
@@ -258,7 +269,12 @@ export default function BookingForm(props: Props) {
       <p id={`${ID}-chosen`} role="status" className="font-medium">
         {chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
       </p>
-      <Visitor values={props.values} status={status} audiences={props.audiences} />
+      <Visitor
+        values={props.values}
+        status={status}
+        audiences={props.audiences}
+        phoneAlone={props.phoneAlone}
+      />
       <Closing {...props} status={status} outcome={outcome} resultRef={resultRef} />
     </form>
   );
@@ -285,16 +301,22 @@ function Visitor({
   values,
   status,
   audiences,
+  phoneAlone,
 }: {
   values: Props['values'] | undefined;
   audiences: Props['audiences'];
   status: Status;
+  phoneAlone: boolean;
 }) {
   return (
     <div className="space-y-4">
       <PersonFields
         formId={ID}
-        reach={{ kind: 'either', rule: BOOKING_COPY.reachRule }}
+        reach={
+          phoneAlone
+            ? { kind: 'either', rule: BOOKING_COPY.reachRule }
+            : { kind: 'email', rule: BOOKING_COPY.emailRule }
+        }
         values={values}
         invalidField={status.kind === 'refused' ? status.field : undefined}
       />

@@ -64,6 +64,8 @@ export interface NextTime {
 /** How the endpoint answered, as the page and the island read it. */
 export type BookingAnswer =
   | { kind: 'requested' }
+  /** Kept until the visitor opens the link mailed to her: nothing is held yet. */
+  | { kind: 'check-email' }
   | { kind: 'taken'; next: NextTime[] }
   | { kind: 'refused'; error: string; field?: string };
 
@@ -72,7 +74,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Reads the endpoint's answer; anything unexpected is a refusal with the generic words. */
 export function readBookingAnswer(status: number, data: unknown, fallback: string): BookingAnswer {
-  if (status === 200 && isRecord(data) && data['ok'] === true) return { kind: 'requested' };
+  if (status === 200 && isRecord(data) && data['ok'] === true) {
+    return data['verify'] === true ? { kind: 'check-email' } : { kind: 'requested' };
+  }
   if (status === 409 && isRecord(data) && Array.isArray(data['next'])) {
     const next = data['next'].filter(
       (t): t is NextTime =>

@@ -274,12 +274,29 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       }
       expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200));
       expect(await runtime.holds!.heldTimes(0)).toEqual([]);
+      // What waits keeps a keyed hash of the network address, never the address.
+      const stored = async () => {
+        const database = backend.database();
+        try {
+          const tables = ['booking_verifications', 'booking_holds'];
+          const rows = await Promise.all(
+            tables.map((table) => database.run({ sql: `SELECT * FROM ${database.prefix}${table}` })),
+          );
+          return JSON.stringify(rows.map((result) => result.rows));
+        } finally {
+          await database.close();
+        }
+      };
+      expect(await stored()).toContain('hostage@example.org');
+      expect(await stored()).not.toContain('192.0.2.');
       const link = await verifyLink('hostage@example.org');
       await runtime.contact.worker!.runOnce();
       // One link a ten-minute window: two when the burst straddles one, never one a request.
       expect(sink.received.length).toBeLessThanOrEqual(2);
       expect(await runtime.booking.sendRequest(link)).toMatchObject({ ok: true, sent: 'sent' });
       expect(await runtime.holds!.heldTimes(0)).toHaveLength(1);
+      expect(await stored()).not.toContain('192.0.2.');
+      expect(await stored()).toMatch(/"client_key":"[\w-]{22}"/);
     });
 
     it('releases a request left unanswered past its office hours; a visitor with a phone only gets no email', async () => {

@@ -10,7 +10,7 @@ interface Props {
    * How the visitor may be reached: by email, the phone optional (a message); or by either, as the rule
    * under the name says (a booking request, which only needs a way to confirm).
    */
-  reach: { kind: 'email' } | { kind: 'either'; rule: string };
+  reach: { kind: 'email'; rule?: string } | { kind: 'either'; rule: string };
   /** What the visitor typed, after a refused plain post. */
   values?: Record<string, string> | undefined;
   /** The field the last answer refused. */
@@ -42,8 +42,9 @@ export default function PersonFields({
       defaultValue={values[field]}
       aria-invalid={invalidField === field ? true : undefined}
       aria-describedby={
-        [either && field !== 'name' ? ruleId : '', describedBy?.(field) ?? ''].filter(Boolean).join(' ') ||
-        undefined
+        [reach.rule && field !== 'name' ? ruleId : '', describedBy?.(field) ?? '']
+          .filter(Boolean)
+          .join(' ') || undefined
       }
       className={INPUT_CLASS}
     />
@@ -58,7 +59,7 @@ export default function PersonFields({
         {input('name', 'text', 'name')}
         {after?.('name')}
       </div>
-      {either && (
+      {reach.rule && (
         <p id={ruleId} className="text-sm text-muted">
           {reach.rule}
         </p>
