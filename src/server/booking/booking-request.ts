@@ -34,7 +34,7 @@ interface BookingFields {
   forWhom: string;
 }
 
-export const BOOKING_ERRORS = {
+const BOOKING_ERRORS = {
   off: 'Booking a consultation is not available on this site. Please call or email us instead.',
   taken: 'That time was just taken. Please choose another time.',
   waiting:

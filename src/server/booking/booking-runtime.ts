@@ -19,7 +19,7 @@ export interface LinkView {
   nowBusy: boolean;
 }
 
-export type LinkOutcome =
+type LinkOutcome =
   | { ok: true; view: LinkView; changed: boolean }
   | { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
 

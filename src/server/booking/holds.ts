@@ -30,7 +30,7 @@ export interface HoldSender extends MessageSender {
 export type HoldRefusal = 'taken' | 'waiting' | 'address';
 
 /** A request kept until the visitor opens the link emailed to its address (as JSON: the booking's own). */
-export interface KeptRequest {
+interface KeptRequest {
   id: string;
   request: string;
   createdAt: number;
