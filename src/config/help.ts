@@ -309,7 +309,7 @@ export const HELP_LINES = {
       ],
       spanishName: 'Línea de ayuda por envenenamiento (Poison Help)',
       spanishPurpose:
-        'Si alguien tragó pastillas u otra cosa, o tomó demasiado de algo, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis.',
+        'Si alguien tomó una medicina por error o tragó algo, o si tiene una pregunta, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis. Si alguien tomó pastillas a propósito, o no despierta, llame al 911.',
       hours: 'Any hour, free and confidential',
       serves: 'Anyone in the United States',
       checked: {
