@@ -10,7 +10,7 @@ export const HELP_LINES = {
     id: 'emergency-911',
     name: 'Emergency services',
     purpose:
-      'For immediate danger: someone hurt or about to be hurt, or someone who cannot be woken or is not breathing. You can also go to the nearest emergency room.',
+      'Call if someone is hurt or about to be hurt right now. Call if someone will not wake up or is not breathing. You can also go to the nearest emergency room.',
     teenPurpose:
       'If you or someone else is badly hurt or in danger right now. You can also go to a hospital ER.',
     contact: [{ kind: 'call', display: '911', tel: '911' }],
@@ -38,7 +38,7 @@ export const HELP_LINES = {
       id: '988-lifeline',
       name: '988 Suicide & Crisis Lifeline',
       purpose:
-        'Thoughts of suicide, a mental health or substance use crisis, or worry about someone who might be in one.',
+        'For thoughts of suicide. For a crisis with your mental health, or with drugs or alcohol. Or if you worry about someone who may be in one.',
       teenPurpose:
         'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
       teenParents:
@@ -57,7 +57,7 @@ export const HELP_LINES = {
       spanishPurpose:
         'Para pensamientos de suicidio, una crisis de salud mental o de drogas, o si le preocupa otra persona. A cualquier hora, gratis y confidencial.',
       hours: 'Any hour, free and confidential',
-      serves: 'Anyone in the United States, for themselves or for someone else',
+      serves: 'Anyone in the U.S., for themselves or for someone else',
       checked: {
         source:
           'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
@@ -68,7 +68,8 @@ export const HELP_LINES = {
     {
       id: 'georgia-crisis-access-line',
       name: 'Georgia Crisis and Access Line (GCAL)',
-      purpose: 'Crisis help in Georgia by phone, a mobile crisis team sent to you, or an urgent appointment.',
+      purpose:
+        'Help in a crisis, in any part of Georgia. Talk by phone. Or they can send a crisis team to you. They can also get you seen fast.',
       teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
       teenParents: 'Ask them at the start what they would have to share.',
       contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
@@ -94,7 +95,8 @@ export const HELP_LINES = {
     {
       id: 'crisis-text-line',
       name: 'Crisis Text Line',
-      purpose: 'A trained volunteer to text with, for any kind of crisis, when talking out loud is hard.',
+      purpose:
+        'Text with a trained volunteer about any kind of crisis. It helps when talking out loud is hard.',
       teenPurpose: 'Text with a trained helper about anything that feels like too much.',
       teenParents:
         'It is private, with two limits. If your life is in danger, they may send help to you. If an adult who takes care of you hurts you, they may report it.',
@@ -107,7 +109,7 @@ export const HELP_LINES = {
       checked: {
         source: 'http://www.sfisd.net/apps/pages/index.jsp?uREC_ID=1473130&type=d&pREC_ID=1625729',
         on: '2026-11-23',
-        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched. The two limits, read on 2026-11-29: in less than 1% of conversations a counselor engages emergency services to assist the texter (a youth foundation's page on the line, https://www.alexproject.org/what-is-crisis-text-line-3), and the line's terms of service let it contact emergency services when a life is at imminent risk and report abuse of a minor by a caregiver as the law requires (a summary at https://www.civil-war.net/does-crisis-text-line-call-the-police/; the terms themselves, crisistextline.org/terms-of-service, were not in the index searched: confirm there). The teen note names both limits and promises nothing more. crisistextline.org itself was not in the index searched for its instructions: confirm there. Spanish, read on 2026-11-27 on the line's own blog (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish): text AYUDA to 741741 for a Spanish-speaking volunteer, free, 24/7; its 2023 release (globenewswire.com, 2023-10-16) repeats AYUDA to 741741. Early news pages said HOLA; the line's own page says AYUDA.",
+        note: "A school district's copy of the line's own instructions (text HOME to 741741, any hour, trained volunteers). The teen answer to 'Will they tell my parents?', read on the line's own FAQ (https://www.crisistextline.org/faq) on 2026-11-27: \"Is Crisis Text Line confidential? Yes. Crisis Counselors only know what texters share\"; the rest of that answer was cut off in the copy searched. The two limits, read on 2026-11-29: in less than 1% of conversations a counselor engages emergency services to assist the texter (a youth foundation's page on the line, https://www.alexproject.org/what-is-crisis-text-line-3), and the line's own confidentiality words, read on 2026-11-29 in the school district's copy in `source` (not on crisistextline.org): if a texter is in immediate danger of suicide it may need to send emergency services (about 1% of conversations), and if a minor is being abused by an adult whose care they are in it may have to report it (a summary agrees: https://www.civil-war.net/does-crisis-text-line-call-the-police/). The terms and privacy policy on crisistextline.org were searched for again on 2026-11-29 and are not in the index searched: confirm there. The teen note names both limits and promises nothing more. crisistextline.org itself was not in the index searched for its instructions: confirm there. Spanish, read on 2026-11-27 on the line's own blog (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish): text AYUDA to 741741 for a Spanish-speaking volunteer, free, 24/7; its 2023 release (globenewswire.com, 2023-10-16) repeats AYUDA to 741741. Early news pages said HOLA; the line's own page says AYUDA.",
       },
     },
     {
@@ -133,7 +135,7 @@ export const HELP_LINES = {
       id: 'domestic-violence-hotline',
       name: 'National Domestic Violence Hotline',
       purpose:
-        'Someone to talk to about abuse or control in a relationship, and help making a plan to stay safe.',
+        'Talk with someone about abuse or control by a partner. They help you make a plan to stay safe.',
       teenPurpose:
         'Talk with someone about abuse in a relationship, yours or an adult one at home, and make a plan to be safe.',
       teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
@@ -154,7 +156,7 @@ export const HELP_LINES = {
       spanishPurpose:
         'Para hablar del abuso o el control en una relación de pareja, y hacer un plan para estar a salvo. A cualquier hora, gratis y confidencial.',
       hours: 'Any hour, free and confidential',
-      serves: 'Anyone affected by relationship abuse, and the people who care about them',
+      serves: 'Anyone hurt or controlled by a partner. The people who care about them too',
       checked: {
         source:
           'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
@@ -166,7 +168,7 @@ export const HELP_LINES = {
       id: 'georgia-domestic-violence-hotline',
       name: "Georgia's domestic violence hotline",
       purpose:
-        'Connects you to the nearest family violence program in Georgia: shelter, advocacy, a safety plan.',
+        'It puts you in touch with the closest family violence program in Georgia. They can give you a safe place to stay, someone on your side, and a plan to stay safe.',
       teenPurpose:
         'Finds the nearest help in Georgia when someone at home is being hurt: a safe place and a plan.',
       teenParents: 'Ask them at the start what they would have to share.',
@@ -175,7 +177,7 @@ export const HELP_LINES = {
       spanishPurpose:
         'Le conecta con el programa contra la violencia familiar más cercano en Georgia: un refugio, apoyo y un plan de seguridad. A cualquier hora.',
       hours: 'Any hour',
-      serves: 'Anyone in Georgia affected by domestic violence (voice or TTY)',
+      serves: 'Anyone in Georgia who lives with abuse at home or from a partner. Call by voice or TTY',
       checked: {
         source: 'http://gcadv.org/survivors/get-help/',
         on: '2026-11-23',
@@ -186,7 +188,7 @@ export const HELP_LINES = {
       id: 'childhelp-hotline',
       name: 'Childhelp National Child Abuse Hotline',
       purpose:
-        'A counselor to talk with about a worry that a child is being hurt, including a parent afraid of hurting their own child. It is not a reporting line.',
+        'Talk with a counselor if you fear a child is being hurt. A parent who fears they may hurt their own child can call too. This line does not take reports.',
       teenPurpose:
         'Talk with a counselor about being hurt at home, by call, text or chat. They help you think about what to do next.',
       teenParents:
@@ -208,7 +210,7 @@ export const HELP_LINES = {
       spanishPurpose:
         'Un consejero habla con usted si le preocupa que le hagan daño a un niño, o si es un niño o joven y le hacen daño. No es una línea para denunciar. Con intérprete. A cualquier hora.',
       hours: 'Any hour, every day',
-      serves: 'Children, parents and anyone concerned about a child, in the United States',
+      serves: 'Kids, parents and anyone worried about a child, in the United States',
       checked: {
         source: 'https://childhelphotline.org/how-it-works',
         on: '2026-11-23',
@@ -247,7 +249,7 @@ export const HELP_LINES = {
       id: 'georgia-adult-protective-services',
       name: 'Georgia Adult Protective Services',
       purpose:
-        'Report abuse, neglect or financial exploitation of an older adult (65 or over) or an adult with a disability.',
+        'Report abuse or neglect of a person 65 or over. Or of an adult with a disability. Report it too if someone takes or misuses their money.',
       contact: [
         {
           kind: 'call',
@@ -257,7 +259,8 @@ export const HELP_LINES = {
         },
         { kind: 'web', label: 'Report online', url: 'https://gmcc.georgia.gov/report-elder-abuse' },
       ],
-      hours: 'Weekdays 8 a.m. to 5 p.m.; online reports any time (if someone is in danger now, call 911)',
+      hours:
+        'Weekdays 8 a.m. to 5 p.m. You can report online at any time. If someone is in danger now, call 911',
       serves: 'Adults in Georgia who do not live in a nursing or personal care home',
       checked: { source: 'https://gmcc.georgia.gov/report-elder-abuse', on: '2026-11-23' },
     },
@@ -265,7 +268,7 @@ export const HELP_LINES = {
       id: 'samhsa-helpline',
       name: "SAMHSA's National Helpline",
       purpose:
-        'Treatment referrals and information about substance use and mental health, for you or your family.',
+        'They tell you where to get treatment for drugs, alcohol or mental health. They answer your questions. It is for you or your family.',
       teenPurpose: 'Free help to find treatment for drugs or alcohol, for you or your family.',
       teenParents: 'It is confidential. Ask them at the start what they would have to share.',
       contact: [
@@ -275,8 +278,8 @@ export const HELP_LINES = {
       spanish: [{ kind: 'call', display: '1-800-662-4357', tel: '+18006624357' }],
       spanishPurpose:
         'Información y referencias para tratamiento de drogas, alcohol o salud mental, para usted o su familia. No ofrece consejería. A cualquier hora, gratis y confidencial.',
-      hours: 'Any hour, free and confidential, in English and Spanish',
-      serves: 'Anyone in the United States, and their families',
+      hours: 'Any hour, free and confidential. In English and Spanish',
+      serves: 'Anyone in the U.S., and their families',
       checked: {
         source: 'https://www.samhsa.gov/find-help/national-helpline',
         on: '2026-11-23',
@@ -287,7 +290,7 @@ export const HELP_LINES = {
       id: 'poison-help',
       name: 'Poison Help',
       purpose:
-        'Questions about a medicine taken by mistake or anything swallowed; it connects you to your local poison center. Someone who took pills on purpose, or will not wake up, needs 911.',
+        'Call if someone took a medicine by mistake, or swallowed something. Call with a question too. You reach your local poison center. Someone who took pills on purpose, or will not wake up, needs 911.',
       teenPurpose:
         'If you took something by mistake, or have a question about it, even if you feel fine. Took pills on purpose? Call 911.',
       teenParents: 'It is confidential. Ask them at the start what they would have to share.',
@@ -306,7 +309,7 @@ export const HELP_LINES = {
       ],
       spanishName: 'Línea de ayuda por envenenamiento (Poison Help)',
       spanishPurpose:
-        'Si alguien tragó pastillas u otra cosa, o tomó demasiado de algo, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis.',
+        'Si alguien tomó una medicina por error o tragó algo, o si tiene una pregunta, aunque se sienta bien. Le dicen qué hacer. A cualquier hora, gratis. Si alguien tomó pastillas a propósito, o no despierta, llame al 911.',
       hours: 'Any hour, free and confidential',
       serves: 'Anyone in the United States',
       checked: {
@@ -319,7 +322,7 @@ export const HELP_LINES = {
       id: 'maternal-mental-health-hotline',
       name: 'National Maternal Mental Health Hotline',
       purpose:
-        'Support during pregnancy and after a baby arrives, from counselors who know this time well. It is not a crisis line: in a crisis, call or text 988.',
+        'Support while you are pregnant and after your baby comes. The counselors know this time well. It is not a crisis line. In a crisis, call or text 988.',
       contact: [
         { kind: 'call', display: '1-833-TLC-MAMA (1-833-852-6262)', tel: '+18338526262' },
         { kind: 'text', display: '1-833-852-6262', sms: '+18338526262' },
@@ -342,7 +345,7 @@ export const HELP_LINES = {
       id: 'veterans-crisis-line',
       name: 'Veterans Crisis Line',
       purpose:
-        'Crisis help for veterans, service members and the people who love them, from responders who know military life.',
+        'Help in a crisis for veterans, service members and the people who love them. Those who answer know military life well.',
       contact: [
         { kind: 'call', display: '988', tel: '988', then: 'press 1' },
         { kind: 'text', display: '838255', sms: '838255' },
@@ -354,7 +357,7 @@ export const HELP_LINES = {
       ],
       hours: 'Any hour, free and confidential',
       serves:
-        'Veterans and service members, including the National Guard and Reserves, and their families and friends, enrolled with VA or not',
+        'Veterans and service members, and their families and friends. The National Guard and Reserves too. You do not need to be signed up with VA',
       checked: {
         source: 'http://veteranscrisisline.net/About/VeteranSuicide.aspx',
         on: '2026-11-25',
@@ -365,11 +368,11 @@ export const HELP_LINES = {
       id: 'georgia-long-term-care-complaints',
       name: 'Georgia Healthcare Facility Regulation complaints',
       purpose:
-        'Report abuse, neglect or poor care in a nursing home, personal care home or assisted living community. The state licenses these homes and investigates complaints.',
+        'Report abuse, neglect or poor care in a care home. That means a nursing home, a personal care home or an assisted living home. The state licenses these homes. It looks into complaints.',
       contact: [{ kind: 'call', display: '1-800-878-6442', tel: '+18008786442' }],
       hours:
-        'Leave a message with your name and number and staff call you back (if someone is in danger now, call 911)',
-      serves: 'Residents of licensed care homes in Georgia, and anyone worried about one',
+        'Leave a message with your name and number, and staff will call you back. If someone is in danger now, call 911',
+      serves: 'People who live in licensed care homes in Georgia, and anyone worried about one',
       checked: {
         source: 'https://georgiaombudsman.org/purpose-and-organization',
         on: '2026-11-25',
@@ -380,7 +383,7 @@ export const HELP_LINES = {
       id: 'georgia-long-term-care-ombudsman',
       name: 'Georgia Long-Term Care Ombudsman',
       purpose:
-        'An advocate on the side of a person living in a nursing home or personal care home, who looks into problems and works to fix them as the resident wishes.',
+        'Someone who takes the side of a person who lives in a nursing home or personal care home. They look into problems. They work to fix them the way that person wants.',
       contact: [
         {
           kind: 'call',
@@ -391,7 +394,7 @@ export const HELP_LINES = {
         { kind: 'web', label: 'georgiaombudsman.org', url: 'https://www.georgiaombudsman.org/' },
       ],
       hours: 'Free and confidential',
-      serves: 'Residents of long-term care homes in Georgia, their families and friends',
+      serves: 'People who live in long-term care homes in Georgia, and their families and friends',
       checked: {
         source: 'https://aging.georgia.gov/programs-and-services/long-term-care-ombudsman-program',
         on: '2026-11-25',
@@ -402,7 +405,7 @@ export const HELP_LINES = {
       id: 'loveisrespect',
       name: 'love is respect (National Teen Dating Abuse Helpline)',
       purpose:
-        'Advocates for teens and young adults about dating abuse: someone you date who hurts, scares or controls you, or a worry about a friend.',
+        'Advocates talk with teens and young adults about dating abuse. Reach out if someone you date hurts you, scares you or controls you. Or reach out about a friend.',
       teenPurpose: 'Call or text about someone you date who hurts you, scares you, or tries to control you.',
       teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
       contact: [
@@ -422,7 +425,7 @@ export const HELP_LINES = {
       id: 'rainn-hotline',
       name: 'National Sexual Assault Hotline (RAINN)',
       purpose:
-        'Support after rape, sexual assault or sexual abuse, at any age and however long ago: the call goes to a trained worker at a local sexual assault service.',
+        'Support after rape, sexual assault or sexual abuse. It does not matter how old you were. It does not matter how long ago it was. Your call goes to a trained worker at a sexual assault center near you.',
       teenPurpose: 'If someone touched you in a sexual way or made you do sexual things. Call or chat.',
       teenParents:
         'They do not keep your phone number. What you say stays private unless you tell them who you are.',
@@ -435,7 +438,7 @@ export const HELP_LINES = {
         },
       ],
       hours: 'Any hour, free and confidential',
-      serves: 'Anyone in the United States affected by sexual violence, and the people who care about them',
+      serves: 'Anyone in the U.S. hurt by sexual violence. The people who care about them too',
       checked: {
         source: 'https://rainn.org/get-help/national-sexual-assault-hotline',
         on: '2026-11-27',
@@ -446,7 +449,7 @@ export const HELP_LINES = {
       id: 'national-runaway-safeline',
       name: 'National Runaway Safeline',
       purpose:
-        'For a young person thinking of running away, who has run away or been told to leave home, or has no safe place to stay, and for their family: someone to talk it through with, and local help.',
+        'For a young person who is thinking of running away, has run away, or was told to leave home. Or who has no safe place to stay. Their family can call too. They talk it through with you and find help near you.',
       teenPurpose: 'If you were kicked out, want to run away, or have no safe place to sleep.',
       teenParents:
         'They do not look for kids for their parents. Ask them at the start what they would have to share.',

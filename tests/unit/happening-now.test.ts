@@ -15,6 +15,8 @@ import {
   overdoseIsSubject,
 } from '@/lib/help/happening-now';
 import { helpLinesFor } from '@/lib/help/help-lines';
+import { ES_COPY } from '@/lib/es/es-copy';
+import { PIECE_COPY } from '@/lib/es/piece-copy';
 import { spanishHappeningNow } from '@/lib/es/piece-lines';
 
 /**
@@ -140,6 +142,25 @@ describe('"If this is happening now": the order for every combination of situati
     }
   });
 
+  it('the Spanish box says what cannot wait exactly where the English box does, for each reader', () => {
+    // The pieces in Spanish are written to a teen (tú), the Spanish page to adults (usted).
+    const words = { teen: PIECE_COPY, adults: ES_COPY.now } as const;
+    const differ = AUDIENCES.flatMap((audience) =>
+      [...subsets()].flatMap((situations) => {
+        const english = happeningNowLines(help, situations, audience)[0]?.text ?? '';
+        const [spanish] = spanishHappeningNow(help, situations, words[audience], audience);
+        const says = {
+          onPurpose: [/on purpose/.test(english), spanish!.text.includes(words[audience].onPurpose)],
+          bleeding: [BLEEDING.test(english), spanish!.text.includes(words[audience].bleeding)],
+        };
+        return Object.entries(says)
+          .filter(([, [inEnglish, inSpanish]]) => inEnglish !== inSpanish)
+          .map(([what]) => `${audience} [${situations.join(', ')}]: ${what}`);
+      }),
+    );
+    expect(differ.slice(0, 5)).toEqual([]);
+  });
+
   it('overdose is the subject only without suicide and self-harm', () => {
     expect(overdoseIsSubject(['substance-use', 'overdose'])).toBe(true);
     expect(overdoseIsSubject(['overdose', 'suicide'])).toBe(false);
@@ -238,6 +259,31 @@ describe('five readers, and the first two lines each must see', () => {
     expect(second!.id).toBe(LIFELINE);
     expect(emergencyNotes(['self-harm'])).toEqual([expect.stringMatching(BLEEDING)]);
     expect(emergencyNotes(['self-harm', 'teen'], 'teen')[0]).toMatch(BLEEDING);
+  });
+
+  it('a Spanish-speaking teen who hurt herself: 911 first, with bleeding and burns that cannot wait', () => {
+    const [first, second] = spanishHappeningNow(help, ['self-harm', 'teen']);
+    expect(first!.id).toBe(EMERGENCY);
+    expect(first!.text).toMatch(
+      /sangre sale a chorros o empapa la tela.*quemadura.*piel pálida y fría\? No esperes\.$/,
+    );
+    expect(first!.contacts).toEqual([expect.objectContaining({ tel: '911' })]);
+    expect(second!.id).toBe(LIFELINE);
+  });
+
+  it('a Spanish-speaking teen who took pills on purpose: 911 first, and Poison Help only for a mistake', () => {
+    const lines = spanishHappeningNow(help, ['suicide', 'self-harm', 'overdose', 'teen']);
+    expect(lines[0]!.id).toBe(EMERGENCY);
+    expect(lines[0]!.text).toMatch(
+      /^¿Tienes una herida grave .*\? ¿Tomaste pastillas a propósito\? ¿La sangre/,
+    );
+    expect(lines[0]!.contacts).toEqual([expect.objectContaining({ tel: '911' })]);
+    const poison = lines.find((line) => line.id === POISON)!;
+    expect(poison.text).toMatch(/por error/);
+    expect(poison.text).not.toMatch(/propósito|daño/);
+    // An adult on the Spanish page's words, where overdose is declared, hears the same in usted.
+    const [adult] = spanishHappeningNow(help, ['overdose'], ES_COPY.now, 'adults');
+    expect(adult!.text).toBe('¿Está en peligro ahora? ¿Tomó pastillas o veneno a propósito?');
   });
 
   it('a Spanish-speaking mother of an abused child: 911 with an interpreter, then Childhelp with one', () => {

@@ -38,7 +38,18 @@ function proseBlocks(children: readonly BodyNode[]): string[] {
   return blocks;
 }
 
+// The same block is counted once: the help boxes of every combination of situations share their lines.
+const counted = new Map<string, ReadingCounts>();
+
 function countBlock(block: string): ReadingCounts {
+  const known = counted.get(block);
+  if (known) return known;
+  const counts = countWords(block);
+  counted.set(block, counts);
+  return counts;
+}
+
+function countWords(block: string): ReadingCounts {
   const words = block.match(WORD) ?? [];
   if (words.length === 0) return { sentence: 0, word: 0, syllable: 0 };
   // A block without closing punctuation (a list item, a label) is read as one sentence.

@@ -3,8 +3,9 @@ export const AUDIENCES = ['adults', 'teen'] as const;
 
 /**
  * The highest reading grade a piece may have, by who reads it and whether it is read in a crisis; and
- * of the "If this is happening now" box under its title, read by anyone in danger, at a glance.
+ * of the "If this is happening now" box under its title and the help box at the bottom of a page, both
+ * read by anyone in danger, at a glance.
  */
-export const READING_GRADE_LIMITS = { teen: 6, crisis: 8, happeningNow: 5 } as const;
+export const READING_GRADE_LIMITS = { teen: 6, crisis: 8, happeningNow: 5, helpBox: 5 } as const;
 
 export type Audience = (typeof AUDIENCES)[number];

@@ -33,6 +33,9 @@ export const ES_COPY = {
   now: {
     heading: 'Si esto pasa ahora',
     danger: '¿Está en peligro ahora?',
+    onPurpose: '¿Tomó pastillas o veneno a propósito?',
+    bleeding:
+      '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Se va a desmayar, se confunde o tiene la piel pálida y fría? No espere.',
     questions: [
       ['suicide', '¿Piensa en el suicidio o está en una crisis?'],
       ['child-abuse', '¿Le hacen daño a un niño?'],
@@ -71,7 +74,7 @@ export const ES_COPY = {
 /** The Spanish page's first box: 911, then the first Spanish line of each situation its questions ask about. */
 export function spanishPageNow(help: HelpConfig): HappeningNowLine[] {
   const situations = ES_COPY.now.questions.map(([situation]) => situation);
-  return spanishHappeningNow(help, situations, ES_COPY.now);
+  return spanishHappeningNow(help, situations, ES_COPY.now, 'adults');
 }
 
 /** The treatment helpline's sentence as it reads on the page: "Llame a <name> al <number>. Atienden...". */

@@ -9,13 +9,18 @@ export const PIECE_COPY = {
   happeningNowHeading: 'Si esto te pasa ahora',
   /** The first box's first line: 911, said with how to get an interpreter. */
   danger: '¿Tienes una herida grave o estás en peligro ahora mismo?',
+  /** Added to 911's line wherever the box offers Poison Help: pills taken on purpose are 911's. */
+  onPurpose: '¿Tomaste pastillas a propósito?',
+  /** Added to 911's line after self-harm: what cannot wait for ten minutes of pressure. */
+  bleeding:
+    '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Te vas a desmayar, te confundes o tienes la piel pálida y fría? No esperes.',
   /** The question that opens each crisis situation's line in the first box, in the order they are asked. */
   questions: [
     ['suicide', '¿Piensas en morir?'],
     ['self-harm', '¿Te cuesta hablar? Escribe.'],
     ['child-abuse', '¿Alguien en casa te hace daño?'],
     ['domestic-violence', '¿Un adulto en casa le hace daño a otro?'],
-    ['overdose', '¿Tragaste pastillas u otra cosa, aunque te sientas bien?'],
+    ['overdose', '¿Tomaste algo por error, o no sabes si es peligroso?'],
   ] as const satisfies readonly (readonly [HelpSituation, string])[],
   or: 'o',
   tldrHeading: 'En pocas palabras',

@@ -151,7 +151,7 @@ export const overdoseIsSubject = (situations: readonly HelpSituation[]) =>
   situations.includes('overdose') && !situations.includes('suicide') && !situations.includes('self-harm');
 
 /** Whether the box offers Poison Help: for something taken, on a piece on overdose or a teen's on self-harm. */
-const offersPoisonHelp = (crisis: readonly CrisisSituation[], audience: Audience) =>
+export const offersPoisonHelp = (crisis: readonly HelpSituation[], audience: Audience) =>
   crisis.includes('overdose') || (audience === 'teen' && crisis.includes('self-harm'));
 
 /**

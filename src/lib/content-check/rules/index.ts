@@ -7,7 +7,7 @@ import { images } from './images.ts';
 import { internalLinks } from './links.ts';
 import { placeholders } from './placeholders.ts';
 import { quickExitDeclared, teenHelp } from './quick-exit.ts';
-import { readingGrades } from './reading.ts';
+import { helpBoxReading, readingGrades } from './reading.ts';
 import { safeRelatedAnswers } from './related.ts';
 import { reviewClock } from './review.ts';
 import { schemaFields, syntax, unknownFields } from './schema.ts';
@@ -33,5 +33,6 @@ export const RULES: readonly ContentRule[] = [
   sourceLinks,
   reviewClock,
   readingGrades,
+  helpBoxReading,
   searchTopics,
 ];

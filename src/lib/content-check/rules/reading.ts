@@ -1,7 +1,16 @@
-import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '../../../config/help-schema.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CRISIS_SITUATIONS,
+  HELP_SITUATIONS,
+  type HelpConfig,
+  type HelpSituation,
+} from '../../../config/help-schema.ts';
 import { PRACTICE } from '../../../config/practice.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
 import { happeningNowHeading, happeningNowLines } from '../../help/happening-now.ts';
+import { helpBoxWords, helpLineWords, purposeIn } from '../../help/help-box-words.ts';
+import type { HelpBoxVariant } from '../../help/help-copy.ts';
 import { teenBoxWords } from '../../help/teen-boxes.ts';
 import type { ContentRule } from '../rule.ts';
 import type { ContentFile, Problem } from '../content-file.ts';
@@ -45,6 +54,120 @@ function happeningNowProblem(file: ContentFile): Problem[] {
     },
   ];
 }
+
+/** The file the help lines' words are written in, where a problem with them points. */
+const HELP_FILE = 'src/config/help.ts';
+
+/** The help box a piece shows at its bottom: a teen's words on a piece written to a teen. */
+const boxVariantOf = (file: Pick<ContentFile, 'data'>): HelpBoxVariant =>
+  isTeenPiece(file) ? 'teen' : 'article';
+
+/** The grade of the help box at the bottom of a piece (HelpBox.astro), over every sentence it shows. */
+function helpBoxGrade(file: Pick<ContentFile, 'data'>): number | null {
+  return textGrade(helpBoxWords(PRACTICE.help, situationsOf(file), boxVariantOf(file)));
+}
+
+/** The help box's problem on a piece, when it reads above its limit. */
+function helpBoxProblem(file: ContentFile): Problem[] {
+  const grade = helpBoxGrade(file);
+  const limit = READING_GRADE_LIMITS.helpBox;
+  if (grade === null || grade <= limit) return [];
+  return [
+    {
+      path: file.path,
+      line: file.lineOf(['help']),
+      message: `the help box at the bottom of this piece reads at grade ${grade.toFixed(1)}, above ${limit}: shorten the lines' words in ${HELP_FILE} or the box's words in src/lib/help/help-copy.ts`,
+    },
+  ];
+}
+
+/** Every subset of the situations a piece can declare, in the schema's order. */
+function* everySituationSet(): Generator<HelpSituation[]> {
+  for (let mask = 0; mask < 2 ** HELP_SITUATIONS.length; mask++) {
+    yield HELP_SITUATIONS.filter((_, index) => mask & (2 ** index));
+  }
+}
+
+/** The help boxes a reader can meet: an adult's and a teen's under a piece, and the contact pages'. */
+const BOX_VARIANTS: readonly HelpBoxVariant[] = ['article', 'teen', 'contact'];
+
+/** The situation sets a box variant is shown with: the contact pages declare none. */
+const situationSetsOf = (variant: HelpBoxVariant) => (variant === 'contact' ? [[]] : everySituationSet());
+
+/**
+ * The lowest and highest grade of the help box of one variant over every combination of situations,
+ * with the combination that reads hardest.
+ */
+export function helpBoxGradeRange(
+  help: HelpConfig,
+  variant: HelpBoxVariant,
+): { min: number; max: number; hardest: HelpSituation[] } {
+  let range = { min: Infinity, max: -Infinity, hardest: [] as HelpSituation[] };
+  for (const situations of situationSetsOf(variant)) {
+    const grade = textGrade(helpBoxWords(help, situations, variant)) ?? 0;
+    if (grade > range.max) range = { ...range, max: grade, hardest: situations };
+    range.min = Math.min(range.min, grade);
+  }
+  return range;
+}
+
+/**
+ * The help lines whose own words read above grade 5, for an adult (what the line is for, when and for
+ * whom) and, where the line has teen words, for a teen; and each box variant whose hardest combination
+ * of situations reads above grade 5. Each names the line or the combination and the grade.
+ */
+export function helpLineProblems(help: HelpConfig, lineOf: (id: string) => number = () => 1): Problem[] {
+  const limit = READING_GRADE_LIMITS.helpBox;
+  const problems: Problem[] = [];
+  for (const line of [help.emergency, ...help.resources]) {
+    // 911 shows only what it is for; every other line adds when and for whom.
+    const isEmergency = line.id === help.emergency.id;
+    const variants: HelpBoxVariant[] = line.teenPurpose ? ['article', 'teen'] : ['article'];
+    for (const variant of variants) {
+      const words = isEmergency ? [purposeIn(line, variant)] : helpLineWords(line, variant);
+      const grade = textGrade(words);
+      if (grade === null || grade <= limit) continue;
+      const whose =
+        variant === 'teen'
+          ? "a teen's words (teenPurpose, teenParents)"
+          : 'its words (purpose, hours, serves)';
+      problems.push({
+        path: HELP_FILE,
+        line: lineOf(line.id),
+        message: `the help line ${line.id} reads at grade ${grade.toFixed(1)} in ${whose}, above ${limit} for the help box: use shorter sentences and plainer words`,
+      });
+    }
+  }
+  for (const variant of BOX_VARIANTS) {
+    const { max, hardest } = helpBoxGradeRange(help, variant);
+    if (max <= limit) continue;
+    problems.push({
+      path: HELP_FILE,
+      line: 1,
+      message: `the ${variant} help box reads at grade ${max.toFixed(1)}, above ${limit}, for the situations [${hardest.join(', ')}]: shorten the words of its lines`,
+    });
+  }
+  return problems;
+}
+
+/** The line of src/config/help.ts where a help line's id is written, for a problem to point at. */
+function helpFileLines(root: string): (id: string) => number {
+  const path = join(root, HELP_FILE);
+  const source = existsSync(path) ? readFileSync(path, 'utf8').split('\n') : [];
+  return (id) => {
+    const index = source.findIndex((text) => text.includes(`id: '${id}'`));
+    return index < 0 ? 1 : index + 1;
+  };
+}
+
+/**
+ * The help box at the bottom of every page reads at grade 5 or below: each line's own words, the box of
+ * each piece as its situations make it, and the box of every combination of situations for each reader.
+ */
+export const helpBoxReading: ContentRule = (files, context) => [
+  ...helpLineProblems(PRACTICE.help, helpFileLines(context.root)),
+  ...files.filter((file) => file.collection !== 'legal' && file.data).flatMap(helpBoxProblem),
+];
 
 /** The grade a piece may not exceed, and why; null when it has no limit. */
 function gradeLimit(file: Pick<ContentFile, 'data'>): { grade: number; because: string } | null {
@@ -124,13 +247,22 @@ export function readingReport(files: readonly ContentFile[]): string {
         first === null
           ? []
           : [{ grade: first, limit: box, passes: first <= box, path: `${file.path} (its first box)` }];
-      if (!isTeenPiece(file)) return [row, ...firstRow];
+      const bottom = helpBoxGrade(file);
+      const bottomLimit = READING_GRADE_LIMITS.helpBox;
+      const bottomRow = {
+        grade: bottom,
+        limit: bottomLimit,
+        passes: bottom === null || bottom <= bottomLimit,
+        path: `${file.path} (its help box)`,
+      };
+      if (!isTeenPiece(file)) return [row, ...firstRow, bottomRow];
       // The boxes a teen reads around the piece, on a row of their own under it.
       const boxes = teenBoxes(file).grade;
       const teen = READING_GRADE_LIMITS.teen;
       return [
         row,
         ...firstRow,
+        bottomRow,
         {
           grade: boxes,
           limit: teen,
@@ -145,10 +277,16 @@ export function readingReport(files: readonly ContentFile[]): string {
   );
   const failing = rows.filter((row) => !row.passes).length;
   const pieces = rows.filter((row) => !row.path.endsWith(')')).length;
+  const boxes = BOX_VARIANTS.map((variant) => {
+    const { min, max } = helpBoxGradeRange(PRACTICE.help, variant);
+    return `  ${variant}: grade ${min.toFixed(1)} to ${max.toFixed(1)}`;
+  });
   return [
-    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece and the boxes around it, 5 for the box under the title) and the result:',
+    'Reading grade (Flesch-Kincaid), the limit (8 for a crisis piece, 6 for a teen piece and the boxes around it, 5 for the box under the title and the help box at the bottom) and the result:',
     `grade  limit  ok?   piece`,
     ...lines,
     `${pieces} pieces, ${failing} above their limit`,
+    `The help box at the bottom of a page, over every combination of situations (limit ${READING_GRADE_LIMITS.helpBox}):`,
+    ...boxes,
   ].join('\n');
 }
