@@ -19,6 +19,8 @@ export const TIME_PARAM = 'time';
 export const BOOKING_PAGE_FILES = [
   'book/index.astro',
   'book/requested.astro',
+  'book/check-email.astro',
+  'book/verify.astro',
   'book/[action].astro',
 ] as const;
 
