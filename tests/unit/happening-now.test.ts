@@ -278,6 +278,10 @@ describe('five readers, and the first two lines each must see', () => {
       /^¿Tienes una herida grave .*\? ¿Tomaste pastillas a propósito\? ¿La sangre/,
     );
     expect(lines[0]!.contacts).toEqual([expect.objectContaining({ tel: '911' })]);
+    // As in English, 988 second, then 911 again with naloxone for someone not breathing well.
+    expect(lines.slice(1, 3).map((line) => line.id)).toEqual([LIFELINE, NALOXONE_LINE]);
+    expect(lines[2]!.text).toMatch(/naloxona/);
+    expect(lines[2]!.contacts).toEqual([expect.objectContaining({ tel: '911' })]);
     const poison = lines.find((line) => line.id === POISON)!;
     expect(poison.text).toMatch(/por error/);
     expect(poison.text).not.toMatch(/propósito|daño/);

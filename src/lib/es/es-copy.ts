@@ -34,6 +34,7 @@ export const ES_COPY = {
     heading: 'Si esto pasa ahora',
     danger: '¿Está en peligro ahora?',
     onPurpose: '¿Tomó pastillas o veneno a propósito?',
+    naloxone: '¿Alguien no despierta o no respira bien? Dele naloxona si tiene. Quédese con esa persona.',
     bleeding:
       '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Se va a desmayar, se confunde o tiene la piel pálida y fría? No espere.',
     questions: [

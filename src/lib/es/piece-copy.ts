@@ -14,6 +14,8 @@ export const PIECE_COPY = {
   /** Added to 911's line after self-harm: what cannot wait for ten minutes of pressure. */
   bleeding:
     '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Te vas a desmayar, te confundes o tienes la piel pálida y fría? No esperes.',
+  /** 911 again where suicide or self-harm meets overdose: for someone not breathing well. */
+  naloxone: '¿Alguien no despierta o no respira bien? Dale naloxona si tienes. Quédate con esa persona.',
   /** The question that opens each crisis situation's line in the first box, in the order they are asked. */
   questions: [
     ['suicide', '¿Piensas en morir?'],

@@ -1,6 +1,6 @@
 import type { HelpConfig, HelpResource, HelpSituation } from '../../config/help-schema.ts';
 import type { Audience } from '../content/audience.ts';
-import { offersPoisonHelp, type HappeningNowLine } from '../help/happening-now.ts';
+import { NALOXONE_LINE, offersPoisonHelp, type HappeningNowLine } from '../help/happening-now.ts';
 import { helpLinesFor, helpResource } from '../help/help-lines.ts';
 import { PIECE_COPY } from './piece-copy.ts';
 
@@ -12,6 +12,8 @@ export interface SpanishNowWords {
   danger: string;
   onPurpose: string;
   bleeding: string;
+  /** 911 again, with naloxone, for someone not breathing well: where suicide or self-harm meets overdose. */
+  naloxone: string;
   questions: readonly (readonly [HelpSituation, string])[];
 }
 
@@ -52,6 +54,9 @@ export function spanishHappeningNow(
     },
   ];
   const used = new Set<string>();
+  // As in English: where suicide or self-harm meets overdose, 911 with naloxone follows their line.
+  const naloxone =
+    (situations.includes('suicide') || situations.includes('self-harm')) && situations.includes('overdose');
   for (const [situation, text] of words.questions) {
     if (!situations.includes(situation)) continue;
     const line = help.situations[situation]
@@ -60,6 +65,10 @@ export function spanishHappeningNow(
     if (!line) continue;
     used.add(line.id);
     lines.push({ id: line.id, text, contacts: line.spanish!.filter((contact) => contact.kind !== 'web') });
+    if (naloxone && (situation === 'suicide' || situation === 'self-harm') && !used.has(NALOXONE_LINE)) {
+      used.add(NALOXONE_LINE);
+      lines.push({ id: NALOXONE_LINE, text: words.naloxone, contacts: lines[0]!.contacts });
+    }
   }
   return lines;
 }
