@@ -8,6 +8,7 @@
  * Adding a page: its file in src/pages and one entry in `pages` below. The words that differ from one
  * practice to another (the home page's line, the listings' headings) come from src/config/practice.ts.
  */
+import { ADDRESSES } from './addresses.ts';
 import { validatePages, type Listing, type PageEntry } from './pages-schema.ts';
 import { FOUNDER, PRACTICE } from './practice.ts';
 
@@ -41,7 +42,7 @@ const pages: PageEntry[] = [
     lastModified: '2026-11-24',
   },
   {
-    path: '/therapists',
+    path: ADDRESSES.therapists,
     kind: 'page',
     title: 'Our Therapists',
     indexed: true,
@@ -63,7 +64,7 @@ const pages: PageEntry[] = [
     lastModified: '2026-11-24',
   },
   {
-    path: '/fees',
+    path: ADDRESSES.fees,
     kind: 'page',
     title: 'Fees and Insurance',
     indexed: true,
@@ -199,7 +200,7 @@ export const STATIC_PAGES: PageEntry[] = validatePages(pages, 'src/config/pages.
 /** The listings' own entries: their first page is in the header and footer. */
 export const LISTINGS: Record<'blog' | 'answers', Listing> = {
   blog: {
-    path: '/blog',
+    path: ADDRESSES.blog,
     title: 'Blog',
     file: 'blog/[...page].astro',
     card: PRACTICE.listings.blog.heading,
@@ -207,7 +208,7 @@ export const LISTINGS: Record<'blog' | 'answers', Listing> = {
     flag: 'blogSystem',
   },
   answers: {
-    path: '/answers',
+    path: ADDRESSES.answers,
     title: 'Answers',
     file: 'answers/[...page].astro',
     card: PRACTICE.listings.answers.heading,

@@ -2,7 +2,9 @@
  * An unknown article or answer address leads back to its library instead of a
  * dead end. Used by the Node server (an HTTP redirect) and by the 404 page on static hosts.
  */
-const LIBRARIES = ['/blog', '/answers'] as const;
+import { ADDRESSES } from '../config/addresses.ts';
+
+const LIBRARIES = [ADDRESSES.blog, ADDRESSES.answers] as const;
 
 export function fallbackRedirect(pathname: string): string | null {
   for (const library of LIBRARIES) {

@@ -1,3 +1,4 @@
+import { ADDRESSES } from '../config/addresses.ts';
 import { PRACTICE } from '../config/practice.ts';
 import type { Therapist } from '../config/schema.ts';
 
@@ -24,7 +25,7 @@ function clinicianById(id: string): Therapist {
 
 /** The page that presents a clinician: the founder has her own; associates have their card. */
 function clinicianUrl(therapist: Therapist): string {
-  return therapist.profilePath ?? `/therapists#${therapist.id}`;
+  return therapist.profilePath ?? `${ADDRESSES.therapists}#${therapist.id}`;
 }
 
 export function resolvePerson(author: string | OutsideAuthor): Person {

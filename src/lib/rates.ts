@@ -1,3 +1,4 @@
+import { ADDRESSES } from '../config/addresses.ts';
 import type { SessionKind, Therapist } from '../config/schema.ts';
 
 type Rate = Therapist['rates'][number];
@@ -49,7 +50,7 @@ export function sessionRateText(rate: Rate, kind?: SessionKind): string {
  * Good Faith Estimate, and the cancellation and missed-session policy in the terms.
  */
 export const RATE_NOTICES = {
-  fees: { href: '/fees', label: 'Fees and insurance' },
+  fees: { href: ADDRESSES.fees, label: 'Fees and insurance' },
   goodFaithEstimate: { href: '/good-faith-estimate', label: 'Your right to a Good Faith Estimate' },
   cancellation: { href: '/terms#cancellations-and-missed-sessions', label: 'Cancellation policy' },
 } as const;

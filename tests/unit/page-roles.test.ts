@@ -19,22 +19,12 @@ function sourceFiles(dir = 'src'): string[] {
 }
 
 /**
- * The files that write addresses themselves, each for a reason: the modules a browser bundle takes (the
- * search box, the not-found page's way back to a library, the rates and people the finder and the
- * estimator islands import) keep the registry, which reads files, out of those bundles; the listings'
- * own address rules and the collections' routes are what the registry itself is built from; the
- * practice's data file links its own words to pages as a practice writes them.
+ * The files that write addresses themselves: the pages' data (src/config/pages.ts, skipped above) and
+ * the few addresses the modules of a browser bundle link to (src/config/addresses.ts, which pages.ts
+ * reads too), kept apart so those bundles never take the registry, which reads files; and the practice's
+ * data file, which links its own words to pages as a practice writes them.
  */
-const WRITES_ITS_OWN = new Set([
-  'src/client/search/ui.ts',
-  'src/lib/fallback-redirect.ts',
-  'src/lib/rates.ts',
-  'src/lib/people.ts',
-  'src/lib/answers/pagination.ts',
-  'src/lib/blog/pagination.ts',
-  'src/lib/content/collections.ts',
-  'src/config/practice.ts',
-]);
+const WRITES_ITS_OWN = new Set(['src/config/addresses.ts', 'src/config/practice.ts']);
 
 /** The files under src/ that write `address` quoted (alone or before a query or fragment), but in comments. */
 function writersOf(address: string): string[] {

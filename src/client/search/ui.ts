@@ -15,6 +15,7 @@ import {
   type SearchKind,
 } from '../../lib/search/search-rules.ts';
 import { searchTopic, topicWords } from '../../lib/analytics/search-topics.ts';
+import { answersPagePath } from '../../lib/answers/pagination.ts';
 import {
   correctedQuery,
   details,
@@ -209,7 +210,7 @@ function noResultsHelp(query: string): Node[] {
         'li',
         {},
         'browse the ',
-        link('/answers', 'answers library'),
+        link(answersPagePath(1), 'answers library'),
         ', short answers to common questions;',
       ),
       element('li', {}, 'read the ', link('/faq', 'frequently asked questions'), ';'),

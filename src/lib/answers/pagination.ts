@@ -6,9 +6,11 @@
  * library of a few dozen answers is one page. A multiple of six fills whole rows of the 1, 2 and 3
  * column grid.
  */
+import { ADDRESSES } from '../../config/addresses.ts';
+
 export const ANSWERS_PAGE_SIZE = 36;
 
 /** /answers for the first page, /answers/page/2 and on for the others (no clash with /answers/slug). */
 export function answersPagePath(number: number): string {
-  return number <= 1 ? '/answers' : `/answers/page/${number}`;
+  return number <= 1 ? ADDRESSES.answers : `${ADDRESSES.answers}/page/${number}`;
 }

@@ -3,6 +3,7 @@
  * newest article above a grid of the next BLOG_PAGE_SIZE, each later page holds BLOG_PAGE_SIZE. Twelve
  * fills whole rows of the 1, 2 and 3 column grid.
  */
+import { ADDRESSES } from '../../config/addresses.ts';
 const BLOG_PAGE_SIZE = 12;
 
 export interface BlogPage<T> {
@@ -29,10 +30,10 @@ export function blogPages<T>(posts: readonly T[], pageSize = BLOG_PAGE_SIZE): Bl
 
 /** /blog for the first page, /blog/page/2 and on for the others (no clash with an article's /blog/slug). */
 export function blogPagePath(number: number): string {
-  return number <= 1 ? '/blog' : `/blog/page/${number}`;
+  return number <= 1 ? ADDRESSES.blog : `${ADDRESSES.blog}/page/${number}`;
 }
 
 /** The route's rest parameter for a page (its path below /blog): undefined for /blog, "page/2" for /blog/page/2. */
 export function blogPageParam(number: number): string | undefined {
-  return blogPagePath(number).slice('/blog/'.length) || undefined;
+  return blogPagePath(number).slice(`${ADDRESSES.blog}/`.length) || undefined;
 }

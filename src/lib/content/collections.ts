@@ -3,9 +3,11 @@
  * is where a collection's pieces get their pages (/blog/<file name>), null for the notices, which
  * each have their own page.
  */
+import { ADDRESSES } from '../../config/addresses.ts';
+
 export const CONTENT_COLLECTIONS = {
-  blog: { base: 'src/content/blog', route: '/blog' },
-  answers: { base: 'src/content/answers', route: '/answers' },
+  blog: { base: 'src/content/blog', route: ADDRESSES.blog },
+  answers: { base: 'src/content/answers', route: ADDRESSES.answers },
   legal: { base: 'src/content/legal', route: null },
 } as const;
 
