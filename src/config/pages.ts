@@ -74,7 +74,7 @@ const pages: PageEntry[] = [
     lastModified: '2026-11-25',
   },
   {
-    path: '/faq',
+    path: ADDRESSES.faq,
     kind: 'page',
     title: 'Frequently Asked Questions',
     indexed: true,
@@ -107,7 +107,7 @@ const pages: PageEntry[] = [
   // The one page in Spanish: who the practice is (its clinicians work in English), the lines that answer
   // in Spanish, where to find care in Spanish. It pairs with the home page, the site's front door in English.
   {
-    path: '/es',
+    path: ADDRESSES.spanish,
     kind: 'page',
     title: 'Ayuda en español',
     indexed: true,
@@ -119,7 +119,7 @@ const pages: PageEntry[] = [
     alternate: '/',
   },
   {
-    path: '/contact',
+    path: ADDRESSES.contact,
     kind: 'page',
     title: 'Contact Us',
     indexed: true,
@@ -183,7 +183,7 @@ const pages: PageEntry[] = [
     indexed: false,
     file: 'contact/not-sent.astro',
   },
-  { path: '/search', kind: 'utility', title: 'Search', indexed: false, file: 'search.astro' },
+  { path: ADDRESSES.search, kind: 'utility', title: 'Search', indexed: false, file: 'search.astro' },
   // The error pages answer errors: never in the sitemap, and their head tags say noindex themselves.
   { path: '/404', kind: 'error', title: 'Page not found', indexed: false, file: '404.astro' },
   {

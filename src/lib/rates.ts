@@ -51,8 +51,11 @@ export function sessionRateText(rate: Rate, kind?: SessionKind): string {
  */
 export const RATE_NOTICES = {
   fees: { href: ADDRESSES.fees, label: 'Fees and insurance' },
-  goodFaithEstimate: { href: '/good-faith-estimate', label: 'Your right to a Good Faith Estimate' },
-  cancellation: { href: '/terms#cancellations-and-missed-sessions', label: 'Cancellation policy' },
+  goodFaithEstimate: { href: ADDRESSES.goodFaithEstimate, label: 'Your right to a Good Faith Estimate' },
+  cancellation: {
+    href: `${ADDRESSES.terms}#cancellations-and-missed-sessions`,
+    label: 'Cancellation policy',
+  },
 } as const;
 
 /** The query parameter that opens the estimator on one clinician: it carries an id every visitor sees. */

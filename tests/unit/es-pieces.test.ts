@@ -85,11 +85,12 @@ describe('the pieces in Spanish', () => {
     });
   }
 
-  it('sends a teen thinking of dying to 911, then 988 in Spanish, AYUDA to 741741, and Poison Help last', () => {
+  it('sends a teen thinking of dying to 911, then 988 in Spanish, 911 with naloxone, AYUDA to 741741, and Poison Help last', () => {
     const now = spanishHappeningNow(PRACTICE.help, ['suicide', 'self-harm', 'overdose', 'teen']);
     expect(now.map((line) => line.id)).toEqual([
       'emergency-911',
       '988-lifeline',
+      'naloxone-911',
       'crisis-text-line',
       'poison-help',
     ]);
@@ -97,7 +98,8 @@ describe('the pieces in Spanish', () => {
       'Llama al 988 y marca 2',
       'Envía AYUDA al 988',
     ]);
-    expect(now[2]!.contacts.map(contactHref)).toEqual(['sms:741741?&body=AYUDA']);
+    expect(now[2]!.contacts.map(contactHref)).toEqual(['tel:911']);
+    expect(now[3]!.contacts.map(contactHref)).toEqual(['sms:741741?&body=AYUDA']);
   });
 
   it('sends a teen hurt at home to 911, then Childhelp with an interpreter, and lists DFCS in the help box', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADDRESSES } from '@/config/addresses';
 import { rolePath } from '@/lib/pages/page-roles';
 import { staticPages } from '@/lib/pages/registry';
 
@@ -40,6 +41,11 @@ describe("a page's address by its role", () => {
   it("is the registry's address of the page's file", () => {
     const contact = staticPages().find((page) => page.file === 'contact.astro');
     expect(rolePath('contact')).toBe(contact?.path);
+  });
+
+  it('names in src/config/addresses.ts only addresses the registry builds', () => {
+    const built = new Set(staticPages().map((page) => page.path));
+    expect(Object.values(ADDRESSES).filter((address) => !built.has(address))).toEqual([]);
   });
 
   it("is the only way code under src/ writes a registry page's address", () => {

@@ -15,7 +15,7 @@ import {
   type SearchKind,
 } from '../../lib/search/search-rules.ts';
 import { searchTopic, topicWords } from '../../lib/analytics/search-topics.ts';
-import { answersPagePath } from '../../lib/answers/pagination.ts';
+import { ADDRESSES } from '../../lib/page-addresses.ts';
 import {
   correctedQuery,
   details,
@@ -145,7 +145,7 @@ function searchForm(id: string, query: string): { form: HTMLFormElement; input: 
   input.value = query;
   const form = element(
     'form',
-    { role: 'search', action: '/search', class: 'search-form' },
+    { role: 'search', action: ADDRESSES.search, class: 'search-form' },
     element('label', { for: input.id, class: 'search-label' }, 'Search the site'),
     input,
     element(
@@ -200,7 +200,7 @@ function loadTopics(category: HTMLSelectElement, chosen: string): void {
 function noResultsHelp(query: string): Node[] {
   // The registry's contact address, written here: the page registry (zod, the configuration) stays out
   // of this browser module, and tests/unit/page-roles.test.ts holds the two equal.
-  const contact = link('/contact', 'contact us');
+  const contact = link(ADDRESSES.contact, 'contact us');
   return [
     element('p', {}, `Nothing on the site matches “${query}”. Try fewer or other words, or:`),
     element(
@@ -210,10 +210,10 @@ function noResultsHelp(query: string): Node[] {
         'li',
         {},
         'browse the ',
-        link(answersPagePath(1), 'answers library'),
+        link(ADDRESSES.answers, 'answers library'),
         ', short answers to common questions;',
       ),
-      element('li', {}, 'read the ', link('/faq', 'frequently asked questions'), ';'),
+      element('li', {}, 'read the ', link(ADDRESSES.faq, 'frequently asked questions'), ';'),
       element('li', {}, contact, ': we are glad to answer, or to help you find the right therapist.'),
     ),
   ];
@@ -467,7 +467,7 @@ function mountSearchPage(root: HTMLElement): View {
     // What a reader types stays in the page: once the search is not the one a link gave, the address
     // drops it, so it is kept in no history entry and sent in no referrer.
     onChange: ({ query }) => {
-      if (window.location.search && query !== given) window.history.replaceState(null, '', '/search');
+      if (window.location.search && query !== given) window.history.replaceState(null, '', ADDRESSES.search);
     },
   });
   return view;

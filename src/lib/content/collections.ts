@@ -18,7 +18,7 @@ export type CollectionName = keyof typeof CONTENT_COLLECTIONS;
  * its rules score English (tests/unit/es-pieces.test.ts holds them to the schema, the Spanish reading
  * score and their English answer); each is built at /es/<file name>.
  */
-export const SPANISH_PIECES = { base: 'src/content/es', route: '/es' } as const;
+export const SPANISH_PIECES = { base: 'src/content/es', route: ADDRESSES.spanish } as const;
 
 /** A Spanish piece's address: /es/<id>. */
 export function spanishPiecePath(id: string): string {
