@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { BOOKING_COPY, LINK_COPY, VERIFY_COPY } from '../../src/lib/booking/booking-copy.ts';
-import { BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
+import { BOOKING_CHECK_PATH, BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { literal } from '../practice.ts';
@@ -55,8 +55,11 @@ function linkIn(mail: ParsedMail, label: RegExp): string {
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Opens the link mailed to `email` and presses its one button, as the visitor would: the request is sent. */
-async function sendFromLink(page: Page, email: string) {
+/**
+ * Opens the link mailed to `email` and presses its one button, as the visitor would: the request is sent.
+ * With JavaScript on, the link's page is checked with axe first (axe runs in the page).
+ */
+async function sendFromLink(page: Page, email: string, axe = true) {
   const mail = await waitForMail(
     '',
     (found) => found.to !== undefined && JSON.stringify(found.to).includes(email),
@@ -65,7 +68,7 @@ async function sendFromLink(page: Page, email: string) {
   await page.goto(linkIn(mail, /press the button on the page:/));
   const main = page.locator('#main-content');
   await expect(main.getByRole('button')).toHaveCount(1);
-  expect(await axeViolations(page)).toEqual([]);
+  if (axe) expect(await axeViolations(page)).toEqual([]);
   await main.getByRole('button', { name: VERIFY_COPY.button }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(VERIFY_COPY.sent);
 }
@@ -133,6 +136,10 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   await main.getByRole('button', { name: LINK_COPY.cancel.button }).click();
   await expect(main.getByRole('status')).toHaveText(LINK_COPY.cancel.done);
   expect(await axeViolations(page)).toEqual([]);
+  // The page a request without JavaScript lands on while its link waits.
+  await page.goto(BOOKING_CHECK_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOKING_COPY.checkEmail);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a time taken meanwhile is answered in place with the next times', async ({ page, baseURL }) => {
@@ -160,6 +167,16 @@ test('a time taken meanwhile is answered in place with the next times', async ({
   await expect(alert.getByRole('heading')).toBeFocused();
   await expect(alert.getByRole('radio').first()).toBeVisible();
   await expect(page.locator(`input[value="${clinicianId} ${start}"]`)).toHaveCount(0);
+  // The answer glides into view below the sticky header: axe measures the times once it rests.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return before === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -300,7 +317,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
     await expect(page).toHaveURL(/\/book\/check-email$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOKING_COPY.checkEmail);
-    expect(await axeViolations(page)).toEqual([]);
-    await sendFromLink(page, email);
+    await sendFromLink(page, email, false);
   });
 });
