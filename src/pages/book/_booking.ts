@@ -4,6 +4,7 @@
  * a signed link's address never sent on as a referrer.
  */
 import { LINK_ERRORS } from '@/lib/booking/booking-copy';
+import { BOOKING_TOKEN_PARAM } from '@/lib/booking/booking-fields';
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
 import { isCrossSitePost } from '@/server/cross-site-post';
 import { rolePath } from '@/lib/pages/page-roles';
@@ -42,3 +43,25 @@ export function crossSiteRefusal(request: Request): Response | null {
     headers: { ...BOOKING_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
+
+/**
+ * A link page's request (the practice's links and the visitor's own): a GET or HEAD only shows what the
+ * link does, a POST (its one button) acts; the token comes from the address, or from the posted form.
+ * Any other method is answered 405.
+ */
+export async function linkRequest(
+  request: Request,
+  url: URL,
+): Promise<Response | { posted: boolean; token: string }> {
+  const posted = request.method === 'POST';
+  if (!posted && request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
+  }
+  if (!posted) return { posted, token: url.searchParams.get(BOOKING_TOKEN_PARAM) ?? '' };
+  const value = (await request.formData().catch(() => new FormData())).get(BOOKING_TOKEN_PARAM);
+  return { posted, token: typeof value === 'string' ? value : '' };
+}
+
+/** What a link that cannot act answers: 410 expired, 400 not valid, 503 the store not answering. */
+export const refusedLinkStatus = (reason: 'invalid' | 'expired' | 'unavailable') =>
+  reason === 'expired' ? 410 : reason === 'invalid' ? 400 : 503;
