@@ -15,14 +15,8 @@ export const DAY_PARAM = 'day';
 /** `/book?time=<ISO start>`: a time already chosen (a "Next free" line's), its day shown and the form ready. */
 export const TIME_PARAM = 'time';
 
-/** The booking's page files under src/pages, which the page registry's check knows are not its own. */
-export const BOOKING_PAGE_FILES = [
-  'book/index.astro',
-  'book/requested.astro',
-  'book/check-email.astro',
-  'book/verify.astro',
-  'book/[action].astro',
-] as const;
+/** The folder of src/pages the booking's pages live in, which the page registry's check knows are not its own. */
+export const BOOKING_PAGES_FOLDER = 'book/';
 
 /** The address that offers one clinician's times. */
 export const bookingPathFor = (clinicianId: string) =>

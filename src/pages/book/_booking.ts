@@ -36,7 +36,7 @@ export const offOrNotFound = () =>
  * A post from another site's page to a booking page: refused before anything is read, as the contact
  * endpoint refuses one, so no page elsewhere can make its visitors request, confirm or cancel a time.
  */
-export function crossSiteRefusal(request: Request): Response | null {
+function crossSiteRefusal(request: Request): Response | null {
   if (!isCrossSitePost(request)) return null;
   return new Response(LINK_ERRORS.crossSite, {
     status: 403,
@@ -44,24 +44,41 @@ export function crossSiteRefusal(request: Request): Response | null {
   });
 }
 
+type LinkRefusal = { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
+
 /**
- * A link page's request (the practice's links and the visitor's own): a GET or HEAD only shows what the
- * link does, a POST (its one button) acts; the token comes from the address, or from the posted form.
- * Any other method is answered 405.
+ * A link page (the practice's links and the visitor's own), up to what its link says: booking off is the
+ * 404 page, another site's post is refused, a GET or HEAD only reads the link (`act` with `posted`
+ * false: mail scanners open every link), a POST (the page's one button) acts on it, any other method is
+ * answered 405. The token comes from the address, or from the posted form; `status` is what the page
+ * answers a link that cannot act with: 410 expired, 400 not valid, 503 the store not answering.
  */
-export async function linkRequest(
+export async function linkPage<Outcome extends { ok: true } | LinkRefusal>(
   request: Request,
   url: URL,
-): Promise<Response | { posted: boolean; token: string }> {
+  act: (booking: SiteRuntime['booking'], token: string, posted: boolean) => Promise<Outcome>,
+): Promise<Response | { posted: boolean; token: string; outcome: Outcome | LinkRefusal; status: number }> {
+  const runtime = await bookingRuntime();
+  if (!runtime) return notFound();
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const posted = request.method === 'POST';
   if (!posted && request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
   }
-  if (!posted) return { posted, token: url.searchParams.get(BOOKING_TOKEN_PARAM) ?? '' };
-  const value = (await request.formData().catch(() => new FormData())).get(BOOKING_TOKEN_PARAM);
-  return { posted, token: typeof value === 'string' ? value : '' };
+  const value = posted
+    ? (await request.formData().catch(() => new FormData())).get(BOOKING_TOKEN_PARAM)
+    : url.searchParams.get(BOOKING_TOKEN_PARAM);
+  const token = typeof value === 'string' ? value : '';
+  const outcome: Outcome | LinkRefusal = token
+    ? await act(runtime.booking, token, posted)
+    : { ok: false, reason: 'invalid' };
+  const status = outcome.ok
+    ? 200
+    : outcome.reason === 'expired'
+      ? 410
+      : outcome.reason === 'invalid'
+        ? 400
+        : 503;
+  return { posted, token, outcome, status };
 }
-
-/** What a link that cannot act answers: 410 expired, 400 not valid, 503 the store not answering. */
-export const refusedLinkStatus = (reason: 'invalid' | 'expired' | 'unavailable') =>
-  reason === 'expired' ? 410 : reason === 'invalid' ? 400 : 503;

@@ -31,7 +31,7 @@ type BookingMail =
   'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'canceled' | 'canceled-practice';
 
 interface HoldMailOptions {
-  config: Pick<BookingConfig, 'linkBase' | 'linkDays'>;
+  config: Pick<BookingConfig, 'linkBase' | 'linkDays' | 'requests'>;
   /** The holds, and the request's message its emails quote. */
   store: Pick<HoldStore, 'getHold'> & { get: ReadMessage };
   outbox: BookingOutbox;
@@ -119,9 +119,6 @@ export interface VerifyMail {
   expires: number;
   clinicianId: string;
   start: number;
-  /** The address the link goes to, and how many minutes it works. */
-  to: string;
-  minutes: number;
 }
 
 function verifyMail(o: HoldMailOptions, row: BookingRow): BookingEmail {
@@ -131,7 +128,8 @@ function verifyMail(o: HoldMailOptions, row: BookingRow): BookingEmail {
     action: 'verify',
     expires: mail.expires,
   })}`;
-  return verifyEmail(row.id, row.receivedAt, { ...mail, link }, o.settings);
+  const minutes = Math.round(o.config.requests.verifyMs / 60_000);
+  return verifyEmail(row.id, row.receivedAt, { ...mail, to: row.content.email, link, minutes }, o.settings);
 }
 
 export function createHoldMail(o: HoldMailOptions) {

@@ -103,5 +103,6 @@ export interface BookingRow {
   id: string;
   kind?: string;
   receivedAt: number;
-  content: { message: string };
+  /** The address the outbox sends the row to, and the row's own words (the booking's JSON). */
+  content: { email: string; message: string };
 }

@@ -54,8 +54,6 @@ export function createKeptRequests(o: KeptOptions) {
       expires,
       clinicianId: hold.clinicianId,
       start: hold.start,
-      to: sender.email,
-      minutes: Math.round(o.verifyMs / 60_000),
     };
     await o.outbox({
       kind: 'booking-mail',

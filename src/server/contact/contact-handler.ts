@@ -277,12 +277,13 @@ async function acceptMessage(x: Exchange, s: Settings, input: Record<string, unk
   const content = asked?.blankEmail ? { ...validation.value, email: '' } : validation.value;
 
   const cameFrom = input[CAME_FROM_FIELD];
+  const spam = isHoneypotFilled(input);
   const message = {
     ...(asked ? { kind: asked.kind } : {}),
     content,
-    spam: isHoneypotFilled(input),
+    spam,
     idempotencyKey,
-    fingerprint: fingerprintOf(validation.value, isHoneypotFilled(input), asked),
+    fingerprint: fingerprintOf(validation.value, spam, asked),
     receivedAt: s.now(),
   };
   const journey = {

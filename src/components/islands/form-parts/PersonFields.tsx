@@ -49,16 +49,24 @@ export default function PersonFields({
       className={INPUT_CLASS}
     />
   );
+  const field = (
+    name: PersonField,
+    label: ReactNode,
+    type: 'text' | 'email' | 'tel',
+    autoComplete: string,
+  ) => (
+    <div>
+      <label htmlFor={`${formId}-${name}`} className="font-semibold">
+        {label}
+      </label>
+      {input(name, type, autoComplete)}
+      {after?.(name)}
+    </div>
+  );
   const optional = <span className="font-normal text-muted">(optional)</span>;
   return (
     <>
-      <div>
-        <label htmlFor={`${formId}-name`} className="font-semibold">
-          Name
-        </label>
-        {input('name', 'text', 'name')}
-        {after?.('name')}
-      </div>
+      {field('name', 'Name', 'text', 'name')}
       {reach.rule && (
         <p id={ruleId} className="text-sm text-muted">
           {reach.rule}
@@ -66,20 +74,8 @@ export default function PersonFields({
       )}
       {/* A booking's two ways are alternatives: side by side even on a phone, so its button stays near. */}
       <div className={either ? 'grid grid-cols-2 gap-3' : 'grid gap-5 sm:grid-cols-2'}>
-        <div>
-          <label htmlFor={`${formId}-email`} className="font-semibold">
-            Email
-          </label>
-          {input('email', 'email', 'email')}
-          {after?.('email')}
-        </div>
-        <div>
-          <label htmlFor={`${formId}-phone`} className="font-semibold">
-            Phone {!either && optional}
-          </label>
-          {input('phone', 'tel', 'tel')}
-          {after?.('phone')}
-        </div>
+        {field('email', 'Email', 'email', 'email')}
+        {field('phone', either ? 'Phone' : <>Phone {optional}</>, 'tel', 'tel')}
       </div>
     </>
   );

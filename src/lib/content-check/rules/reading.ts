@@ -41,18 +41,27 @@ function happeningNowGrade(file: Pick<ContentFile, 'data'>): number | null {
     : textGrade([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
 }
 
+/** A piece's box that reads above its limit, pointed at the piece's `help` line; `says` words the problem. */
+function boxProblem(
+  file: ContentFile,
+  grade: number | null,
+  limit: number,
+  says: (grade: string) => string,
+): Problem[] {
+  if (grade === null || grade <= limit) return [];
+  return [{ path: file.path, line: file.lineOf(['help']), message: says(grade.toFixed(1)) }];
+}
+
 /** The first box's problem, when it reads above its limit: its words live in src/lib/help/happening-now.ts. */
 function happeningNowProblem(file: ContentFile): Problem[] {
-  const grade = happeningNowGrade(file);
   const limit = READING_GRADE_LIMITS.happeningNow;
-  if (grade === null || grade <= limit) return [];
-  return [
-    {
-      path: file.path,
-      line: file.lineOf(['help']),
-      message: `the "If this is happening now" box of this piece reads at grade ${grade.toFixed(1)}, above ${limit}: shorten its words in src/lib/help/happening-now.ts`,
-    },
-  ];
+  return boxProblem(
+    file,
+    happeningNowGrade(file),
+    limit,
+    (grade) =>
+      `the "If this is happening now" box of this piece reads at grade ${grade}, above ${limit}: shorten its words in src/lib/help/happening-now.ts`,
+  );
 }
 
 /** The file the help lines' words are written in, where a problem with them points. */
@@ -69,16 +78,14 @@ function helpBoxGrade(file: Pick<ContentFile, 'data'>): number | null {
 
 /** The help box's problem on a piece, when it reads above its limit. */
 function helpBoxProblem(file: ContentFile): Problem[] {
-  const grade = helpBoxGrade(file);
   const limit = READING_GRADE_LIMITS.helpBox;
-  if (grade === null || grade <= limit) return [];
-  return [
-    {
-      path: file.path,
-      line: file.lineOf(['help']),
-      message: `the help box at the bottom of this piece reads at grade ${grade.toFixed(1)}, above ${limit}: shorten the lines' words in ${HELP_FILE} or the box's words in src/lib/help/help-copy.ts`,
-    },
-  ];
+  return boxProblem(
+    file,
+    helpBoxGrade(file),
+    limit,
+    (grade) =>
+      `the help box at the bottom of this piece reads at grade ${grade}, above ${limit}: shorten the lines' words in ${HELP_FILE} or the box's words in src/lib/help/help-copy.ts`,
+  );
 }
 
 /** Every subset of the situations a piece can declare, in the schema's order. */
