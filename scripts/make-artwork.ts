@@ -107,8 +107,6 @@ const publicDir = join(root, 'public');
 mkdirSync(publicDir, { recursive: true });
 // The SVG favicon is drawn from the practice's theme by the build (src/pages/favicon.svg.ts).
 await writeRaster(join(publicDir, 'apple-touch-icon.png'), mark(180), 'png', { size: 180 });
-await writeRaster(join(publicDir, 'icon-192.png'), mark(192), 'png', { size: 192 });
-await writeRaster(join(publicDir, 'icon-512.png'), mark(512), 'png', { size: 512 });
 if (force || !existsSync(join(publicDir, 'favicon.ico'))) {
   // An ICO file is a 6-byte header, a 16-byte directory entry and, since Vista, a plain PNG.
   const png = await sharp(Buffer.from(mark(32)))

@@ -475,7 +475,7 @@ export const practiceSchema = z
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
     /**
-     * The practice's colours: the stylesheet, the theme-color, the web manifest, the social cards and the
+     * The practice's colours: the stylesheet, the favicon, the theme-color, the social cards and the
      * emails read them. Each pair (text on its background) must keep WCAG AA contrast, as global.css notes.
      */
     theme: z.object({ light: palette, dark: palette }),

@@ -29,7 +29,6 @@ function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: SecurityHe
     'form-action': ["'self'", ...connectOrigins],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'manifest-src': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
