@@ -129,6 +129,23 @@ describe('the built site', () => {
     expect(broken).toEqual([]);
   });
 
+  it('holds the first paint of the home page and every piece until its content is read, and no other', () => {
+    const kinds = new Map(registered.map((entry) => [entry.path, entry.kind]));
+    const waiting = pages
+      .filter((page) => page.document.querySelector('link[rel="expect"][blocking="render"]'))
+      .map((page) => {
+        // The paint waits for the last thing the page's main holds, so nothing of the content is left out.
+        const target = page.document.querySelector('link[rel="expect"]')!.getAttribute('href');
+        expect(page.document.querySelector('main')?.lastElementChild?.id, page.file).toBe(target?.slice(1));
+        return page.path;
+      });
+    const expected = pages
+      .filter((page) => ['home', 'article', 'answer'].includes(kinds.get(page.path) ?? ''))
+      .map((page) => page.path);
+    expect(expected.length).toBeGreaterThan(40);
+    expect(waiting.sort()).toEqual(expected.sort());
+  });
+
   it('loads nothing from another origin before a click', () => {
     const offenders: string[] = [];
     for (const page of pages) {
