@@ -142,7 +142,8 @@ describe('the built site', () => {
     const expected = pages
       .filter((page) => ['home', 'article', 'answer'].includes(kinds.get(page.path) ?? ''))
       .map((page) => page.path);
-    expect(expected.length).toBeGreaterThan(40);
+    expect(expected).toContain('/');
+    expect(expected.length).toBeGreaterThan(1);
     expect(waiting.sort()).toEqual(expected.sort());
   });
 
