@@ -22,6 +22,12 @@
  * (AUDIT_TARGET_INDEX chooses another) under the standard 4x; it prints both the index and the slowdown
  * (scripts/helpers/slow-cpu.ts).
  *
+ * AUDIT_THROTTLING=devtools has the browser itself slow the page's CPU and network while Lighthouse
+ * watches (its "applied" throttling), instead of simulating a slow load from a fast one. The simulation
+ * leaves the navigation's own first task out of the first paint but not out of the main thread, so a
+ * page that paints before any other request (ours) is charged for it as blocking time; applied
+ * throttling measures the tasks as they ran. Slower and noisier, so use it beside the simulation.
+ *
  * AUDIT_PEER names another site's static build (a dist/ folder) to audit beside ours in the same run:
  * it is served from its own loopback port, compressed as a host would, and its AUDIT_PEER_PAGES (default
  * `/`) are measured in the same rounds as our pages, so both meet the same machine load; the table
@@ -48,6 +54,7 @@ let cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN) || undefined;
 /** AUDIT_SLOW_CPU=1: the slowdown is raised until the runs behave as a machine of this index. */
 const targetIndex = process.env.AUDIT_SLOW_CPU ? Number(process.env.AUDIT_TARGET_INDEX) || 1000 : undefined;
 const chromePath = CHROMIUM_PATH;
+const throttlingMethod = process.env.AUDIT_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 // The flags this machine's Chromium needs, plus a resolver rule that makes every host other than
 // 127.0.0.1 unresolvable: nothing the browser does during an audit can reach the internet.
@@ -229,6 +236,7 @@ async function lighthouseRun(page: Page): Promise<Result> {
         // The full-page screenshot only serves the HTML report viewer.
         disableFullPageScreenshot: true,
         ...(page.expectStatus ? { ignoreStatusCode: true } : {}),
+        throttlingMethod,
         ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       };
       const url = `${page.origin}${page.path}`;
@@ -356,7 +364,7 @@ function writeReports(results: PageResult[], environment: Record<string, string>
   const indexes = results.map((r) => r.benchmarkIndex).filter(Boolean);
   const setting =
     `${environment.date}. Lighthouse ${environment.lighthouse}, ${environment.browser}; mobile form factor,` +
-    ` simulated throttling (CPU slowdown ${cpuSlowdown ?? 4}x); median of ${runs} run(s) by performance` +
+    ` ${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling (CPU slowdown ${cpuSlowdown ?? 4}x); median of ${runs} run(s) by performance` +
     ` score; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}` +
     (environment.slowCpu ? ` (slow CPU: ${environment.slowCpu})` : '') +
     '. Bytes are transferred' +
@@ -370,7 +378,7 @@ function writeReports(results: PageResult[], environment: Record<string, string>
   );
   writeFileSync(
     join(reportsDir, 'audit.json'),
-    `${JSON.stringify({ ...environment, runs, cpuSlowdown: cpuSlowdown ?? 4, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ ...environment, runs, throttlingMethod, cpuSlowdown: cpuSlowdown ?? 4, pages: results }, null, 2)}\n`,
   );
   console.log(`\n${setting}\n\n${textTable(rows)}\n\nFindings:\n${findings}\n`);
   console.log('Written: reports/audit.md, reports/audit.json, reports/lighthouse/<page>.json');
