@@ -14,7 +14,7 @@ import { PAGE_KINDS_FILE, collectScriptHashes, listFiles } from '../src/server/h
 import { cacheControlFor, contactOrigins, securityHeaders } from '../src/server/http/security-headers.ts';
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = ['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest'];
+const COMPRESSIBLE = ['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg'];
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const clientDir = join(dist, 'client');

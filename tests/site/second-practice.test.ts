@@ -127,7 +127,7 @@ function pagefindTexts(): { file: string; text: string }[] {
  */
 function outputTexts(): { file: string; text: string }[] {
   const text = files(client)
-    .filter((file) => /\.(html|xml|json|js|mjs|css|txt|svg|webmanifest|headers)$|(^|\/)_headers$/.test(file))
+    .filter((file) => /\.(html|xml|json|js|mjs|css|txt|svg|headers)$|(^|\/)_headers$/.test(file))
     .map((file) => ({ file, text: read(file) }));
   return [...text, ...pagefindTexts()];
 }

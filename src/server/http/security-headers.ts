@@ -51,7 +51,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (/\.(html|xml|txt|json|webmanifest)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) {
+  if (/\.(html|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) {
     return 'public, max-age=0, must-revalidate';
   }
   return 'public, max-age=86400';
