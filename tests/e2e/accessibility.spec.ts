@@ -3,6 +3,7 @@ import { PRACTICE } from '../../src/config/practice.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
 import { watchErrors } from './a11y/errors';
+import { drawLaterBlocks, laterBlockFaults } from './a11y/later-blocks';
 import { allRoutes } from './routes';
 import { layoutSamples, NOT_FOUND } from './samples';
 
@@ -34,6 +35,7 @@ async function checkPreferences(page: Page, label: string) {
 /** The layout and interaction checks axe cannot make, on the desktop or the phone profile. */
 async function checkLayout(page: Page, phone: boolean) {
   const label = phone ? 'phone' : 'desktop';
+  await drawLaterBlocks(page);
   await checkAtWindowSize(page, label);
   if (!phone) {
     // Reflow: no sideways scrolling and nothing cut off at 200% and 400% zoom, with and without the
@@ -75,7 +77,8 @@ const withSharedPage = test.extend<object, { sharedPage: Page }>({
 
 /**
  * Loads a page and checks it: it answers inside the shared layout, passes axe in both themes, logs no
- * error, and no request fails or goes to another origin; a layout sample gets the layout and
+ * error, no request fails or goes to another origin, and every block it draws later is estimated at its
+ * height at least and starts below a phone's first screen; a layout sample gets the layout and
  * interaction checks axe cannot make too.
  */
 async function checkRoute(
@@ -105,6 +108,8 @@ async function checkRoute(
     // Dark contrast where this page shows colours no page before it did (each combination once a worker).
     const dark = await darkContrastViolations(page, { onlyNew: true });
     expect.soft(dark, 'axe, dark theme: contrast').toEqual([]);
+    // Sizes change the window: the phone profile's pages keep theirs (they are layout samples).
+    if (!phone) expect.soft(await laterBlockFaults(page), 'blocks drawn later: estimates').toEqual([]);
     if (sample) await checkLayout(page, phone);
     expect.soft(errors.problems, 'console errors and failed requests').toEqual([]);
     expect.soft(foreign, 'requests to another origin').toEqual([]);

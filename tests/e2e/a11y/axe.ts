@@ -112,8 +112,11 @@ const checkedContrast = { light: new Set<string>(), dark: new Set<string>() };
 export async function darkContrastViolations(page: Page, { onlyNew = false } = {}): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'dark' });
   // Colours that change with the theme fade over a short transition (the buttons'): measured mid-fade on
-  // a busy machine they mix the two themes, so every finite transition is run to its end first.
+  // a busy machine they mix the two themes, so every finite transition is run to its end first. A block
+  // drawn later (content-visibility) computes its style only when asked, so it is asked first and its
+  // fades start with the rest.
   await page.evaluate(() => {
+    for (const element of document.querySelectorAll('.later *')) void getComputedStyle(element).color;
     for (const animation of document.getAnimations()) {
       if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
     }
