@@ -10,6 +10,7 @@ import { PRACTICE } from './src/config/practice.ts';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
+import rehypeLaterChunks from './src/lib/markdown/rehype-later-chunks.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
@@ -45,10 +46,11 @@ export default defineConfig({
   security: { checkOrigin: false },
   markdown: {
     // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified;
-    // a rehype plugin counts each body's words as its page shows them, for the read time.
+    // a rehype plugin counts each body's words as its page shows them, for the read time; another puts a
+    // long body's later stretches in blocks drawn as they near the screen.
     processor: unified({
       remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]],
-      rehypePlugins: [rehypeBodyWords],
+      rehypePlugins: [rehypeBodyWords, rehypeLaterChunks],
     }),
   },
   integrations: [
