@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { drawLaterBlocks } from './a11y/later-blocks.ts';
 import { ANSWERS, FIRST_PAGE, answerDates, answerPeople, cards, expectAxeClean } from './answers-shared.ts';
 
 test.describe('answer page', () => {
@@ -62,7 +63,8 @@ test.describe('answer page', () => {
       '/contact',
     );
 
-    // The parts in the order the answer page shows them.
+    // The parts in the order the answer page shows them, each drawn as a reader who scrolled there sees it.
+    await drawLaterBlocks(page);
     const order = await main.evaluate((el) =>
       [
         '[href="/answers"]',
