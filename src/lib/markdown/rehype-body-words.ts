@@ -10,11 +10,12 @@
  */
 import { countWords } from '../blog/read-time.ts';
 
-/** What the plugin reads of a hast (HTML syntax tree) node, MDX's own nodes included. */
-interface Node {
+/** What the site's rehype plugins read and write of a hast (HTML syntax tree) node, MDX's nodes too. */
+export interface Node {
   type: string;
   tagName?: string;
   value?: string;
+  properties?: Record<string, unknown>;
   children?: Node[];
 }
 

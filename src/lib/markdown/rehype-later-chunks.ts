@@ -6,14 +6,7 @@
  * (a browser test holds that on every page).
  */
 
-/** What the plugin reads of a hast (HTML syntax tree) node, MDX's own nodes included. */
-interface Node {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-}
+import type { Node } from './rehype-body-words.ts';
 
 /** Characters of text left as they are at the start: they fill the rest of a phone's first screen. */
 const OPENING = 1500;
