@@ -19,7 +19,7 @@ import {
   spanishFirstScreenProblem,
   type ShownFirstLine,
 } from './happening-now-pages';
-import { routesOfKind } from './routes';
+import { allRoutes, routesOfKind } from './routes';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -175,4 +175,47 @@ test.describe('the first screen on a phone', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * The first paint waits for the page's first screen (BaseLayout's render-blocking link, whose target is
+ * the end of main unless the page marks its first screen's end earlier). On Lighthouse's phone the
+ * page's largest paint must come from what was read before that mark, or it would come in a later paint.
+ */
+test("every page: its largest paint on a 412 x 823 phone comes before the first screen's end", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const route of allRoutes()) {
+    await page.goto(route);
+    const problem = await page.evaluate(async () => {
+      // Two frames after the load, every paint of the first screen has been recorded.
+      for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const largest = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+      const marker = document.getElementById('first-screen-end');
+      if (!largest?.element || !marker) return `no largest paint (${entries.length}) or no marker`;
+      const before = marker.compareDocumentPosition(largest.element) & Node.DOCUMENT_POSITION_PRECEDING;
+      const text = largest.element.textContent?.trim().slice(0, 50);
+      return before
+        ? null
+        : `the largest paint, ${largest.element.tagName.toLowerCase()} "${text}", comes after it`;
+    });
+    if (problem) problems.push(`${route}: ${problem}`);
+  }
+  await context.close();
+  expect(problems).toEqual([]);
 });
