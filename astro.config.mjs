@@ -11,6 +11,8 @@ import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
 import rehypeLaterChunks from './src/lib/markdown/rehype-later-chunks.ts';
+import remarkInstructions from './src/lib/markdown/remark-instructions.ts';
+import { SPANISH_PIECES } from './src/lib/content/collections.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
@@ -46,10 +48,22 @@ export default defineConfig({
   security: { checkOrigin: false },
   markdown: {
     // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified;
-    // a rehype plugin counts each body's words as its page shows them, for the read time; another puts a
+    // another draws the emergency instructions and the practice's notes a piece places by one line; a
+    // rehype plugin counts each body's words as its page shows them, for the read time; another puts a
     // long body's later stretches in blocks drawn as they near the screen.
     processor: unified({
-      remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]],
+      remarkPlugins: [
+        [remarkAnswerBlocks, { only: /\/src\/content\/answers\// }],
+        [
+          remarkInstructions,
+          {
+            help: PRACTICE.help,
+            notes: PRACTICE.notes,
+            reply: PRACTICE.contactPromise.reply,
+            spanishFolder: SPANISH_PIECES.base,
+          },
+        ],
+      ],
       rehypePlugins: [rehypeBodyWords, rehypeLaterChunks],
     }),
   },

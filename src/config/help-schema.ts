@@ -113,6 +113,12 @@ const helpResourceSchema = z
      * @example 'They do not keep your phone number. Ask them at the start what they would have to share.'
      */
     teenParents: z.string().min(1).optional(),
+    /**
+     * The same answer to "Will they tell my parents?" in plain Spanish, to a teen (tú), for the help box of
+     * a Spanish piece: required with `teenParents`, so a Spanish box says what the English one says.
+     * @example 'Pregúntales al empezar qué tendrían que contar.'
+     */
+    spanishTeenParents: z.string().min(1).optional(),
     contact: z.array(helpContactSchema).min(1),
     /** How to reach the line in Spanish, when it answers in Spanish. */
     spanish: spanishSchema.optional(),
@@ -141,6 +147,10 @@ const helpResourceSchema = z
   .refine((resource) => !resource.spanish || resource.spanishPurpose, {
     message: 'A line with a spanish route needs spanishPurpose: what it is for, in Spanish',
     path: ['spanishPurpose'],
+  })
+  .refine((resource) => !resource.teenParents || resource.spanishTeenParents, {
+    message: 'A line with teenParents needs spanishTeenParents: the same answer, in Spanish',
+    path: ['spanishTeenParents'],
   });
 
 const ids = z.array(resourceId).min(1);

@@ -43,6 +43,8 @@ export const HELP_LINES = {
         'Call or text if you think about dying or feel you cannot cope. You can also call about a friend.',
       teenParents:
         'If your life is in danger right now, they may send help to you. Ask them at the start what they would have to share.',
+      spanishTeenParents:
+        'Si tu vida corre peligro ahora, pueden mandarte ayuda. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '988', tel: '988' },
         { kind: 'text', display: '988', sms: '988' },
@@ -51,7 +53,11 @@ export const HELP_LINES = {
       spanish: [
         { kind: 'call', display: '988', tel: '988', then: 'marque 2', thenFamiliar: 'marca 2' },
         { kind: 'text', display: '988', sms: '988', keyword: 'AYUDA' },
-        { kind: 'web', label: 'Chat en español en 988lifeline.org', url: 'https://988lifeline.org/' },
+        {
+          kind: 'web',
+          label: 'Chat en 988lifeline.org (la página está en inglés; el chat atiende en español)',
+          url: 'https://988lifeline.org/',
+        },
       ],
       spanishName: 'Línea 988 de Prevención del Suicidio y Crisis',
       spanishPurpose:
@@ -62,7 +68,7 @@ export const HELP_LINES = {
         source:
           'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
         on: '2026-11-23',
-        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched, so the link is the Lifeline's site, where the chat starts. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised. Read again on 2026-11-27 on the same what-to-expect page (Spanish-language: press 2; text AYUDA). The Spanish name from Vida y Salud (https://vidaysalud.com/988-linea-de-prevencion-del-suicidio-y-de-crisis); the Lifeline's own Spanish page was not in the index searched: confirm the name there.",
+        note: "A state health department's page (call, text and chat at 988lifeline.org, any hour); the FCC's 2025 rule on routing texts to 988 confirms the text line. Spanish, read on https://988lifeline.org/get-help/what-to-expect on 2026-11-25: a call offers Spanish as option 2, a text in Spanish starts with AYUDA, and the page says text and chat are available in Spanish. The chat in Spanish, read on SAMHSA's announcement on 2026-11-25 (https://www.samhsa.gov/newsroom/press-announcements/20230713/988-suicide-crisis-lifeline-adds-spanish-text-chat-service-ahead-one-year-anniversary): 24/7 text and chat in Spanish since July 2023. The Spanish chat's own address was not in the index searched (988lineadevida.org was seen only in another project's code, on 2026-12-01), so the link is the Lifeline's site, where the chat starts, and its label says the page is in English. The teen answer to 'Will they tell my parents?', read on SAMHSA's 988 FAQ (https://www.samhsa.gov/find-help/988/faqs) on 2026-11-27: a small percentage of calls need 911 when there is imminent risk to someone's life that cannot be reduced during the call; the Lifeline's own privacy policy was not in the index searched, so nothing more is promised. Read again on 2026-11-27 on the same what-to-expect page (Spanish-language: press 2; text AYUDA). The Spanish name from Vida y Salud (https://vidaysalud.com/988-linea-de-prevencion-del-suicidio-y-de-crisis); the Lifeline's own Spanish page was not in the index searched: confirm the name there.",
       },
     },
     {
@@ -72,6 +78,7 @@ export const HELP_LINES = {
         'Help in a crisis, in any part of Georgia. Talk by phone. Or they can send a crisis team to you. They can also get you seen fast.',
       teenPurpose: 'Help by phone anywhere in Georgia. They can send a crisis team to you.',
       teenParents: 'Ask them at the start what they would have to share.',
+      spanishTeenParents: 'Pregúntales al empezar qué tendrían que contar.',
       contact: [{ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' }],
       spanish: [
         {
@@ -100,6 +107,8 @@ export const HELP_LINES = {
       teenPurpose: 'Text with a trained helper about anything that feels like too much.',
       teenParents:
         'It is private, with two limits. If your life is in danger, they may send help to you. If an adult who takes care of you hurts you, they may report it.',
+      spanishTeenParents:
+        'Es privado, con dos límites. Si tu vida corre peligro, pueden mandarte ayuda. Si un adulto que te cuida te hace daño, pueden avisar a las autoridades.',
       contact: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' }],
       spanish: [{ kind: 'text', display: '741741', sms: '741741', keyword: 'AYUDA' }],
       spanishPurpose:
@@ -118,11 +127,14 @@ export const HELP_LINES = {
       purpose: 'Crisis support for LGBTQ+ young people, by phone or text.',
       teenPurpose: 'Help for LGBTQ+ young people, by call or text, from people who get it.',
       teenParents: 'Ask them at the start what they would have to share.',
+      spanishTeenParents: 'Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-866-488-7386', tel: '+18664887386' },
         { kind: 'text', display: '678-678', sms: '678678', keyword: 'START' },
         { kind: 'web', label: 'thetrevorproject.org', url: 'https://www.thetrevorproject.org/' },
       ],
+      spanishPurpose:
+        'Apoyo en una crisis para jóvenes LGBTQ+ menores de 25 años, por llamada o texto. A cualquier hora, gratis.',
       hours: 'Any hour, free and confidential',
       serves: 'LGBTQ+ young people under 25',
       checked: {
@@ -139,6 +151,7 @@ export const HELP_LINES = {
       teenPurpose:
         'Talk with someone about abuse in a relationship, yours or an adult one at home, and make a plan to be safe.',
       teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
+      spanishTeenParents: 'No tienes que dar tu nombre. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-800-799-SAFE (1-800-799-7233)', tel: '+18007997233' },
         { kind: 'text', display: '88788', sms: '88788', keyword: 'START' },
@@ -172,6 +185,7 @@ export const HELP_LINES = {
       teenPurpose:
         'Finds the nearest help in Georgia when someone at home is being hurt: a safe place and a plan.',
       teenParents: 'Ask them at the start what they would have to share.',
+      spanishTeenParents: 'Pregúntales al empezar qué tendrían que contar.',
       contact: [{ kind: 'call', display: '1-800-33-HAVEN (1-800-334-2836)', tel: '+18003342836' }],
       spanish: [{ kind: 'call', display: '1-800-334-2836', tel: '+18003342836', then: 'marque la opción 2' }],
       spanishPurpose:
@@ -193,6 +207,8 @@ export const HELP_LINES = {
         'Talk with a counselor about being hurt at home, by call, text or chat. They help you think about what to do next.',
       teenParents:
         'They will not ask your name. If you tell them who is being hurt and where, or that you will act on thoughts of dying, they may have to tell the people whose job is to keep you safe.',
+      spanishTeenParents:
+        'No te piden tu nombre. Si dices a quién le hacen daño y dónde, o que vas a actuar sobre pensamientos de morir, quizá tengan que avisar a quienes deben protegerte.',
       contact: [
         { kind: 'call', display: '1-800-4-A-CHILD (1-800-422-4453)', tel: '+18004224453' },
         { kind: 'text', display: '1-800-422-4453', sms: '+18004224453' },
@@ -225,6 +241,8 @@ export const HELP_LINES = {
         'Tell the state that a kid in Georgia is being hurt. You can call about yourself. You do not need proof.',
       teenParents:
         'This is where reports go. If what you tell them fits the law, a caseworker comes to check on you.',
+      spanishTeenParents:
+        'Aquí llegan los avisos. Si lo que cuentas es abuso según la ley, una persona del estado viene a ver cómo estás.',
       contact: [{ kind: 'call', display: '1-855-GA-CHILD (1-855-422-4453)', tel: '+18554224453' }],
       spanish: [
         {
@@ -271,6 +289,7 @@ export const HELP_LINES = {
         'They tell you where to get treatment for drugs, alcohol or mental health. They answer your questions. It is for you or your family.',
       teenPurpose: 'Free help to find treatment for drugs or alcohol, for you or your family.',
       teenParents: 'It is confidential. Ask them at the start what they would have to share.',
+      spanishTeenParents: 'Es confidencial. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-800-662-HELP (1-800-662-4357)', tel: '+18006624357' },
         { kind: 'web', label: 'Find treatment at findtreatment.gov', url: 'https://findtreatment.gov/' },
@@ -294,6 +313,7 @@ export const HELP_LINES = {
       teenPurpose:
         'If you took something by mistake, or have a question about it, even if you feel fine. Took pills on purpose? Call 911.',
       teenParents: 'It is confidential. Ask them at the start what they would have to share.',
+      spanishTeenParents: 'Es confidencial. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-800-222-1222', tel: '+18002221222' },
         { kind: 'web', label: 'poisonhelp.org', url: 'https://www.poisonhelp.org/' },
@@ -408,6 +428,7 @@ export const HELP_LINES = {
         'Advocates talk with teens and young adults about dating abuse. Reach out if someone you date hurts you, scares you or controls you. Or reach out about a friend.',
       teenPurpose: 'Call or text about someone you date who hurts you, scares you, or tries to control you.',
       teenParents: 'You do not have to give your name. Ask them at the start what they would have to share.',
+      spanishTeenParents: 'No tienes que dar tu nombre. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-866-331-9474', tel: '+18663319474' },
         { kind: 'text', display: '22522', sms: '22522', keyword: 'LOVEIS' },
@@ -429,6 +450,8 @@ export const HELP_LINES = {
       teenPurpose: 'If someone touched you in a sexual way or made you do sexual things. Call or chat.',
       teenParents:
         'They do not keep your phone number. What you say stays private unless you tell them who you are.',
+      spanishTeenParents:
+        'No guardan tu número. Lo que dices queda en privado, a menos que digas quién eres.',
       contact: [
         { kind: 'call', display: '1-800-656-HOPE (1-800-656-4673)', tel: '+18006564673' },
         {
@@ -453,6 +476,8 @@ export const HELP_LINES = {
       teenPurpose: 'If you were kicked out, want to run away, or have no safe place to sleep.',
       teenParents:
         'They do not look for kids for their parents. Ask them at the start what they would have to share.',
+      spanishTeenParents:
+        'No buscan a jóvenes para sus padres. Pregúntales al empezar qué tendrían que contar.',
       contact: [
         { kind: 'call', display: '1-800-RUNAWAY (1-800-786-2929)', tel: '+18007862929' },
         { kind: 'web', label: 'Chat at 1800runaway.org', url: 'https://www.1800runaway.org/' },
@@ -471,6 +496,7 @@ export const HELP_LINES = {
       purpose: 'Free text messages that help a teen or young adult quit vaping, one day at a time.',
       teenPurpose: 'Free texts that help you quit vaping, one day at a time.',
       teenParents: 'It is anonymous: it does not need your name.',
+      spanishTeenParents: 'Es anónimo: no necesita tu nombre.',
       contact: [{ kind: 'text', display: '88709', sms: '88709', keyword: 'DITCHVAPE' }],
       hours: 'Any hour, free and anonymous',
       serves: 'Young people aged 13 to 24 who vape, and parents who want to help',

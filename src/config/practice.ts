@@ -508,6 +508,27 @@ const practice = {
     'Payment in full at each session',
     'Superbills provided for out-of-network reimbursement',
   ],
+  // What the practice says of its own ways, shown by the pieces that name each note.
+  notes: {
+    'after-hours': {
+      title: 'Our own arrangements between sessions',
+      parts: [
+        'After hours, our voicemail says: "You have reached Live Deeply Therapy Group. Our office is closed, and this line is not checked at night or on weekends. If you or someone else is in danger, hang up and call 911. If you are in a crisis, call or text 988, at any hour. Otherwise, leave your name, your number and a short message, and we will call you back."',
+        'When your clinician is away, another clinician of the practice covers urgent clinical calls. Your clinician tells you ahead of a planned absence. What is not urgent waits for their return.',
+        '{reply} A message left on a weekend or a holiday is returned on the next business day. If it cannot wait that long, call or text {call:988-lifeline}.',
+      ],
+    },
+    'teen-privacy': {
+      title: 'Our privacy agreement with teens',
+      parts: [
+        'What you say to your therapist stays between you two, except for what is below.',
+        'Your parent hears how therapy is going in general, and about your visits.',
+        "If your life or someone else's is in danger, we tell people who can help.",
+        'If a child is being hurt, the law says we must report it.',
+        'You, your parent and your therapist agree to this together at the first session.',
+      ],
+    },
+  },
   consultationMinutes: 15,
   booking: {
     noticeHours: 24,

@@ -411,6 +411,32 @@ export const practiceSchema = z
     privacyOfficer: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
     /**
+     * The notices (src/content/legal, by file name) the practice's counsel has reviewed: by whom and on
+     * which day, shown on the notice. A notice not listed says plainly on its page that it is a sample
+     * awaiting review; there is no state in between.
+     * @example { 'hipaa-notice': { by: 'Jane Roe, Roe & Park LLP', on: '2026-11-20' } }
+     */
+    noticeReviews: z
+      .record(
+        z.string().regex(/^[a-z][a-z0-9-]*$/, "Use the notice's file name, without .mdx"),
+        z.object({ by: z.string().min(1), on: z.iso.date() }).strict(),
+      )
+      .default({}),
+    /**
+     * What the practice says of its own ways in a piece, by id: a piece shows one with
+     * `<PracticeNote id="after-hours" />`, so a fact about the practice is written here and nowhere in
+     * prose. Each note is a title and its paragraphs; `{call:<help line id>}` is drawn as that line's number
+     * and `{reply}` as the reply promise (contactPromise.reply). A practice without a piece that shows a
+     * note leaves it out.
+     * @example { 'after-hours': { title: 'How we handle calls after hours', parts: ['Our voicemail says...'] } }
+     */
+    notes: z
+      .record(
+        z.string().regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens'),
+        z.object({ title: z.string().min(1), parts: z.array(z.string().min(1)).min(1) }).strict(),
+      )
+      .default({}),
+    /**
      * The free consultation booked from the clinicians' own calendars, on the opening days within the
      * office hours, in the site's time zone. Left out, the site offers no times and builds no booking
      * pages; set, the server still offers times only for clinicians whose calendar feed
@@ -594,6 +620,7 @@ export const siteSchema = z.object({
 export type PracticeConfig = z.infer<typeof practiceSchema>;
 /** The practice configuration as written, before its defaults are filled in (a therapist's shortName). */
 export type PracticeInput = z.input<typeof practiceSchema>;
+export type PracticeNotes = PracticeConfig['notes'];
 export type SiteConfig = z.infer<typeof siteSchema>;
 /**
  * The site configuration as a practice writes it: no site name (the practice's), any flag or default left

@@ -1,18 +1,9 @@
 import type { PracticeConfig, SiteConfig, Therapist } from '../config/schema.ts';
 import type { Person } from './people.ts';
 import { priceRange } from './rates.ts';
+import { DAY_NAMES } from './calendar/office-hours-words.ts';
 
 export type JsonLd = Record<string, unknown>;
-
-const DAY_NAMES = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const;
 
 export function absoluteUrl(site: SiteConfig, path: string): string {
   return new URL(path, `${site.url}/`).toString();

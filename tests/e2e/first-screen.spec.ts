@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { ES_COPY } from '../../src/lib/es/es-copy.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
@@ -92,14 +93,14 @@ test.describe('the first screen on a phone', () => {
     }
   });
 
-  test('/es: "¿Está en peligro ahora? Llame al 911" and the crisis lines within 375 x 667, and the header says Llamar', async ({
+  test('/es: "¿Alguien está herido de gravedad o en peligro…? Llame al 911" and the crisis lines within 375 x 667, and the header says Llamar, in English', async ({
     page,
   }) => {
     await page.setViewportSize(FIRST_SCREEN);
     await page.goto(SPANISH_PAGE.path);
     await page.evaluate(() => document.fonts.ready);
     const lines = page.locator('[data-happening-now] li');
-    await expect(lines.first()).toContainText('¿Está en peligro ahora? Llame al 911');
+    await expect(lines.first()).toContainText(`${ES_COPY.now.danger} Llame al 911`);
     const shown = await lines.evaluateAll((items) =>
       items.map((item): [string | null, number] => [
         item.getAttribute('data-help-line'),
@@ -107,7 +108,9 @@ test.describe('the first screen on a phone', () => {
       ]),
     );
     expect(spanishFirstScreenProblem(shown)).toBeNull();
-    const call = page.getByRole('banner').getByRole('link', { name: `Llamar al ${PRACTICE.phone.display}` });
+    const call = page
+      .getByRole('banner')
+      .getByRole('link', { name: `Llamar al ${PRACTICE.phone.display} (atienden en inglés)` });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('lang', 'es');
   });

@@ -80,7 +80,7 @@ const FILES: Record<string, string> = {
   ).replace("'An article'", 'Exit by declaration'),
   'src/content/blog/hard-crisis-piece.mdx': article(
     'help: [overdose]',
-    `Naloxone reverses an overdose. ${HARD}`,
+    `Naloxone reverses an overdose. ${HARD}\n\n<Instruction id="overdose" />`,
   ).replace("'An article'", "'A hard crisis piece'"),
   'src/content/blog/hard-ordinary-piece.mdx': article('help: []', HARD).replace(
     "'An article'",

@@ -9,7 +9,7 @@ import {
   spanishPageNow,
 } from '@/lib/es/es-copy';
 import { spanishSyllables, szigrisztPazos } from '@/lib/es/reading-ease';
-import { contactHref, spanishContactLabel } from '@/lib/help/help-lines';
+import { contactHref, helpResource, spanishContactLabel } from '@/lib/help/help-lines';
 
 /** Every string of the page's words, the templates filled with the practice's name and city. */
 function pageWords(): string[] {
@@ -69,12 +69,18 @@ describe('Spanish reading ease', () => {
     expect(szigrisztPazos(pageWords())).toBeGreaterThanOrEqual(65);
   });
 
-  it('lists every line that has a Spanish route once: a child being hurt in its own section, then 988 first', () => {
+  it('lists every line that has a Spanish route once (a child being hurt in its own section, then 988 first), then the lines for thoughts of suicide that answer in English', () => {
     const child = spanishChildLines(PRACTICE.help);
     const lines = spanishLines(PRACTICE.help);
     expect(child.map((line) => line.id)).toEqual(['childhelp-hotline', 'georgia-child-abuse-reports']);
     expect(lines[0]!.id).toBe(PRACTICE.help.anyCrisis);
-    expect([...child, ...lines].map((line) => line.id).sort()).toEqual(
+    const english = lines.filter((line) => !line.spanish);
+    expect(english.map((line) => line.id)).toEqual(
+      PRACTICE.help.situations.suicide.filter((id) => !helpResource(PRACTICE.help, id).spanish),
+    );
+    expect(english.map((line) => line.id)).toContain('trevor-project');
+    expect(lines.slice(-english.length)).toEqual(english);
+    expect([...child, ...lines.filter((line) => line.spanish)].map((line) => line.id).sort()).toEqual(
       PRACTICE.help.resources
         .filter((resource) => resource.spanish)
         .map((resource) => resource.id)
@@ -85,7 +91,8 @@ describe('Spanish reading ease', () => {
   it('opens with 911, then 988 (press 2 or text AYUDA) and the line for a child being hurt, reached in Spanish', () => {
     const now = spanishPageNow(PRACTICE.help);
     expect(now.map((line) => line.id)).toEqual(['emergency-911', '988-lifeline', 'childhelp-hotline']);
-    expect(now[0]!.text).toBe('¿Está en peligro ahora?');
+    expect(now[0]!.text).toBe(ES_COPY.now.danger);
+    expect(ES_COPY.now.danger).toMatch(/herido de gravedad o en peligro/);
     expect(now.map((line) => line.contacts.map((contact) => spanishContactLabel(contact)))).toEqual([
       ['Llame al 911 y diga «Spanish» para pedir un intérprete'],
       ['Llame al 988 y marque 2', 'Envíe AYUDA al 988'],

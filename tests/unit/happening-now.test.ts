@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
+import { BOX_WORDS } from '@/config/instructions';
 import { PRACTICE } from '@/config/practice';
 import { AUDIENCES, READING_GRADE_LIMITS, type Audience } from '@/lib/content/audience';
 import { textGrade } from '@/lib/content-check/reading-grade';
@@ -11,6 +12,7 @@ import {
   emergencyNotes,
   happeningNowHeading,
   happeningNowLines,
+  lineWords,
   opensWithHappeningNow,
   overdoseIsSubject,
 } from '@/lib/help/happening-now';
@@ -36,8 +38,8 @@ function* subsets(): Generator<HelpSituation[]> {
   }
 }
 
-/** What the first line must say to this reader: naloxone, or hurt badly or in danger. */
-const NALOXONE = /^Someone will not wake up .*naloxone/;
+/** What the first line must say to this reader: 911 (its links) before naloxone, or hurt badly or in danger. */
+const NALOXONE = /^Someone will not wake up\b[^{]*\{contacts\}.*\bnaloxone\b/;
 /** The bleeding a reader after self-harm must not wait ten minutes with. */
 const BLEEDING = /spurts or soaks through.*Do not wait\./;
 const PARTNER = 'domestic-violence-hotline';
@@ -111,7 +113,11 @@ function problems(situations: HelpSituation[], audience: Audience): string[] {
     rule(!/\bhurt/i.test(poison.text), 'Poison Help never asks about hurting yourself');
     rule(ids.indexOf(POISON) > ids.indexOf(LIFELINE) || !has('self-harm'), 'Poison Help after 988');
   }
-  const grade = gradeOf([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+  rule(
+    lines.every((line) => !/naloxone/.test(line.text) || NALOXONE.test(line.text)),
+    'every line that asks for naloxone says to call 911 first',
+  );
+  const grade = gradeOf([happeningNowHeading(audience), ...lines.map(lineWords)]);
   rule(grade <= READING_GRADE_LIMITS.happeningNow, `read at grade 5 or below, not ${grade.toFixed(1)}`);
   rule(
     lines.every((line) => !/\d/.test(line.text)),
@@ -145,13 +151,15 @@ describe('"If this is happening now": the order for every combination of situati
   it('the Spanish box says what cannot wait exactly where the English box does, for each reader', () => {
     // The pieces in Spanish are written to a teen (tú), the Spanish page to adults (usted).
     const words = { teen: PIECE_COPY, adults: ES_COPY.now } as const;
+    const register = { teen: 'esFamiliar', adults: 'es' } as const;
     const differ = AUDIENCES.flatMap((audience) =>
       [...subsets()].flatMap((situations) => {
         const english = happeningNowLines(help, situations, audience)[0]?.text ?? '';
         const [spanish] = spanishHappeningNow(help, situations, words[audience], audience);
         const says = {
-          onPurpose: [/on purpose/.test(english), spanish!.text.includes(words[audience].onPurpose)],
-          bleeding: [BLEEDING.test(english), spanish!.text.includes(words[audience].bleeding)],
+          onPurpose: [/on purpose/.test(english), /a propósito/.test(spanish!.text)],
+          bleeding: [BLEEDING.test(english), spanish!.text.includes(BOX_WORDS.bleeding[register[audience]])],
+          naloxone: [/naloxone/.test(english), /naloxona/.test(spanish!.text)],
         };
         return Object.entries(says)
           .filter(([, [inEnglish, inSpanish]]) => inEnglish !== inSpanish)
@@ -224,7 +232,7 @@ describe('five readers, and the first two lines each must see', () => {
     expect(second).toMatchObject({ id: LIFELINE, calls: ['call', 'text'] });
     // Her piece on vaping and weed, where overdose is the subject, says the same.
     const [vaping] = firstTwo(['substance-use', 'overdose', 'quit-vaping', 'teen'], 'teen');
-    expect(vaping!.text).toMatch(/naloxone.*Took pills on purpose\?/);
+    expect(vaping!.text).toMatch(/took pills on purpose\? \{contacts\} now\. Then give naloxone/);
   });
 
   it('a pregnant woman hurt by her partner: 911, then the domestic violence hotline, in both boxes', () => {
@@ -241,8 +249,9 @@ describe('five readers, and the first two lines each must see', () => {
   it('a parent whose teen is not breathing after an overdose: 911 with naloxone, then Poison Help', () => {
     const [first, second] = firstTwo(['substance-use', 'overdose']);
     expect(first!.id).toBe(EMERGENCY);
-    expect(first!.text).toMatch(
-      /^Someone will not wake up or is not breathing well\? Give naloxone .*stay with them/,
+    // 911 first, then naloxone, then stay: the order of SAMHSA's toolkit.
+    expect(lineWords(happeningNowLines(help, ['substance-use', 'overdose'])[0]!)).toMatch(
+      /^Someone will not wake up, is not breathing well, or took pills or poison on purpose\? Call 911 now\. Then give naloxone if you have it, and stay with them\.$/,
     );
     expect(second!.id).toBe(POISON);
     // On a piece on suicide and overdose, 911 and 988 still lead, and naloxone is in the same box.
@@ -287,7 +296,8 @@ describe('five readers, and the first two lines each must see', () => {
     expect(poison.text).not.toMatch(/propósito|daño/);
     // An adult on the Spanish page's words, where overdose is declared, hears the same in usted.
     const [adult] = spanishHappeningNow(help, ['overdose'], ES_COPY.now, 'adults');
-    expect(adult!.text).toBe('¿Está en peligro ahora? ¿Tomó pastillas o veneno a propósito?');
+    expect(adult!.text).toBe(BOX_WORDS.overdoseLead.es);
+    expect(adult!.text).toMatch(/a propósito\? \{contacts\}\. Luego dele naloxona/);
   });
 
   it('a Spanish-speaking mother of an abused child: 911 with an interpreter, then Childhelp with one', () => {

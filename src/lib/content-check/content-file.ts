@@ -15,9 +15,13 @@ export interface Problem {
 }
 
 /** An MDX file of a content collection, read the way a writer sees it: text, lines and all. */
-export interface ContentFile {
-  path: string;
+export interface ContentFile extends ParsedFile {
   collection: CollectionName;
+}
+
+/** An MDX file read as the check reads it, whatever folder it is in (the Spanish pieces' too). */
+export interface ParsedFile {
+  path: string;
   /** The piece's slug: its file name without .mdx (the glob loader's id), or a `slug` field. */
   id: string;
   /** The file's text. */
@@ -64,8 +68,18 @@ export function readContentFile(
   path: string,
   collection: CollectionName,
   source: string,
-  { body: parseBody = true } = {},
+  { body = true } = {},
 ): ContentFile {
+  // The answers' numbered blocks become boxed sections with headings, as on their pages.
+  return { ...parseFile(path, source, { body, answerBlocks: collection === 'answers' }), collection };
+}
+
+/** A file's frontmatter and body, its answers' numbered blocks made boxes where `answerBlocks` says. */
+export function parseFile(
+  path: string,
+  source: string,
+  { body: parseBody = true, answerBlocks = false } = {},
+): ParsedFile {
   const fileName = path
     .split('/')
     .pop()!
@@ -118,8 +132,7 @@ export function readContentFile(
   if (parseBody)
     try {
       tree = markdown.parse(body);
-      // The answers' numbered blocks become boxed sections with headings, as on their pages.
-      if (collection === 'answers') transformAnswerBlocks(tree);
+      if (answerBlocks) transformAnswerBlocks(tree);
     } catch (error) {
       const place = error as { line?: number; reason?: string; message?: string };
       syntaxProblems.push({
@@ -131,5 +144,5 @@ export function readContentFile(
 
   const slug = data && typeof data.slug === 'string' ? data.slug : fileName;
   const bodyLine = match ? linesIn(match[0]) + 1 : 1;
-  return { path, collection, id: slug, source, bodyLine, data, tree, syntaxProblems, lineOf };
+  return { path, id: slug, source, bodyLine, data, tree, syntaxProblems, lineOf };
 }

@@ -23,3 +23,14 @@ export const QUICK_EXIT_COPY = {
     'It cannot erase your history: your browser may still list this site. A private or incognito window leaves less behind. A phone or computer the person does not check is safer still.',
   ],
 } as const;
+
+/**
+ * What a notice says of its legal review: who reviewed it and when (the practice's `noticeReviews`), or,
+ * plainly, that it is a sample nobody has reviewed yet.
+ */
+export const NOTICE_REVIEW_COPY = {
+  reviewed: 'Reviewed by',
+  on: 'on',
+  sample:
+    'This notice is a sample, written for the practice and not yet reviewed by its lawyer. If anything in it matters to a decision you are making, ask us first.',
+} as const;

@@ -198,11 +198,6 @@ export const legalSchema = z
      * @example firstEffective: 2024-01-01
      */
     firstEffective: calendarDate.optional(),
-    /**
-     * Sample text awaiting the practice's counsel. Kept for the practice's own tracking; readers see the
-     * notice with its date like any other.
-     */
-    pendingLegalReview: z.boolean().default(false),
     /** The notice speaks of emergencies: the page ends with the general crisis lines. */
     crisisLines: z.boolean().default(false),
     /** The day what the notice describes was last checked (the accessibility statement), shown on the page. */

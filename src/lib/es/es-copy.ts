@@ -32,11 +32,7 @@ export const ES_COPY = {
    */
   now: {
     heading: 'Si esto pasa ahora',
-    danger: '¿Está en peligro ahora?',
-    onPurpose: '¿Tomó pastillas o veneno a propósito?',
-    naloxone: '¿Alguien no despierta o no respira bien? Dele naloxona si tiene. Quédese con esa persona.',
-    bleeding:
-      '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Se va a desmayar, se confunde o tiene la piel pálida y fría? No espere.',
+    danger: '¿Alguien está herido de gravedad o en peligro ahora mismo?',
     questions: [
       ['suicide', '¿Piensa en el suicidio o está en una crisis?'],
       ['child-abuse', '¿Le hacen daño a un niño?'],
@@ -85,16 +81,21 @@ export function helplineSentence(name: string, number: string): string {
 }
 
 /**
- * The lines the Spanish page lists, those that can be reached in Spanish: the line for any crisis (988)
- * first, then the others in the configuration's order; the lines for a child being hurt have their own
- * section (spanishChildLines).
+ * The lines the Spanish page lists: those that can be reached in Spanish, the line for any crisis (988)
+ * first, then the others in the configuration's order; then the lines for thoughts of suicide that answer
+ * only in English (The Trevor Project), marked so, since a young reader may still need them. The lines for
+ * a child being hurt have their own section (spanishChildLines).
  */
 export function spanishLines(help: HelpConfig): HelpResource[] {
   const child = new Set(help.situations['child-abuse']);
   const lines = help.resources.filter((resource) => resource.spanish && !child.has(resource.id));
+  const english = help.situations.suicide
+    .map((id) => help.resources.find((resource) => resource.id === id)!)
+    .filter((resource) => !resource.spanish);
   return [
     ...lines.filter((resource) => resource.id === help.anyCrisis),
     ...lines.filter((resource) => resource.id !== help.anyCrisis),
+    ...english,
   ];
 }
 

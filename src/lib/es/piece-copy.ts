@@ -9,14 +9,9 @@ export const PIECE_COPY = {
   happeningNowHeading: 'Si esto te pasa ahora',
   /** The first box's first line: 911, said with how to get an interpreter. */
   danger: '¿Tienes una herida grave o estás en peligro ahora mismo?',
-  /** Added to 911's line wherever the box offers Poison Help: pills taken on purpose are 911's. */
-  onPurpose: '¿Tomaste pastillas a propósito?',
-  /** Added to 911's line after self-harm: what cannot wait for ten minutes of pressure. */
-  bleeding:
-    '¿La sangre sale a chorros o empapa la tela? ¿Es una herida honda o abierta, o una quemadura grande, honda o en la cara? ¿Te vas a desmayar, te confundes o tienes la piel pálida y fría? No esperes.',
-  /** 911 again where suicide or self-harm meets overdose: for someone not breathing well. */
-  naloxone: '¿Alguien no despierta o no respira bien? Dale naloxona si tienes. Quédate con esa persona.',
   /** The question that opens each crisis situation's line in the first box, in the order they are asked. */
+  /** 988's question where a piece declares both suicide and self-harm, as the English box asks it. */
+  suicideAndSelfHarm: '¿Piensas en morir o en hacerte daño?',
   questions: [
     ['suicide', '¿Piensas en morir?'],
     ['self-harm', '¿Te cuesta hablar? Escribe.'],
@@ -27,6 +22,10 @@ export const PIECE_COPY = {
   or: 'o',
   tldrHeading: 'En pocas palabras',
   helpHeading: 'Líneas de ayuda (en español o con intérprete)',
+  /** A teen's question before reaching out, over each line's answer in the help box. */
+  parentsQuestion: '¿Se lo dirán a mis padres?',
+  /** Under a line that has no Spanish route of its own. */
+  answersInEnglish: 'Atiende en inglés.',
   helpIntro:
     'Son gratis y atienden a cualquier hora. Si una línea no tiene a alguien que hable español, pide un intérprete.',
   english: 'Esta página en inglés',

@@ -1,24 +1,35 @@
 import type { HelpConfig, HelpResource, HelpSituation } from '../../config/help-schema.ts';
+import { BOX_WORDS } from '../../config/instructions.ts';
 import type { Audience } from '../content/audience.ts';
-import { NALOXONE_LINE, offersPoisonHelp, type HappeningNowLine } from '../help/happening-now.ts';
+import {
+  CONTACTS_MARK,
+  NALOXONE_LINE,
+  emergencyNoteKeys,
+  offersPoisonHelp,
+  overdoseIsSubject,
+  type HappeningNowLine,
+} from '../help/happening-now.ts';
 import { helpLinesFor, helpResource } from '../help/help-lines.ts';
 import { PIECE_COPY } from './piece-copy.ts';
 
 /**
- * The words of a Spanish first box: 911's question, what 911's line adds where pills taken on purpose or
- * bleeding cannot wait, then one question per crisis situation, in order.
+ * The words of a Spanish first box: 911's question, then one question per crisis situation, in order.
+ * What 911's line adds where pills taken on purpose or bleeding cannot wait, and 911 before naloxone, are
+ * the instructions' short words (BOX_WORDS), to usted on the Spanish page and to tú in a piece for a teen.
  */
 export interface SpanishNowWords {
   danger: string;
-  onPurpose: string;
-  bleeding: string;
-  /** 911 again, with naloxone, for someone not breathing well: where suicide or self-harm meets overdose. */
-  naloxone: string;
+  /** 988's question where both suicide and self-harm are declared, when the reader may be either. */
+  suicideAndSelfHarm?: string;
   questions: readonly (readonly [HelpSituation, string])[];
 }
 
+/** The instructions' short Spanish words for a reader: tú for a teen, usted for an adult. */
+const boxRegister = (audience: Audience) => (audience === 'teen' ? 'esFamiliar' : 'es');
+
 /**
- * 911's words in a Spanish first box, by the English box's rules (happening-now.ts): in danger now; then,
+ * 911's words in a Spanish first box, by the English box's rules (happening-now.ts): where overdose is the
+ * subject, 911 for someone not waking or who took pills on purpose, then naloxone; else in danger now; then,
  * wherever the English box offers Poison Help, that pills taken on purpose are 911's; then, after
  * self-harm, the bleeding and burns that cannot wait for ten minutes of pressure.
  */
@@ -27,10 +38,12 @@ function spanishFirstLineText(
   situations: readonly HelpSituation[],
   audience: Audience,
 ): string {
+  const register = boxRegister(audience);
+  if (overdoseIsSubject(situations)) return BOX_WORDS.overdoseLead[register];
   return [
     words.danger,
-    ...(offersPoisonHelp(situations, audience) ? [words.onPurpose] : []),
-    ...(situations.includes('self-harm') ? [words.bleeding] : []),
+    ...(offersPoisonHelp(situations, audience) ? [BOX_WORDS.takenOnPurpose[register]] : []),
+    ...(situations.includes('self-harm') ? [BOX_WORDS.bleeding[register]] : []),
   ].join(' ');
 }
 
@@ -64,16 +77,41 @@ export function spanishHappeningNow(
       .find((resource) => resource.spanish && !used.has(resource.id));
     if (!line) continue;
     used.add(line.id);
-    lines.push({ id: line.id, text, contacts: line.spanish!.filter((contact) => contact.kind !== 'web') });
+    const both = situation === 'suicide' && situations.includes('self-harm') && words.suicideAndSelfHarm;
+    lines.push({
+      id: line.id,
+      text: both || text,
+      contacts: line.spanish!.filter((contact) => contact.kind !== 'web'),
+    });
     if (naloxone && (situation === 'suicide' || situation === 'self-harm') && !used.has(NALOXONE_LINE)) {
       used.add(NALOXONE_LINE);
-      lines.push({ id: NALOXONE_LINE, text: words.naloxone, contacts: lines[0]!.contacts });
+      lines.push({
+        id: NALOXONE_LINE,
+        text: BOX_WORDS.overdose[boxRegister(audience)],
+        contacts: lines[0]!.contacts,
+      });
     }
   }
   return lines;
 }
 
-/** A Spanish piece's help box: the lines its situations bring (988 among them) that answer in Spanish. */
+/**
+ * A Spanish piece's help box: what the English box under the same piece holds (helpLinesFor), every line,
+ * each reached in Spanish where it answers in Spanish and otherwise marked as answering in English, after
+ * 911 with what cannot wait (emergencyNoteKeys). A test holds the two boxes to the same lines and notes for
+ * every combination of situations.
+ */
 export function spanishPieceLines(help: HelpConfig, situations: readonly HelpSituation[]): HelpResource[] {
-  return helpLinesFor(help, situations).lines.filter((line) => line.spanish);
+  return helpLinesFor(help, situations).lines;
+}
+
+/** 911's notes in a Spanish help box, in Spanish to tú or to usted, its link's words where {contacts} stands. */
+export function spanishEmergencyNotes(
+  situations: readonly HelpSituation[],
+  audience: Audience,
+  call: string,
+): string[] {
+  return emergencyNoteKeys(situations, audience).map((key) =>
+    BOX_WORDS[key][boxRegister(audience)].replace(CONTACTS_MARK, call),
+  );
 }

@@ -4,17 +4,30 @@ import {
   type HelpContact,
   type HelpSituation,
 } from '../../config/help-schema.ts';
+import { BOX_WORDS } from '../../config/instructions.ts';
 import type { Audience } from '../content/audience.ts';
-import { helpResource, inHelpOrder } from './help-lines.ts';
+import { contactLabel, helpResource, inHelpOrder } from './help-lines.ts';
 
 type CrisisSituation = (typeof CRISIS_SITUATIONS)[number];
 
-/** One line of the box: a short question or instruction, then the ways to reach the line that answers it. */
+/**
+ * One line of the box: a short question or instruction, then the ways to reach the line that answers it;
+ * where the words hold `{contacts}` (911 before naloxone), the ways to reach it stand there instead.
+ */
 export interface HappeningNowLine {
   id: string;
   text: string;
   contacts: HelpContact[];
 }
+
+/** Where a line's words place its links (BOX_WORDS in src/config/instructions.ts). */
+export const CONTACTS_MARK = '{contacts}';
+
+/** A line's words as read, its links where they stand: "…? Call 911 now. Then give naloxone…". */
+export const lineWords = (line: HappeningNowLine): string =>
+  line.text.includes(CONTACTS_MARK)
+    ? line.text.replace(CONTACTS_MARK, line.contacts.map(contactLabel).join(' or '))
+    : line.text;
 
 interface Says {
   text: string;
@@ -98,26 +111,20 @@ const TEXT_LINE = 'crisis-text-line';
 /** The id of the 911 line that asks for naloxone on a piece where overdose is not the whole subject. */
 export const NALOXONE_LINE = 'naloxone-911';
 
-const COPY = {
+/**
+ * The box's own words. What cannot wait (naloxone, pills taken on purpose, bleeding) is an emergency
+ * instruction's short form, written once in src/config/instructions.ts (BOX_WORDS).
+ */
+export const HAPPENING_NOW_COPY = {
   adults: {
     heading: 'If this is happening now',
     danger: 'Is someone hurt badly or in danger right now?',
-    overdose:
-      'Someone will not wake up or is not breathing well? Give naloxone if you have it, and stay with them.',
-    onPurpose: 'Took pills or poison on purpose?',
-    bleeding:
-      'Bleeding that spurts or soaks through, a deep or gaping cut, a big or deep burn or one on the face, or faint, confused, or pale and cold? Do not wait.',
     talk: 'Need to talk to someone now?',
     text: 'Rather text than talk?',
   },
   teen: {
     heading: 'If this is happening now',
     danger: 'Hurt badly or in danger right now?',
-    overdose:
-      'Someone will not wake up or cannot breathe well? Give naloxone if you have it. Stay with them.',
-    onPurpose: 'Took pills on purpose?',
-    bleeding:
-      'Blood spurts or soaks through, a deep cut, a big burn or one on your face, or you feel faint? Do not wait.',
     talk: 'Want to talk to someone now?',
     text: 'Rather text?',
   },
@@ -133,7 +140,7 @@ const isCrisis = (situation: string): situation is CrisisSituation =>
 const crisisSituations = (help: readonly string[]): CrisisSituation[] => help.filter(isCrisis);
 
 /** The box's heading for a reader. */
-export const happeningNowHeading = (audience: Audience) => COPY[audience].heading;
+export const happeningNowHeading = (audience: Audience) => HAPPENING_NOW_COPY[audience].heading;
 
 /**
  * Whether a piece opens with "If this is happening now", right under its title: one that declares a
@@ -154,36 +161,53 @@ export const overdoseIsSubject = (situations: readonly HelpSituation[]) =>
 export const offersPoisonHelp = (crisis: readonly HelpSituation[], audience: Audience) =>
   crisis.includes('overdose') || (audience === 'teen' && crisis.includes('self-harm'));
 
+/** The instructions' short words that 911's entry in a help box adds (BOX_WORDS). */
+export type EmergencyNote = 'bleeding' | 'takenOnPurpose' | 'overdose';
+
 /**
  * What 911's entry adds for a piece's situations, for a reader who must not wait: after self-harm, the
  * bleeding and burns that cannot wait for ten minutes of pressure; wherever Poison Help is offered, that
- * pills taken on purpose are 911's; and on a piece that touches overdose, naloxone for someone who is
- * not breathing well. Used by the help box under the piece, in the same words as the first box.
+ * pills taken on purpose are 911's; and on a piece that touches overdose, 911 then naloxone for someone
+ * not breathing well. The same for the help box in either language.
  */
-export function emergencyNotes(
+export function emergencyNoteKeys(
   situations: readonly HelpSituation[],
   audience: Audience = 'adults',
-): string[] {
+): EmergencyNote[] {
   const crisis = crisisSituations(situations);
-  const copy = COPY[audience];
   return [
-    ...(crisis.includes('self-harm') ? [copy.bleeding] : []),
-    ...(offersPoisonHelp(crisis, audience) ? [copy.onPurpose] : []),
-    ...(crisis.includes('overdose') ? [copy.overdose] : []),
+    ...(crisis.includes('self-harm') ? (['bleeding'] as const) : []),
+    ...(offersPoisonHelp(crisis, audience) ? (['takenOnPurpose'] as const) : []),
+    ...(crisis.includes('overdose') ? (['overdose'] as const) : []),
   ];
 }
 
 /**
- * The first line's words: naloxone where overdose is the subject, else hurt badly or in danger; then,
- * where Poison Help is offered, pills taken on purpose, which are 911's and never Poison Help's; then,
- * after self-harm, the bleeding and burns that cannot wait.
+ * Those notes in a reader's words, beside 911's own link in the help box under the piece, in the words of
+ * the first box (its links read as `call`: "Call 911").
+ */
+export function emergencyNotes(
+  situations: readonly HelpSituation[],
+  audience: Audience = 'adults',
+  call = 'Call 911',
+): string[] {
+  return emergencyNoteKeys(situations, audience).map((key) =>
+    BOX_WORDS[key][audience].replace(CONTACTS_MARK, call),
+  );
+}
+
+/**
+ * The first line's words: where overdose is the subject, 911 for someone not waking, not breathing well
+ * or who took pills on purpose, then naloxone (its links stand after "?", before naloxone); else hurt
+ * badly or in danger, then, where Poison Help is offered, pills taken on purpose, which are 911's and
+ * never Poison Help's, then, after self-harm, the bleeding and burns that cannot wait (its links follow).
  */
 function firstLineText(crisis: readonly CrisisSituation[], audience: Audience): string {
-  const copy = COPY[audience];
+  if (overdoseIsSubject(crisis)) return BOX_WORDS.overdoseLead[audience];
   return [
-    overdoseIsSubject(crisis) ? copy.overdose : copy.danger,
-    ...(offersPoisonHelp(crisis, audience) ? [copy.onPurpose] : []),
-    ...(crisis.includes('self-harm') ? [copy.bleeding] : []),
+    HAPPENING_NOW_COPY[audience].danger,
+    ...(offersPoisonHelp(crisis, audience) ? [BOX_WORDS.takenOnPurpose[audience]] : []),
+    ...(crisis.includes('self-harm') ? [BOX_WORDS.bleeding[audience]] : []),
   ].join(' ');
 }
 
@@ -202,7 +226,7 @@ export function happeningNowLines(
 ): HappeningNowLine[] {
   if (!opensWithHappeningNow({ help: situations, audience })) return [];
   const crisis = crisisSituations(inHelpOrder(situations));
-  const copy = COPY[audience];
+  const copy = HAPPENING_NOW_COPY[audience];
   const emergency = help.emergency.contact;
   const lines: HappeningNowLine[] = [
     { id: help.emergency.id, text: firstLineText(crisis, audience), contacts: emergency },
@@ -218,7 +242,7 @@ export function happeningNowLines(
   };
   if (suicide && selfHarm) add({ ...SAYS[audience].suicide[0]!, text: SUICIDE_AND_SELF_HARM[audience] });
   else if (suicide || selfHarm) add(SAYS[audience][suicide ? 'suicide' : 'self-harm'][0]!);
-  if (naloxone) lines.push({ id: NALOXONE_LINE, text: copy.overdose, contacts: emergency });
+  if (naloxone) lines.push({ id: NALOXONE_LINE, text: BOX_WORDS.overdose[audience], contacts: emergency });
   for (const situation of crisis) SAYS[audience][situation].forEach(add);
   add({ text: copy.talk, resource: help.anyCrisis, kinds: ['call', 'text'] });
   add({ text: copy.text, resource: TEXT_LINE, kinds: ['text'] });

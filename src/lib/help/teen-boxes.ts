@@ -1,5 +1,5 @@
 import type { HelpConfig, HelpSituation } from '../../config/help-schema.ts';
-import { emergencyNotes, happeningNowHeading, happeningNowLines } from './happening-now.ts';
+import { emergencyNotes, happeningNowHeading, happeningNowLines, lineWords } from './happening-now.ts';
 import { HELP_COPY } from './help-copy.ts';
 import { helpLinesFor } from './help-lines.ts';
 
@@ -22,7 +22,7 @@ export function teenBoxWords(
   return {
     blocks: [
       happeningNowHeading('teen'),
-      ...happeningNowLines(help, situations, 'teen').map((line) => line.text),
+      ...happeningNowLines(help, situations, 'teen').map(lineWords),
       HELP_COPY.teen.heading,
       HELP_COPY.teen.intro,
       ...resources.map((resource) => resource.teenPurpose ?? resource.purpose),

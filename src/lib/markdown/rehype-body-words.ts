@@ -57,6 +57,8 @@ function textOf(node: Node): string {
   if (node.type === 'text') return node.value ?? '';
   // Element children are text on the page; MDX expressions and imports are code, props are not children.
   if (node.type !== 'root' && node.type !== 'element' && !node.type.startsWith('mdxJsx')) return '';
+  // A block's list of sources (an instruction's "Where this comes from") is looked up, not read.
+  if (node.properties?.['dataReference'] !== undefined) return '';
   const inner = (node.children ?? []).map(textOf).join('');
   const inline = node.type === 'mdxJsxTextElement' || PHRASING.has(node.tagName ?? '');
   return inline ? inner : ` ${inner} `;

@@ -4,6 +4,7 @@
  * Numbers and names come from the configuration (src/config/help.ts, src/config/practice.ts), never from here.
  */
 import type { HelpSituation } from '../../config/help-schema.ts';
+import type { InstructionId } from '../../config/instructions.ts';
 
 /**
  * The one localStorage key a kept plan lives under: the page's script writes and erases it, the tests
@@ -50,6 +51,8 @@ export interface PlanStep {
   example: string;
   /** The same step in a teen's words. */
   teenExample: string;
+  /** The emergency instruction the step shows under its examples (src/config/instructions.ts). */
+  instruction?: InstructionId;
 }
 
 export const SAFETY_PLAN_STEPS: readonly PlanStep[] = [
@@ -91,10 +94,11 @@ export const SAFETY_PLAN_STEPS: readonly PlanStep[] = [
   {
     id: 'safer-space',
     heading: 'Making my space safer',
-    ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach? Do this step today, while I feel calmer.',
+    ask: 'What will I, or someone I trust, do to keep things I could use to hurt myself out of reach? Start with a gun and extra medicines. Do this step today, while I feel calmer.',
     example:
       'My brother keeps some things at his place for now. My wife holds on to what I asked her to keep.',
     teenExample: 'Mom locks some things up. I gave a few things to my aunt to keep.',
+    instruction: 'means-safety',
   },
   {
     id: 'emergency',

@@ -4,6 +4,7 @@ import { duplicateTitles, slugs } from './duplicates.ts';
 import { headingLevels } from './headings.ts';
 import { helpSituations } from './help.ts';
 import { images } from './images.ts';
+import { emergencyInstructions, emergencyWords } from './instructions.ts';
 import { internalLinks } from './links.ts';
 import { placeholders } from './placeholders.ts';
 import { quickExitDeclared, teenHelp } from './quick-exit.ts';
@@ -27,6 +28,8 @@ export const RULES: readonly ContentRule[] = [
   headingLevels,
   placeholders,
   helpSituations,
+  emergencyInstructions,
+  emergencyWords,
   quickExitDeclared,
   teenHelp,
   safeRelatedAnswers,

@@ -8,7 +8,7 @@ import {
 } from '../../../config/help-schema.ts';
 import { PRACTICE } from '../../../config/practice.ts';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
-import { happeningNowHeading, happeningNowLines } from '../../help/happening-now.ts';
+import { happeningNowHeading, happeningNowLines, lineWords } from '../../help/happening-now.ts';
 import { helpBoxWords, helpLineWords, purposeIn } from '../../help/help-box-words.ts';
 import type { HelpBoxVariant } from '../../help/help-copy.ts';
 import { teenBoxWords } from '../../help/teen-boxes.ts';
@@ -36,9 +36,7 @@ function teenBoxes(file: Pick<ContentFile, 'data'>) {
 function happeningNowGrade(file: Pick<ContentFile, 'data'>): number | null {
   const audience = isTeenPiece(file) ? 'teen' : 'adults';
   const lines = happeningNowLines(PRACTICE.help, situationsOf(file), audience);
-  return lines.length === 0
-    ? null
-    : textGrade([happeningNowHeading(audience), ...lines.map((line) => line.text)]);
+  return lines.length === 0 ? null : textGrade([happeningNowHeading(audience), ...lines.map(lineWords)]);
 }
 
 /** A piece's box that reads above its limit, pointed at the piece's `help` line; `says` words the problem. */

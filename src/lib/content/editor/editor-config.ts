@@ -1,6 +1,8 @@
 import { collection, config, fields } from '@keystatic/core';
+import { block } from '@keystatic/core/content-components';
 import { z } from 'astro/zod';
 import { HELP_SITUATIONS } from '../../../config/help-schema.ts';
+import { INSTRUCTION_IDS, INSTRUCTIONS } from '../../../config/instructions.ts';
 import { PRACTICE } from '../../../config/practice.ts';
 import { ANSWER_TIERS } from '../categories.ts';
 import { CONTENT_COLLECTIONS } from '../collections.ts';
@@ -65,7 +67,6 @@ const COPY: Record<string, FieldCopy> = {
     description: 'Only to review sooner than usual: a year, or six months for a piece about a crisis.',
   },
   effectiveLabel: { label: 'Date label' },
-  pendingLegalReview: { label: 'Awaiting legal review' },
   crisisLines: { label: 'Ends with the crisis lines' },
   lastChecked: { label: 'Last checked' },
 };
@@ -128,6 +129,39 @@ function title(max?: number) {
   });
 }
 
+/**
+ * The blocks a writer places in a body by one line: an emergency instruction (written once, in
+ * src/config/instructions.ts) and a note of the practice's own (its configuration's `notes`). The editor
+ * offers them by title and writes the same `<Instruction id="..." />` line a writer types by hand.
+ */
+const BODY_BLOCKS = {
+  Instruction: block({
+    label: 'Emergency instruction',
+    description: 'What to do in an emergency, written once for every piece: choose which.',
+    schema: {
+      id: fields.select({
+        label: 'Instruction',
+        options: INSTRUCTION_IDS.map((id) => ({ value: id, label: INSTRUCTIONS[id].en.title })),
+        defaultValue: INSTRUCTION_IDS[0],
+      }),
+    },
+  }),
+  // A practice without notes offers none.
+  ...(Object.keys(PRACTICE.notes).length > 0 && {
+    PracticeNote: block({
+      label: "The practice's note",
+      description: 'What the practice says of its own ways (its configuration): choose which.',
+      schema: {
+        id: fields.select({
+          label: 'Note',
+          options: Object.entries(PRACTICE.notes).map(([id, note]) => ({ value: id, label: note.title })),
+          defaultValue: Object.keys(PRACTICE.notes)[0]!,
+        }),
+      },
+    }),
+  }),
+};
+
 /** The body in MDX, with pictures stored beside the collection's others in src/assets. */
 const body = (collectionName: string) =>
   fields.mdx({
@@ -136,6 +170,7 @@ const body = (collectionName: string) =>
     options: {
       image: { directory: `src/assets/${collectionName}`, publicPath: `../../assets/${collectionName}/` },
     },
+    components: BODY_BLOCKS,
   });
 
 const BLOG_TITLE = title(90);
