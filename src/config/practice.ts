@@ -464,6 +464,10 @@ const practice = {
       question: 'Do you offer telehealth?',
       answer:
         'Yes. Every therapist except Dr. Hale offers secure video sessions for clients in Georgia; Dr. Hale sees clients in person only.',
+      link: {
+        href: '/answers/what-if-i-need-help-between-sessions-or-after-hours',
+        label: 'Help between sessions and after hours, and the plan for an emergency during a video session',
+      },
     },
     {
       question: 'What happens in the first session?',
@@ -474,6 +478,10 @@ const practice = {
       question: 'Do you work with teens and families?',
       answer:
         'Yes, it is at the heart of what we do. We see teens on their own and with their parents, and whole families together, deciding with you who should be in the room and when.',
+      link: {
+        href: '/answers/how-does-a-teen-start-therapy-in-georgia',
+        label: 'How a teen starts therapy in Georgia: consent, custody and privacy',
+      },
     },
     {
       question: 'What do you specialize in?',
