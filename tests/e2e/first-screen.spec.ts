@@ -93,7 +93,7 @@ test.describe('the first screen on a phone', () => {
     }
   });
 
-  test('/es: "¿Alguien está herido de gravedad o en peligro…? Llame al 911" and the crisis lines within 375 x 667, and the header says Llamar, in English', async ({
+  test('/es: "¿Alguien está malherido o en peligro ahora? Llame al 911" and the crisis lines within 375 x 667, and the header says Llamar, in English', async ({
     page,
   }) => {
     await page.setViewportSize(FIRST_SCREEN);
@@ -110,7 +110,7 @@ test.describe('the first screen on a phone', () => {
     expect(spanishFirstScreenProblem(shown)).toBeNull();
     const call = page
       .getByRole('banner')
-      .getByRole('link', { name: `Llamar al ${PRACTICE.phone.display} (atienden en inglés)` });
+      .getByRole('link', { name: `Llamar al ${PRACTICE.phone.display}, En inglés` });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('lang', 'es');
   });

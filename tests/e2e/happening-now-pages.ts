@@ -7,7 +7,7 @@ import type { HelpSituation } from '../../src/config/help-schema.ts';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import type { Audience } from '../../src/lib/content/audience.ts';
-import { happeningNowLines, opensWithHappeningNow } from '../../src/lib/help/happening-now.ts';
+import { happeningNowLines, lineWords, opensWithHappeningNow } from '../../src/lib/help/happening-now.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import { spanishPageNow } from '../../src/lib/es/es-copy.ts';
 
@@ -30,7 +30,7 @@ export function happeningNowPages(): HappeningNowPage[] {
     const audience = (piece.audience ?? 'adults') as Audience;
     if (!opensWithHappeningNow({ help, audience })) return [];
     const [first] = happeningNowLines(PRACTICE.help, help, audience);
-    return [{ path: entry.path, first: { id: first!.id, text: first!.text } }];
+    return [{ path: entry.path, first: { id: first!.id, text: lineWords(first!) } }];
   });
 }
 

@@ -92,7 +92,7 @@ describe('Spanish reading ease', () => {
     const now = spanishPageNow(PRACTICE.help);
     expect(now.map((line) => line.id)).toEqual(['emergency-911', '988-lifeline', 'childhelp-hotline']);
     expect(now[0]!.text).toBe(ES_COPY.now.danger);
-    expect(ES_COPY.now.danger).toMatch(/herido de gravedad o en peligro/);
+    expect(ES_COPY.now.danger).toMatch(/malherido o en peligro/);
     expect(now.map((line) => line.contacts.map((contact) => spanishContactLabel(contact)))).toEqual([
       ['Llame al 911 y diga «Spanish» para pedir un intérprete'],
       ['Llame al 988 y marque 2', 'Envíe AYUDA al 988'],

@@ -32,7 +32,7 @@ export const ES_COPY = {
    */
   now: {
     heading: 'Si esto pasa ahora',
-    danger: '¿Alguien está herido de gravedad o en peligro ahora mismo?',
+    danger: '¿Alguien está malherido o en peligro ahora?',
     questions: [
       ['suicide', '¿Piensa en el suicidio o está en una crisis?'],
       ['child-abuse', '¿Le hacen daño a un niño?'],
