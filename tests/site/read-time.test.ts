@@ -1,6 +1,7 @@
 /**
  * Read time against the words a reader meets in each built article and answer: the text of the page's
- * body (`.prose-article`), up to its Sources list, counted here from the HTML with its own reading of it.
+ * body (`.prose-article`), up to its Sources list and without a block's own sources, counted here from the
+ * HTML with its own reading of it.
  * An article says "N min read" under its title and on every card that lists it; both pieces say the words
  * and the minutes in their structured data. 200 words a minute, rounded up, at least one minute.
  */
@@ -25,6 +26,10 @@ function bodyWords(page: BuiltPage): number {
     if (node.nodeType === 1 && element.rawTagName === 'h2') sources = element.text.trim() === 'Sources';
     return !sources;
   });
+  // A block's own list of sources (an emergency instruction's "Where this comes from") is looked up, not read.
+  for (const node of read)
+    if (node instanceof HTMLElement)
+      node.querySelectorAll('[data-reference]').forEach((list) => list.remove());
   return read
     .map(readerText)
     .join(' ')

@@ -140,11 +140,12 @@ describe('the page in Spanish', () => {
     expect(pages.get('/')!.document.querySelector('html')!.getAttribute('lang')).toBe('en');
   });
 
-  it('lists every line that answers in Spanish, with its Spanish way to reach it', () => {
+  it('lists every line that answers in Spanish with its Spanish way to reach it, and one that answers in English marked so', () => {
     for (const line of spanishLines(PRACTICE.help)) {
       const item = es.document.querySelector(`[aria-labelledby="es-lines"] [data-help-line="${line.id}"]`);
       expect(item, line.id).not.toBeNull();
-      expect(item!.querySelectorAll('a').length, line.id).toBe(line.spanish!.length);
+      expect(item!.querySelectorAll('a').length, line.id).toBe((line.spanish ?? line.contact).length);
+      expect(item!.querySelector('[data-help-english]') !== null, line.id).toBe(!line.spanish);
     }
   });
 
