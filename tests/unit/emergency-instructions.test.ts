@@ -5,7 +5,10 @@ import { PRACTICE } from '@/config/practice';
 import { parseFile } from '@/lib/content-check/content-file';
 import { textGrade } from '@/lib/content-check/reading-grade';
 import { pieceInstructionProblems, siteWordsProblems } from '@/lib/content-check/rules/instructions';
+import { spanishEmergencyNotes, spanishPieceLines } from '@/lib/es/piece-lines';
 import { szigrisztPazos } from '@/lib/es/reading-ease';
+import { emergencyNotes } from '@/lib/help/happening-now';
+import { helpLinesFor } from '@/lib/help/help-lines';
 import { instructionSentences } from '@/lib/help/instruction-blocks';
 import { SITE_EMERGENCY_WORDS } from '@/lib/help/site-emergency-words';
 
@@ -249,5 +252,38 @@ Book a free 15-minute phone consultation through our contact page.`,
     }
     const declared: HelpSituation[] = ['overdose', 'suicide'];
     expect(INSTRUCTIONS['taken-on-purpose'].required.when?.(declared)).toBe(true);
+  });
+});
+
+describe('the help box under a Spanish piece, for every combination of situations', () => {
+  /** Every subset of the situations, in the schema's order. */
+  function* subsets(): Generator<HelpSituation[]> {
+    for (let mask = 0; mask < 2 ** HELP_SITUATIONS.length; mask++)
+      yield HELP_SITUATIONS.filter((_, index) => mask & (2 ** index));
+  }
+
+  it('lists the English box’s lines, says beside 911 what cannot wait, and what each line tells parents', () => {
+    const differ: string[] = [];
+    for (const situations of subsets()) {
+      for (const audience of ['teen', 'adults'] as const) {
+        const english = helpLinesFor(help, situations).lines;
+        const spanish = spanishPieceLines(help, situations);
+        const said = `[${situations.join(', ')}] ${audience}`;
+        if (spanish.map((l) => l.id).join() !== english.map((l) => l.id).join())
+          differ.push(`${said}: lines`);
+        const notes = spanishEmergencyNotes(situations, audience, 'Llama al 911');
+        if (notes.length !== emergencyNotes(situations, audience).length) differ.push(`${said}: notes`);
+        if (
+          notes.some(
+            (note) => /\{contacts\}|[a-z]\?$/.test(note) && /naloxona/.test(note) && !/911/.test(note),
+          )
+        )
+          differ.push(`${said}: naloxone before 911`);
+      }
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+    // Every line says in Spanish what its English line tells a teen about parents, or answers in English.
+    for (const line of help.resources)
+      expect(Boolean(line.spanishTeenParents), line.id).toBe(Boolean(line.teenParents));
   });
 });
