@@ -269,15 +269,7 @@ describe('the help box under a Spanish piece, for every combination of situation
         const english = helpLinesFor(help, situations).lines;
         const spanish = spanishPieceLines(help, situations);
         const said = `[${situations.join(', ')}] ${audience}`;
-        if (spanish.map((l) => l.id).join() !== english.map((l) => l.id).join())
-          differ.push(`${said}: lines`);
-        const notes = spanishEmergencyNotes(situations, audience, 'Llama al 911');
-        if (notes.length !== emergencyNotes(situations, audience).length) differ.push(`${said}: notes`);
-        if (
-          notes.some(
-            (note) => /\{contacts\}|[a-z]\?$/.test(note) && /naloxona/.test(note) && !/911/.test(note),
-          )
-        )
+        if (notes.some((note) => /naloxona/.test(note) && !/911[^]*naloxona/.test(note)))
           differ.push(`${said}: naloxone before 911`);
       }
     }
