@@ -266,15 +266,18 @@ describe('the help box under a Spanish piece, for every combination of situation
     const differ: string[] = [];
     for (const situations of subsets()) {
       for (const audience of ['teen', 'adults'] as const) {
-        const english = helpLinesFor(help, situations).lines;
-        const spanish = spanishPieceLines(help, situations);
         const said = `[${situations.join(', ')}] ${audience}`;
+        const english = helpLinesFor(help, situations).lines.map((line) => line.id);
+        const spanish = spanishPieceLines(help, situations).map((line) => line.id);
+        if (spanish.join() !== english.join()) differ.push(`${said}: lines`);
+        const notes = spanishEmergencyNotes(situations, audience, 'Llama al 911');
+        if (notes.length !== emergencyNotes(situations, audience).length) differ.push(`${said}: notes`);
         if (notes.some((note) => /naloxona/.test(note) && !/911[^]*naloxona/.test(note)))
           differ.push(`${said}: naloxone before 911`);
       }
     }
     expect(differ.slice(0, 5)).toEqual([]);
-    // Every line says in Spanish what its English line tells a teen about parents, or answers in English.
+    // Every line says in Spanish what its English line tells a teen about parents.
     for (const line of help.resources)
       expect(Boolean(line.spanishTeenParents), line.id).toBe(Boolean(line.teenParents));
   });
