@@ -2,10 +2,8 @@
  * The pieces in Spanish as far as their pages go, read from their files (src/content/es), so the page
  * registry lists exactly the pieces a practice has written: adding or removing a file is the whole edit.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
-import { SPANISH_PIECES } from '../content/collections.ts';
+import { spanishFiles } from './spanish-files.ts';
 
 export interface SpanishPiece {
   id: string;
@@ -21,23 +19,17 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 export function readSpanishPieces(root = process.cwd()): SpanishPiece[] {
-  const dir = join(root, SPANISH_PIECES.base);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .sort()
-    .map((name) => {
-      const file = `${SPANISH_PIECES.base}/${name}`;
-      const yaml = FRONTMATTER.exec(readFileSync(join(dir, name), 'utf8'))?.[1];
-      const data = (yaml ? parse(yaml) : {}) as Record<string, unknown>;
-      for (const field of ['title', 'translationOf', 'updated']) {
-        if (!data[field]) throw new Error(`${file}: ${field} is missing`);
-      }
-      return {
-        id: name.replace(/\.mdx$/, ''),
-        title: String(data['title']),
-        translationOf: String(data['translationOf']),
-        updated: day(data['updated']),
-      };
-    });
+  return spanishFiles(root).map(({ name, path, source }) => {
+    const yaml = FRONTMATTER.exec(source)?.[1];
+    const data = (yaml ? parse(yaml) : {}) as Record<string, unknown>;
+    for (const field of ['title', 'translationOf', 'updated']) {
+      if (!data[field]) throw new Error(`${path}: ${field} is missing`);
+    }
+    return {
+      id: name.replace(/\.mdx$/, ''),
+      title: String(data['title']),
+      translationOf: String(data['translationOf']),
+      updated: day(data['updated']),
+    };
+  });
 }

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { HELP_SITUATIONS, type HelpSituation } from '../../../config/help-schema.ts';
 import {
   INSTRUCTIONS,
@@ -8,7 +6,7 @@ import {
   type InstructionId,
 } from '../../../config/instructions.ts';
 import { PRACTICE } from '../../../config/practice.ts';
-import { SPANISH_PIECES } from '../../content/collections.ts';
+import { spanishFiles } from '../../es/spanish-files.ts';
 import type { InstructionLanguage } from '../../help/instruction-blocks.ts';
 import { SITE_EMERGENCY_WORDS, type SiteWords } from '../../help/site-emergency-words.ts';
 import { parseFile, type ParsedFile, type Problem } from '../content-file.ts';
@@ -179,19 +177,6 @@ export function pieceInstructionProblems(file: ParsedFile, language: Instruction
   return problems;
 }
 
-/** The pieces in Spanish, read as the content check reads the others (they are not one of its collections). */
-function readSpanishPieces(root: string): ParsedFile[] {
-  const dir = join(root, SPANISH_PIECES.base);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .sort()
-    .map((name) => {
-      const path = `${SPANISH_PIECES.base}/${name}`;
-      return parseFile(path, readFileSync(join(dir, name), 'utf8'));
-    });
-}
-
 /**
  * A piece that declares a situation shows its instruction (an overdose, the first aid after self-harm,
  * the months around a birth), and so does a piece whose words touch one (pills with thoughts of suicide,
@@ -202,7 +187,10 @@ export const emergencyInstructions: ContentRule = (files, context) => [
   ...files
     .filter((file) => file.collection !== 'legal')
     .flatMap((file) => pieceInstructionProblems(file, 'en')),
-  ...readSpanishPieces(context.root).flatMap((file) => pieceInstructionProblems(file, 'es')),
+  // The pieces in Spanish are no collection of the check's; they are read here, in their own language.
+  ...spanishFiles(context.root).flatMap(({ path, source }) =>
+    pieceInstructionProblems(parseFile(path, source), 'es'),
+  ),
 ];
 
 /** The problems of the site's own words around the pieces (the boxes, the safety plan, the Spanish page). */
