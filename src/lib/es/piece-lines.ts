@@ -5,8 +5,7 @@ import {
   CONTACTS_MARK,
   NALOXONE_LINE,
   emergencyNoteKeys,
-  offersPoisonHelp,
-  overdoseIsSubject,
+  firstLineWords,
   type HappeningNowLine,
 } from '../help/happening-now.ts';
 import { helpLinesFor, helpResource } from '../help/help-lines.ts';
@@ -28,28 +27,8 @@ export interface SpanishNowWords {
 const boxRegister = (audience: Audience) => (audience === 'teen' ? 'esFamiliar' : 'es');
 
 /**
- * 911's words in a Spanish first box, by the English box's rules (happening-now.ts): where overdose is the
- * subject, 911 for someone not waking or who took pills on purpose, then naloxone; else in danger now; then,
- * wherever the English box offers Poison Help, that pills taken on purpose are 911's; then, after
- * self-harm, the bleeding and burns that cannot wait for ten minutes of pressure.
- */
-function spanishFirstLineText(
-  words: SpanishNowWords,
-  situations: readonly HelpSituation[],
-  audience: Audience,
-): string {
-  const register = boxRegister(audience);
-  if (overdoseIsSubject(situations)) return BOX_WORDS.overdoseLead[register];
-  return [
-    words.danger,
-    ...(offersPoisonHelp(situations, audience) ? [BOX_WORDS.takenOnPurpose[register]] : []),
-    ...(situations.includes('self-harm') ? [BOX_WORDS.bleeding[register]] : []),
-  ].join(' ');
-}
-
-/**
  * The first box of a Spanish piece (or of the Spanish page, with its own words): 911 first (with how to
- * get an interpreter, and what cannot wait: spanishFirstLineText), then, for each crisis situation
+ * get an interpreter, and what cannot wait: firstLineWords), then, for each crisis situation
  * declared in the words' order, the first of its lines that answers in Spanish and is not listed yet, by
  * phone or text (a web link waits for the help box). The pieces are written to a teen, the page to adults.
  */
@@ -62,7 +41,7 @@ export function spanishHappeningNow(
   const lines: HappeningNowLine[] = [
     {
       id: help.emergency.id,
-      text: spanishFirstLineText(words, situations, audience),
+      text: firstLineWords(situations, audience, words.danger, boxRegister(audience)),
       contacts: help.emergency.spanish ?? help.emergency.contact,
     },
   ];

@@ -158,7 +158,7 @@ export const overdoseIsSubject = (situations: readonly HelpSituation[]) =>
   situations.includes('overdose') && !situations.includes('suicide') && !situations.includes('self-harm');
 
 /** Whether the box offers Poison Help: for something taken, on a piece on overdose or a teen's on self-harm. */
-export const offersPoisonHelp = (crisis: readonly HelpSituation[], audience: Audience) =>
+const offersPoisonHelp = (crisis: readonly HelpSituation[], audience: Audience) =>
   crisis.includes('overdose') || (audience === 'teen' && crisis.includes('self-harm'));
 
 /** The instructions' short words that 911's entry in a help box adds (BOX_WORDS). */
@@ -196,24 +196,34 @@ export function emergencyNotes(
   );
 }
 
+/** The register of the instructions' short words (BOX_WORDS): an adult's or a teen's, in English or Spanish. */
+export type BoxRegister = keyof (typeof BOX_WORDS)['overdose'];
+
 /**
- * The first line's words: where overdose is the subject, 911 for someone not waking, not breathing well
- * or who took pills on purpose, then naloxone (its links stand after "?", before naloxone); else hurt
- * badly or in danger, then, where Poison Help is offered, pills taken on purpose, which are 911's and
- * never Poison Help's, then, after self-harm, the bleeding and burns that cannot wait (its links follow).
+ * The first line's words, in either language: where overdose is the subject, 911 for someone not waking,
+ * not breathing well or who took pills on purpose, then naloxone (its links stand after "?", before
+ * naloxone); else `danger` (hurt badly or in danger), then, where Poison Help is offered, pills taken on
+ * purpose, which are 911's and never Poison Help's, then, after self-harm, the bleeding and burns that
+ * cannot wait (its links follow).
  */
-function firstLineText(crisis: readonly CrisisSituation[], audience: Audience): string {
-  if (overdoseIsSubject(crisis)) return BOX_WORDS.overdoseLead[audience];
+export function firstLineWords(
+  situations: readonly HelpSituation[],
+  audience: Audience,
+  danger: string,
+  register: BoxRegister = audience,
+): string {
+  const crisis = crisisSituations(situations);
+  if (overdoseIsSubject(crisis)) return BOX_WORDS.overdoseLead[register];
   return [
-    HAPPENING_NOW_COPY[audience].danger,
-    ...(offersPoisonHelp(crisis, audience) ? [BOX_WORDS.takenOnPurpose[audience]] : []),
-    ...(crisis.includes('self-harm') ? [BOX_WORDS.bleeding[audience]] : []),
+    danger,
+    ...(offersPoisonHelp(crisis, audience) ? [BOX_WORDS.takenOnPurpose[register]] : []),
+    ...(crisis.includes('self-harm') ? [BOX_WORDS.bleeding[register]] : []),
   ].join(' ');
 }
 
 /**
  * The lines of "If this is happening now", up to the box's size, each line once: 911 first (see
- * firstLineText); then 988 on a piece that declares suicide or self-harm, and there, if it also touches
+ * firstLineWords); then 988 on a piece that declares suicide or self-harm, and there, if it also touches
  * overdose, 911 again for someone not breathing well, with naloxone (one line more than the box's size);
  * then the lines of each declared crisis situation in `inHelpOrder` (partner violence first where
  * neither suicide nor self-harm is declared); then 988 for anyone who needs to talk and the Crisis Text
@@ -229,7 +239,7 @@ export function happeningNowLines(
   const copy = HAPPENING_NOW_COPY[audience];
   const emergency = help.emergency.contact;
   const lines: HappeningNowLine[] = [
-    { id: help.emergency.id, text: firstLineText(crisis, audience), contacts: emergency },
+    { id: help.emergency.id, text: firstLineWords(crisis, audience, copy.danger), contacts: emergency },
   ];
   const suicide = crisis.includes('suicide');
   const selfHarm = crisis.includes('self-harm');
