@@ -60,6 +60,7 @@ export default defineConfig({
             help: PRACTICE.help,
             notes: PRACTICE.notes,
             reply: PRACTICE.contactPromise.reply,
+            name: PRACTICE.name,
             spanishFolder: SPANISH_PIECES.base,
           },
         ],

@@ -521,7 +521,7 @@ const practice = {
     'after-hours': {
       title: 'Our own arrangements between sessions',
       parts: [
-        'After hours, our voicemail says: "You have reached Live Deeply Therapy Group. Our office is closed, and this line is not checked at night or on weekends. If you or someone else is in danger, hang up and call 911. If you are in a crisis, call or text 988, at any hour. Otherwise, leave your name, your number and a short message, and we will call you back."',
+        'After hours, our voicemail says: "You have reached {name}. Our office is closed, and this line is not checked at night or on weekends. If you or someone else is in danger, hang up and call 911. If you are in a crisis, call or text 988, at any hour. Otherwise, leave your name, your number and a short message, and we will call you back."',
         'When your clinician is away, another clinician of the practice covers urgent clinical calls. Your clinician tells you ahead of a planned absence. What is not urgent waits for their return.',
         '{reply} A message left on a weekend or a holiday is returned on the next business day. If it cannot wait that long, call or text {call:988-lifeline}.',
       ],

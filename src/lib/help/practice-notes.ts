@@ -13,6 +13,8 @@ export interface PracticeNoteSource {
   notes: PracticeNotes;
   /** The reply promise, which a note names as `{reply}`. */
   reply: string;
+  /** The practice's name, which a note names as `{name}`. */
+  name: string;
 }
 
 const element = (
@@ -48,7 +50,15 @@ export function practiceNoteElement(
         { type: 'text', value: note.title },
       ]),
       ...note.parts.map((part) =>
-        element('p', {}, instructionText(part.replaceAll('{reply}', source.reply), source.help, 'en')),
+        element(
+          'p',
+          {},
+          instructionText(
+            part.replaceAll('{reply}', source.reply).replaceAll('{name}', source.name),
+            source.help,
+            'en',
+          ),
+        ),
       ),
     ],
   );
