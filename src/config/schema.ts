@@ -425,9 +425,9 @@ export const practiceSchema = z
     /**
      * What the practice says of its own ways in a piece, by id: a piece shows one with
      * `<PracticeNote id="after-hours" />`, so a fact about the practice is written here and nowhere in
-     * prose. Each note is a title and its paragraphs; `{call:<help line id>}` is drawn as that line's number
-     * `{reply}` as the reply promise (contactPromise.reply) and `{name}` as the practice's name. A practice without a piece that shows a
-     * note leaves it out.
+     * prose. Each note is a title and its paragraphs; `{call:<help line id>}` is drawn as that line's
+     * number, `{reply}` as the reply promise (contactPromise.reply) and `{name}` as the practice's name. A
+     * practice without a piece that shows a note leaves it out.
      * @example { 'after-hours': { title: 'How we handle calls after hours', parts: ['Our voicemail says...'] } }
      */
     notes: z
