@@ -545,7 +545,22 @@ const practice = {
     stepMinutes: 30,
     holdOfficeHours: 8,
     // Some who ask for a first talk will not give an email address: the practice calls them back.
-    requests: { verifyMinutes: 60, acceptPhoneOnly: true, phoneOnlyHoldOfficeHours: 2, pendingPerAddress: 3 },
+    // A code mailed to the visitor proves her address; it works for half an hour, and three wrong tries
+    // end the request. The practice still confirms each verified request itself.
+    requests: {
+      verifyMinutes: 30,
+      acceptPhoneOnly: true,
+      phoneOnlyHoldOfficeHours: 2,
+      pendingPerAddress: 3,
+      confirmVerified: false,
+    },
+    reminderHours: 24,
+    meeting: {
+      rule: 'Leave a phone number and your clinician calls you; without one, the consultation is a video call.',
+      phone:
+        'A {minutes}-minute phone call: {clinician} calls you from {from}, at your number ending in {ending}.',
+      video: 'A {minutes}-minute video call: the practice emails you its secure video link before the call.',
+    },
   },
   // Checked for WCAG AA contrast in both themes (src/styles/global.css lists the ratios).
   theme: {

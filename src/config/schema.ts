@@ -487,6 +487,12 @@ export const practiceSchema = z
             acceptPhoneOnly: z.boolean().default(false),
             phoneOnlyHoldOfficeHours: z.number().int().min(1).max(80).default(2),
             pendingPerAddress: z.number().int().min(1).max(100).default(3),
+            /**
+             * A request whose visitor proved her email address (its code, or its link) is confirmed at
+             * once, with no one at the practice pressing "Confirm this time", as schedulers do; off, it
+             * waits for the practice's answer. BOOKING_CONFIRM_VERIFIED overrides it for one server.
+             */
+            confirmVerified: z.boolean().default(false),
           })
           .strict()
           .default({
@@ -494,7 +500,23 @@ export const practiceSchema = z
             acceptPhoneOnly: false,
             phoneOnlyHoldOfficeHours: 2,
             pendingPerAddress: 3,
+            confirmVerified: false,
           }),
+        /**
+         * How many hours before a confirmed consultation its visitor is reminded by email; 0 sends no
+         * reminder. @example 24
+         */
+        reminderHours: z.number().int().min(0).max(168).default(24),
+        /**
+         * How the free consultation happens, said on the booking form, on the visitor's record and in her
+         * emails: `phone` when she left a phone number, `video` when she did not; `rule` tells the form's
+         * visitor so before she sends. `{clinician}` is the clinician's name, `{minutes}` the
+         * consultation's length, `{ending}` the last four digits of her number, `{from}` the practice's.
+         * @example { phone: '{clinician} calls you from {from} at your number ending in {ending}.' }
+         */
+        meeting: z
+          .object({ rule: z.string().min(1), phone: z.string().min(1), video: z.string().min(1) })
+          .strict(),
       })
       .strict()
       .optional(),

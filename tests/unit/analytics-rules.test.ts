@@ -12,7 +12,7 @@ import {
   shownCount,
   type CountRow,
 } from '@/lib/analytics/figures';
-import { officeSecondsBetween, type OfficeHours } from '@/lib/calendar/office-hours';
+import { officeDeadline, officeSecondsBetween, type OfficeHours } from '@/lib/calendar/office-hours';
 import { referrerCategory } from '@/lib/analytics/referrer';
 import { knownTopic, searchTopic, topicLabel, topicWords } from '@/lib/analytics/search-topics';
 import { SEARCH_TOPICS } from '@/config/search-topics';
@@ -329,6 +329,31 @@ describe('office hours', () => {
     expect(
       officeSecondsBetween(at('2026-11-19T10:00', '-05:00'), at('2026-11-19T09:00', '-05:00'), hours),
     ).toBe(0);
+  });
+
+  it('give the deadline a request sent at an instant is answered by, across weekends and clock changes', () => {
+    // Friday 16:00 with two office hours to wait: an hour on Friday, the next on Monday, by 10:00.
+    expect(officeDeadline(at('2026-11-20T16:00', '-05:00'), 7200, hours)).toBe(
+      at('2026-11-23T10:00', '-05:00'),
+    );
+    // Sent on a closed Wednesday: the first office hour of Thursday.
+    expect(officeDeadline(at('2026-11-18T12:00', '-05:00'), 3600, hours)).toBe(
+      at('2026-11-19T10:00', '-05:00'),
+    );
+    // Friday March 6 is on winter time, Monday March 9 on summer time.
+    expect(officeDeadline(at('2026-03-06T16:30', '-05:00'), 3600, hours)).toBe(
+      at('2026-03-09T09:30', '-04:00'),
+    );
+    // The deadline is exactly the office time asked for, wherever it starts.
+    for (
+      let start = at('2026-10-28T08:10', '-04:00');
+      start < at('2026-11-04T08:00', '-05:00');
+      start += 241 * 60_000
+    ) {
+      for (const seconds of [1800, 7200, 8 * 3600, 30 * 3600]) {
+        expect(officeSecondsBetween(start, officeDeadline(start, seconds, hours), hours)).toBe(seconds);
+      }
+    }
   });
 
   it('follow the clock change (the United States moved to summer time on 8 March 2026)', () => {

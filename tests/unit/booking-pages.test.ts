@@ -16,6 +16,12 @@ import { rolePath } from '@/lib/pages/page-roles';
 import type { OfferedTime } from '@/lib/booking/types';
 import BookPage from '@/pages/book/index.astro';
 import LinkPage from '@/pages/book/[action].astro';
+import CheckPage from '@/pages/book/check-email.astro';
+import RecordPage from '@/pages/book/record.astro';
+import RequestedPage from '@/pages/book/requested.astro';
+import { CODE_COPY } from '@/lib/booking/booking-copy';
+import { clinicianLine } from '@/lib/booking/meeting';
+import { officeHoursWords } from '@/lib/calendar/office-hours-words';
 import { literal } from '../practice.ts';
 
 /** The booking pages against a stand-in runtime (the process's registry): times, answers and links. */
@@ -42,6 +48,21 @@ const VIEW = {
   nowBusy: true,
 };
 
+const SENT_AT = at('2026-11-30T15:05');
+const KEPT = {
+  id: '6f1c7a52-0d6b-4c1e-9a57-3f2a8e0b9c41',
+  email: 'ada@example.com',
+  clinicianId: FIRST.id,
+  start: TIMES[1]!.start,
+  end: TIMES[1]!.end,
+  forWhom: 'myself',
+  sentAt: SENT_AT,
+  resendAt: SENT_AT + 60_000,
+  expiresAt: SENT_AT + 30 * 60_000,
+  triesLeft: 3,
+};
+const TYPED = { name: 'Ada Visitor', email: 'ada@example.com', phone: '', message: '' };
+
 function fakeRuntime(on: boolean, answer: Response = Response.json({ ok: true })) {
   const handle = vi.fn(async (_request: Request, _options: { address?: string }) => answer.clone());
   const followLink = vi.fn(async () => ({
@@ -61,6 +82,29 @@ function fakeRuntime(on: boolean, answer: Response = Response.json({ ok: true })
           ? { ok: true as const, view: VIEW, changed: false }
           : { ok: false as const, reason: 'invalid' as const },
       followLink,
+      viewKept: async (id: string) =>
+        id === KEPT.id
+          ? { ok: true as const, kept: KEPT, typed: TYPED }
+          : { ok: false as const, reason: 'expired' as const },
+      enterCode: vi.fn(async (_id: string, code: string) =>
+        code === '123456'
+          ? { ok: true as const, view: VIEW, sent: 'sent' as const, record: 'record-token', confirmed: false }
+          : { ok: false as const, reason: 'wrong' as const, triesLeft: 2 },
+      ),
+      resendCode: async () => ({ ok: true as const, kept: KEPT, resent: false }),
+      viewRecord: async (token: string) =>
+        token === 'record-token'
+          ? {
+              ok: true as const,
+              record: {
+                ...VIEW,
+                meeting: 'phone' as const,
+                phoneEnding: '0123',
+                answerBy: TIMES[2]!.start,
+                byEmail: true,
+              },
+            }
+          : { ok: false as const, reason: 'invalid' as const },
     },
   };
   (globalThis as Record<symbol, unknown>)[REGISTRY] = Promise.resolve(runtime);
@@ -175,13 +219,14 @@ describe('/book', () => {
     ]);
   });
 
-  it('hands a plain form post to the contact handler as JSON and goes on to /book/requested', async () => {
-    const runtime = fakeRuntime(true);
+  it('hands a plain form post to the contact handler as JSON and goes on to the code step', async () => {
+    const kept = { id: KEPT.id, email: KEPT.email, sentAt: SENT_AT, resendAt: SENT_AT, expiresAt: SENT_AT };
+    const runtime = fakeRuntime(true, Response.json({ ok: true, verify: true, request: kept }));
     const response = await container.renderToResponse(BookPage, {
       request: post('http://site.test/book', FIELDS),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/book/requested');
+    expect(response.headers.get('location')).toBe(`/book/check-email?r=${KEPT.id}`);
     const [request] = runtime.contact.handle.mock.calls[0]!;
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(request.headers.get('origin')).toBe('http://site.test');
@@ -192,6 +237,74 @@ describe('/book', () => {
       [BOOKING_FIELDS.start]: new Date(TIMES[1]!.start).toISOString(),
       [BOOKING_FIELDS.forWhom]: 'myself',
     });
+  });
+
+  it('says to a request from a phone alone which number calls, by when, and the office hours', async () => {
+    const time = { clinicianId: FIRST.id, start: new Date(TIMES[1]!.start).toISOString(), end: '' };
+    const answerBy = new Date(TIMES[2]!.start).toISOString();
+    fakeRuntime(true, Response.json({ ok: true, booking: time, phoneOnly: true, answerBy }));
+    const response = await container.renderToResponse(BookPage, {
+      request: post('http://site.test/book', { ...FIELDS, email: '', phone: '404 555 0123' }),
+    });
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/book\/requested\?/);
+    const page = await container.renderToResponse(RequestedPage, {
+      request: new Request(new URL(location, 'http://site.test')),
+    });
+    const text = parse(await page.text())
+      .querySelector('main')!
+      .text.replace(/\s+/g, ' ');
+    expect(text).toContain(`Tue, Dec 1, 2:30 pm with ${clinicianLine(FIRST.id)}`);
+    expect(text).toContain(CODE_COPY.phoneCalls(PRACTICE.phone.display, 'Thu, Dec 3, 9:00 am'));
+    expect(text).toContain(CODE_COPY.officeHours(officeHoursWords(PRACTICE)));
+  });
+
+  it('asks for the code without JavaScript: the address and time repeated, a wrong code counted, the right one leads to her record', async () => {
+    const runtime = fakeRuntime(true);
+    const shown = await container.renderToResponse(CheckPage, {
+      request: new Request(`http://site.test/book/check-email?r=${KEPT.id}`),
+    });
+    expect(shown.status).toBe(200);
+    const page = parse(await shown.text());
+    const text = page.querySelector('main')!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(`${CODE_COPY.sentTo} ${KEPT.email}.`);
+    expect(text).toContain(`Tue, Dec 1, 2:30 pm with ${clinicianLine(FIRST.id)}`);
+    expect(text).toContain(CODE_COPY.lastSent('3:05 pm'));
+    expect(page.querySelector('input[name="code"]')?.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(page.querySelector(`a[href="/book?r=${KEPT.id}"]`)?.text).toBe(CODE_COPY.wrongAddress);
+
+    const wrong = await container.renderToResponse(CheckPage, {
+      request: post(`http://site.test/book/check-email?r=${KEPT.id}`, { r: KEPT.id, code: '111111' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(parse(await wrong.text()).querySelector('[role="alert"] p')?.text).toBe(CODE_COPY.wrong(2));
+    const right = await container.renderToResponse(CheckPage, {
+      request: post(`http://site.test/book/check-email?r=${KEPT.id}`, { r: KEPT.id, code: '123456' }),
+    });
+    expect(right.status).toBe(303);
+    expect(runtime.booking.enterCode).toHaveBeenLastCalledWith(KEPT.id, '123456');
+    const record = await container.renderToResponse(RecordPage, {
+      request: new Request(new URL(right.headers.get('location')!, 'http://site.test')),
+    });
+    const words = parse(await record.text())
+      .querySelector('main')!
+      .text.replace(/\s+/g, ' ');
+    expect(words).toContain(clinicianLine(FIRST.id));
+    expect(words).toContain('ending in 0123');
+    expect(words).toContain('by Thu, Dec 3, 9:00 am');
+    // "Wrong address?" brings the form back as she typed it, her time chosen.
+    const again = parse(
+      await (
+        await container.renderToResponse(BookPage, {
+          request: new Request(`http://site.test/book?r=${KEPT.id}`),
+        })
+      ).text(),
+    );
+    expect(again.querySelector('#booking-email')?.getAttribute('value')).toBe(KEPT.email);
+    expect(again.querySelector('input[type="radio"][checked]')?.getAttribute('value')).toBe(
+      FIELDS[TIME_FIELD],
+    );
+    expect(again.querySelector(`input[name="${BOOKING_FIELDS.kept}"]`)?.getAttribute('value')).toBe(KEPT.id);
   });
 
   it('answers a taken time with the form filled in again and the next times', async () => {

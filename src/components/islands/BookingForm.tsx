@@ -7,18 +7,20 @@ import {
   type RefObject,
   type SubmitEvent,
 } from 'react';
-import { BOOKING_COPY } from '@/lib/booking/booking-copy';
+import { BOOKING_COPY, CODE_COPY } from '@/lib/booking/booking-copy';
 import {
   TIME_FIELD,
   newRequestKey,
   readBookingAnswer,
   timeValue,
   toBookingPayload,
+  type BookingAnswer,
   type NextTime,
 } from '@/lib/booking/booking-form';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { DAY_PARAM, bookingAddress } from '@/lib/booking/booking-pages';
 import type { DayView, TimeView } from '@/lib/booking/offer-view';
+import CodeStep, { type CodeState } from './booking-form/CodeStep';
 import DayLinks from './booking-form/DayLinks';
 import ForWhom from './booking-form/ForWhom';
 import TakenAnswer from './booking-form/TakenAnswer';
@@ -34,7 +36,14 @@ export type BookingStatus =
   | { kind: 'taken'; next: TimeView[] }
   | { kind: 'refused'; error: string; field?: string | undefined };
 
-type Status = BookingStatus | { kind: 'sending' } | { kind: 'requested' } | { kind: 'check-email' };
+type Status =
+  | BookingStatus
+  | { kind: 'sending' }
+  /** A request from a phone number alone, with the practice: who calls, by when. */
+  | { kind: 'phone'; time: NextTime | null; answerBy: string | null }
+  /** Kept for its code (or, without the request's id, for the link in the mail only). */
+  | { kind: 'code'; code: CodeState }
+  | { kind: 'check-email' };
 
 interface Props {
   /** The page's own address: the plain form post goes there. */
@@ -60,11 +69,18 @@ interface Props {
   /** What the visitor typed and chose, after a refused plain post. */
   values?: Record<string, string>;
   status?: BookingStatus;
-  steps: readonly string[];
-  /** What a visitor who gave an email does next (open the link mailed to her). */
-  checkSteps: readonly string[];
   /** Whether the practice takes a request from a phone number alone. */
   phoneAlone: boolean;
+  /** How the consultation happens (a phone number left: a phone call), said before she sends. */
+  meetingRule: string;
+  /** Each bookable clinician with credentials, as the code step and the record name them. */
+  lines: Record<string, string>;
+  /** The practice's number that calls back a request from a phone alone, and its office hours in words. */
+  phone: { from: string; hours: string };
+  /** The check page the code step's forms post to without JavaScript, and its endpoints with it. */
+  code: { page: string; endpoint: string; resend: string };
+  /** The kept request a corrected one replaces ("Wrong address?" on the check page). */
+  replacing?: string | undefined;
 }
 
 const ID = 'booking';
@@ -72,19 +88,54 @@ const ID = 'booking';
 /** The visitor's zone does not change while the page is open. */
 const noChange = () => () => {};
 
-/** The answer once the request is in, or kept for its link: what happens next. */
-function Requested({
-  kind,
-  steps: [requested, check],
+/** A request from a phone number alone, with the practice: her time, the number that calls, by when. */
+function PhoneRequested({
+  time,
+  answerBy,
+  lines,
+  phone,
+  timeZone,
   headingRef,
 }: {
-  kind: 'requested' | 'check-email';
-  /** What comes next once the practice has the request, and while its link waits to be opened. */
-  steps: [readonly string[], readonly string[]];
+  time: NextTime | null;
+  answerBy: string | null;
+  lines: Record<string, string>;
+  phone: Props['phone'];
+  timeZone: string;
   headingRef: RefObject<HTMLElement | null>;
 }) {
-  const [heading, steps] =
-    kind === 'requested' ? [BOOKING_COPY.requested, requested] : [BOOKING_COPY.checkEmail, check];
+  return (
+    <section
+      aria-labelledby={`${ID}-result`}
+      className="space-y-3 rounded-lg border-2 border-brand bg-mist p-5"
+    >
+      <h2
+        id={`${ID}-result`}
+        ref={headingRef as RefObject<HTMLHeadingElement>}
+        tabIndex={-1}
+        className="text-2xl font-semibold"
+      >
+        {CODE_COPY.phoneHeading}
+      </h2>
+      {time && (
+        <p>
+          {CODE_COPY.yourTime}{' '}
+          <strong>
+            {clockIn(time.start, timeZone, true)} with {lines[time.clinicianId] ?? time.clinicianId}
+          </strong>
+        </p>
+      )}
+      <ol className="list-decimal space-y-1 pl-5">
+        {answerBy && <li>{CODE_COPY.phoneCalls(phone.from, clockIn(answerBy, timeZone, true))}</li>}
+        <li>{CODE_COPY.officeHours(phone.hours)}</li>
+        <li>{CODE_COPY.held}</li>
+      </ol>
+    </section>
+  );
+}
+
+/** A request kept for the link in its mail alone (no id came back to type a code against). */
+function CheckEmail({ headingRef }: { headingRef: RefObject<HTMLElement | null> }) {
   return (
     <section aria-labelledby={`${ID}-result`} className="rounded-lg border-2 border-brand bg-mist p-5">
       <h2
@@ -93,13 +144,9 @@ function Requested({
         tabIndex={-1}
         className="text-2xl font-semibold"
       >
-        {heading}
+        {BOOKING_COPY.checkEmail}
       </h2>
-      <ol className="mt-3 list-decimal space-y-1 pl-5">
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      <p className="mt-3">{BOOKING_COPY.linkOnly}</p>
     </section>
   );
 }
@@ -163,7 +210,8 @@ const nextView = (time: NextTime, timeZone: string): TimeView => ({
 function useSend(endpoint: string, contactKey: string | undefined, keyField: string) {
   const pendingRef = useRef<{ key: string; body: string } | null>(null);
   return async (form: HTMLFormElement) => {
-    const payload = toBookingPayload(Object.fromEntries(new FormData(form)), [keyField]);
+    const typed = Object.fromEntries(new FormData(form));
+    const payload = toBookingPayload(typed, [keyField]);
     const body = JSON.stringify(payload);
     if (pendingRef.current?.body !== body) pendingRef.current = { key: newRequestKey(), body };
     const headers: Record<string, string> = {
@@ -182,63 +230,117 @@ function useSend(endpoint: string, contactKey: string | undefined, keyField: str
     if (answer.kind === 'requested' || answer.kind === 'check-email') pendingRef.current = null;
     return {
       answer,
+      typed: Object.fromEntries(
+        Object.entries(typed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
       chosen: timeValue(payload[BOOKING_FIELDS.clinician] ?? '', payload[BOOKING_FIELDS.start] ?? ''),
     };
   };
 }
 
 /**
- * The booking form: the days that have times, the shown day's times, then the visitor's fields and one
- * button. Rendered on the server it is one day per page, with plain links to the other days, and a plain
- * form post to the booking page, which answers with the next page or the form again; hydrated on the
- * first touch or focus, it shows another day in place, says which time is chosen, shows each time in
- * the visitor's own zone too, sends JSON with an Idempotency-Key and shows the answer in place, focused.
+ * The form's answer: its status, what she typed (for "Wrong address?": the form comes back filled and
+ * replaces the kept request), and the count of answers, on each of which focus moves to the answer's
+ * heading or the refusal's message.
  */
-export default function BookingForm(props: Props) {
-  const { clinicianId, days, names, timeZone, zoneLabel, steps } = props;
-  const [status, setStatus] = useState<Status>(props.status ?? { kind: 'idle' });
-  const visitorZone = useVisitorZone(timeZone);
-  const { day, note, showDay } = useShownDay(days, props.day);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [chosen, setChosen] = useChosen(props.chosen, formRef);
-  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+function useAnswer(initial: BookingStatus | undefined) {
+  const [status, setStatus] = useState<Status>(initial ?? { kind: 'idle' });
+  const [typed, setTyped] = useState<{ values: Record<string, string>; replacing?: string } | null>(null);
   const [outcome, setOutcome] = useState(0);
-  // The answer's heading, or the refusal's message: focus moves there once the answer is in.
   const resultRef = useRef<HTMLElement>(null);
-  const send = useSend(props.endpoint, props.contactKey, props.fieldNames.key);
-
   useEffect(() => {
     if (outcome > 0) showResult(resultRef.current);
   }, [outcome]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    setStatus({ kind: 'sending' });
-    const { answer, chosen: sent } = await send(event.currentTarget);
-    if (answer.kind === 'taken') {
-      setTaken((before) => new Set([...before, sent]));
-      setChosen(null);
-      setStatus({ kind: 'taken', next: answer.next.map((time) => nextView(time, timeZone)) });
-    } else setStatus(answer);
+  /** The endpoint's answer in: what the form shows next. */
+  function settle(answer: BookingAnswer, values: Record<string, string>, timeZone: string) {
+    if (answer.kind === 'check-email') setTyped({ values });
+    setStatus(answeredStatus(answer, timeZone));
     setOutcome((n) => n + 1);
   }
-
-  if (status.kind === 'requested' || status.kind === 'check-email') {
-    return <Requested kind={status.kind} steps={[steps, props.checkSteps]} headingRef={resultRef} />;
+  /** "Wrong address?": the form again, filled, its email field focused to correct. */
+  function backToForm(replacing: string) {
+    setTyped((before) => ({ values: before?.values ?? {}, replacing }));
+    setStatus({ kind: 'idle' });
+    requestAnimationFrame(() => document.getElementById(`${ID}-email`)?.focus());
   }
+  return { status, setStatus, typed, outcome, settle, backToForm, resultRef };
+}
 
+/** Where an answer leads: the next times, the code step, the phone's answer, or a refusal. */
+function answeredStatus(answer: BookingAnswer, timeZone: string): Status {
+  if (answer.kind === 'taken') {
+    return { kind: 'taken', next: answer.next.map((time) => nextView(time, timeZone)) };
+  }
+  if (answer.kind === 'requested') return { kind: 'phone', time: answer.time, answerBy: answer.answerBy };
+  if (answer.kind !== 'check-email') return answer;
+  return answer.request && answer.time
+    ? { kind: 'code', code: { kept: answer.request, time: answer.time } }
+    : { kind: 'check-email' };
+}
+
+/** The step after the request went: the code, the phone's answer, or the link alone. */
+function Answered({
+  status,
+  props,
+  visitorZone,
+  resultRef,
+  onWrong,
+}: {
+  status: Extract<Status, { kind: 'phone' | 'check-email' | 'code' }>;
+  props: Props;
+  visitorZone: string | null;
+  resultRef: RefObject<HTMLElement | null>;
+  onWrong: (id: string, time: NextTime) => void;
+}) {
+  if (status.kind === 'phone') return <PhoneRequested {...status} {...props} headingRef={resultRef} />;
+  if (status.kind === 'check-email') return <CheckEmail headingRef={resultRef} />;
+  return (
+    <CodeStep
+      state={status.code}
+      lines={props.lines}
+      timeZone={props.timeZone}
+      visitorZone={visitorZone}
+      urls={props.code}
+      wrongHref={bookingAddress(props.clinicianId)}
+      onWrong={(id) => onWrong(id, status.code.time)}
+    />
+  );
+}
+
+/** The taken time's answer, the days, the shown day's times and the chosen time, said. */
+function Choices({
+  status,
+  days,
+  day,
+  showDay,
+  clinicianId,
+  names,
+  taken,
+  chosen,
+  setChosen,
+  zoneLabel,
+  visitorZone,
+  note,
+  resultRef,
+}: {
+  status: Status;
+  days: readonly DayView[];
+  day: string | null;
+  showDay: (event: MouseEvent<HTMLAnchorElement>, shown: DayView) => void;
+  clinicianId: string | null;
+  names: Record<string, string>;
+  taken: ReadonlySet<string>;
+  chosen: string | null;
+  setChosen: (value: string | null) => void;
+  zoneLabel: string;
+  visitorZone: string | null;
+  note: string;
+  resultRef: RefObject<HTMLElement | null>;
+}) {
   const shown = days.find((d) => d.key === day);
   const next = status.kind === 'taken' ? status.next : [];
   return (
-    <form
-      ref={formRef}
-      action={props.action}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-5"
-    >
+    <>
       {status.kind === 'taken' && (
         <TakenAnswer
           id={ID}
@@ -263,20 +365,109 @@ export default function BookingForm(props: Props) {
           initial={chosen}
           names={clinicianId ? null : names}
           onChoose={setChosen}
-          zoneLine={`${zoneLabel}${visitorZone ? `; the time you choose is also shown in yours (${visitorZone})` : ''}`}
+          zoneLine={zoneLine(zoneLabel, visitorZone)}
         />
       )}
-      <p id={`${ID}-chosen`} role="status" className="font-medium">
-        {chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
-      </p>
+      <ChosenLine
+        words={chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
+      />
+    </>
+  );
+}
+
+/**
+ * The booking form: the days that have times, the shown day's times, then the visitor's fields and one
+ * button. Rendered on the server it is one day per page, with plain links to the other days, and a plain
+ * form post to the booking page, which answers with the next page or the form again; hydrated on the
+ * first touch or focus, it shows another day in place, says which time is chosen, shows each time in
+ * the visitor's own zone too, sends JSON with an Idempotency-Key and shows the answer in place, focused.
+ */
+export default function BookingForm(props: Props) {
+  const { clinicianId, days, names, timeZone, zoneLabel } = props;
+  const { status, setStatus, typed, outcome, settle, backToForm, resultRef } = useAnswer(props.status);
+  const visitorZone = useVisitorZone(timeZone);
+  const { day, note, showDay } = useShownDay(days, props.day);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useChosen(props.chosen, formRef);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  const send = useSend(props.endpoint, props.contactKey, props.fieldNames.key);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    const { answer, chosen: sent, typed: values } = await send(event.currentTarget);
+    if (answer.kind === 'taken') {
+      setTaken((before) => new Set([...before, sent]));
+      setChosen(null);
+    }
+    settle(answer, values, timeZone);
+  }
+
+  if (status.kind === 'phone' || status.kind === 'check-email' || status.kind === 'code') {
+    return (
+      <Answered
+        status={status}
+        props={props}
+        visitorZone={visitorZone}
+        resultRef={resultRef}
+        onWrong={(id, time) => {
+          setChosen(timeValue(time.clinicianId, time.start));
+          backToForm(id);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={props.action}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
+      <Choices
+        {...{
+          status,
+          days,
+          day,
+          showDay,
+          clinicianId,
+          names,
+          taken,
+          chosen,
+          setChosen,
+          zoneLabel,
+          visitorZone,
+          note,
+        }}
+        resultRef={resultRef}
+      />
       <Visitor
-        values={props.values}
+        values={typed?.values ?? props.values}
         status={status}
         audiences={props.audiences}
         phoneAlone={props.phoneAlone}
+        meetingRule={props.meetingRule}
+        replacing={typed?.replacing ?? props.replacing}
       />
       <Closing {...props} status={status} outcome={outcome} resultRef={resultRef} />
     </form>
+  );
+}
+
+/** Which clock the times are on, and hers when it differs. */
+const zoneLine = (zoneLabel: string, visitorZone: string | null) =>
+  `${zoneLabel}${visitorZone ? `; the time you choose is also shown in yours (${visitorZone})` : ''}`;
+
+/** The chosen time, said as it changes (a live region). */
+function ChosenLine({ words }: { words: string }) {
+  return (
+    <p id={`${ID}-chosen`} role="status" className="font-medium">
+      {words}
+    </p>
   );
 }
 
@@ -302,11 +493,15 @@ function Visitor({
   status,
   audiences,
   phoneAlone,
+  meetingRule,
+  replacing,
 }: {
   values: Props['values'] | undefined;
   audiences: Props['audiences'];
   status: Status;
   phoneAlone: boolean;
+  meetingRule: string;
+  replacing: string | undefined;
 }) {
   return (
     <div className="space-y-4">
@@ -320,7 +515,9 @@ function Visitor({
         values={values}
         invalidField={status.kind === 'refused' ? status.field : undefined}
       />
+      <p className="text-sm text-muted">{meetingRule}</p>
       <ForWhom formId={ID} value={values?.[BOOKING_FIELDS.forWhom]} audiences={audiences} />
+      {replacing && <input type="hidden" name={BOOKING_FIELDS.kept} value={replacing} />}
     </div>
   );
 }

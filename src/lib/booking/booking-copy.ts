@@ -8,13 +8,16 @@ export const BOOKING_COPY = {
   sending: 'Sending your request...',
   requested: 'Your request is with the practice',
   checkEmail: 'Check your email to send your request',
+  linkOnly:
+    'We emailed you a link: open it and press the button on its page to send your request. Until then no time is held.',
   taken: 'That time was just taken',
   takenNext: 'These are the next free times:',
   noTimes: 'No free times are offered online just now. Please call or write to us instead.',
   chooseTime: 'Please choose a time.',
-  reachRule: 'An email or a phone number: one is enough. With an email, open the link we send.',
+  reachRule:
+    'An email or a phone number: one is enough. With an email, you type the code we send on this page.',
   /** When the practice takes no request from a phone number alone. */
-  emailRule: 'We email you a link: your request goes to the practice when you open it.',
+  emailRule: 'We email you a 6-digit code to type on this page: then your request goes to the practice.',
   forWhom: 'Who is the consultation for?',
   sendFailed: 'Your request could not be sent. Please try again.',
   networkError: 'Network error. Please try again.',
@@ -22,14 +25,39 @@ export const BOOKING_COPY = {
   nextFree: 'Next free consultation:',
 } as const;
 
-/** What a visitor who gave an email does next: open the link, within the practice's minutes. */
-export function checkEmailSteps(verifyMinutes: number): string[] {
-  return [
-    `We sent a link to the email address you gave. Open it within ${verifyMinutes} minutes and press the button on its page.`,
-    'Only then does your request go to the practice and hold the time; until then, someone else may take it.',
-    'No email? Look in your spam folder, or call us.',
-  ];
-}
+/**
+ * The panel (and page) that asks for the code mailed to the visitor: where it went, for which time, until
+ * when, and when another can go. Clocks are filled in by the caller, on the practice's clock.
+ */
+export const CODE_COPY = {
+  heading: 'Type the code we emailed you',
+  sentTo: 'We emailed a 6-digit code to',
+  yourTime: 'Your time:',
+  label: 'Code from the email',
+  submit: 'Send my request',
+  checking: 'Checking the code...',
+  notYet: 'Until you type it, no time is held and the practice has not seen your request.',
+  until: (clock: string) => `The code works until ${clock}.`,
+  resend: 'Send the code again',
+  lastSent: (clock: string) => `The last code went at ${clock}.`,
+  nextAt: (clock: string) => `Another can go at ${clock}.`,
+  resent: (clock: string) =>
+    `Sent again at ${clock}, the same code. It can take a minute to arrive; look in spam too.`,
+  wrongAddress: 'Wrong address?',
+  wrong: (left: number) =>
+    `That is not the code we sent. ${left} ${left === 1 ? 'try' : 'tries'} left before the request ends.`,
+  locked:
+    'Three wrong codes: the request has ended and no time is held for you. Please choose your time again, or call us.',
+  expired:
+    'This request has expired, or ended: no time is held for you. Please choose your time again, or call us.',
+  chooseAgain: 'Choose a time again',
+  /** A request from a phone number alone: who calls, from which number, by when, in which hours. */
+  phoneHeading: 'Your request is with the practice',
+  phoneCalls: (from: string, by: string) =>
+    `The practice calls you from ${from} by ${by} to confirm your time.`,
+  officeHours: (hours: string) => `Office hours: ${hours}.`,
+  held: 'Until then the time is held for you, and nobody else can ask for it.',
+} as const;
 
 /** The visitor's own link's page: what it sends, and what became of it once pressed. */
 export const VERIFY_COPY = {
@@ -46,14 +74,15 @@ export const VERIFY_COPY = {
 /** The id of the booking page's times of the day shown: the form's first field follows them. */
 export const BOOKING_TIMES_ID = 'booking-times';
 
-/** What happens after a request, with the hours the practice takes to confirm. */
-export function requestedSteps(holdOfficeHours: number): string[] {
-  return [
-    `The practice confirms the time within ${holdOfficeHours} office hours, or offers another one.`,
-    'If you left an email address, an email with a calendar invitation follows once it is confirmed; it also holds a link to cancel. If you left only a phone number, the practice calls you.',
-    'Until then the time is held for you, and nobody else can ask for it.',
-  ];
-}
+/** The visitor's move of her confirmed consultation to another time. */
+export const MOVE_COPY = {
+  title: 'Move your consultation',
+  now: 'Now:',
+  kept: 'Choose another time; your details stay as they are. Your current time is freed only once the new one is held.',
+  button: 'Move to this time',
+  taken: 'That time was just taken. Please choose another; your current time is still yours.',
+  none: 'No other times are offered online just now. Please call us:',
+} as const;
 
 /** A signed link's page: its heading and its one button. */
 export const LINK_COPY = {
@@ -84,4 +113,29 @@ export const LINK_ERRORS = {
   unavailable: 'Online booking is not available just now. Please call or write to the practice.',
   nowBusy: 'This time has since become busy in the clinician’s calendar.',
   crossSite: 'Requests can only be sent from our own website.',
+} as const;
+
+/** A visitor's record in words (record-view.ts composes them on the server), as the panel and page show it. */
+export interface RecordWords {
+  heading: string;
+  /** The start, for the visitor's own clock beside the practice's. */
+  start: string;
+  rows: { label: string; value: string }[];
+  next: string[];
+  /** Her record's page and its calendar file. */
+  page: string;
+  calendar: string;
+}
+
+export const RECORD_COPY = {
+  pending: 'Your request is with the practice',
+  confirmed: 'Your consultation is booked',
+  over: 'This request is closed',
+  when: 'When',
+  with: 'With',
+  how: 'How',
+  next: 'What happens next',
+  addToCalendar: 'Add to calendar',
+  keep: 'Keep this page: its address is your record.',
+  yourTime: 'your time',
 } as const;

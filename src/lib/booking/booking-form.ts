@@ -61,31 +61,51 @@ export interface NextTime {
   end: string;
 }
 
+/** A request kept for its code, as the answer names it: where the code went, when, until when. */
+export interface KeptOnWire {
+  id: string;
+  email: string;
+  sentAt: number;
+  resendAt: number;
+  expiresAt: number;
+}
+
 /** How the endpoint answered, as the page and the island read it. */
 export type BookingAnswer =
-  | { kind: 'requested' }
-  /** Kept until the visitor opens the link mailed to her: nothing is held yet. */
-  | { kind: 'check-email' }
+  /** With the practice: a request from a phone number alone, called back by `answerBy` (ISO). */
+  | { kind: 'requested'; time: NextTime | null; answerBy: string | null }
+  /** Kept until the visitor types the code mailed to her (`request` null: the link in the mail only). */
+  | { kind: 'check-email'; time: NextTime | null; request: KeptOnWire | null }
   | { kind: 'taken'; next: NextTime[] }
   | { kind: 'refused'; error: string; field?: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isTime = (t: unknown): t is NextTime =>
+  isRecord(t) &&
+  typeof t['clinicianId'] === 'string' &&
+  typeof t['start'] === 'string' &&
+  typeof t['end'] === 'string';
+
+function keptOf(value: unknown): KeptOnWire | null {
+  if (!isRecord(value) || typeof value['id'] !== 'string' || typeof value['email'] !== 'string') return null;
+  const [sentAt, resendAt, expiresAt] = ['sentAt', 'resendAt', 'expiresAt'].map((k) => value[k]);
+  if (typeof sentAt !== 'number' || typeof resendAt !== 'number' || typeof expiresAt !== 'number')
+    return null;
+  return { id: value['id'], email: value['email'], sentAt, resendAt, expiresAt };
+}
+
 /** Reads the endpoint's answer; anything unexpected is a refusal with the generic words. */
 export function readBookingAnswer(status: number, data: unknown, fallback: string): BookingAnswer {
   if (status === 200 && isRecord(data) && data['ok'] === true) {
-    return data['verify'] === true ? { kind: 'check-email' } : { kind: 'requested' };
+    const time = isTime(data['booking']) ? data['booking'] : null;
+    if (data['verify'] === true) return { kind: 'check-email', time, request: keptOf(data['request']) };
+    const answerBy = typeof data['answerBy'] === 'string' ? data['answerBy'] : null;
+    return { kind: 'requested', time, answerBy };
   }
   if (status === 409 && isRecord(data) && Array.isArray(data['next'])) {
-    const next = data['next'].filter(
-      (t): t is NextTime =>
-        isRecord(t) &&
-        typeof t['clinicianId'] === 'string' &&
-        typeof t['start'] === 'string' &&
-        typeof t['end'] === 'string',
-    );
-    return { kind: 'taken', next };
+    return { kind: 'taken', next: data['next'].filter(isTime) };
   }
   const error =
     isRecord(data) && typeof data['error'] === 'string' && data['error'] ? data['error'] : fallback;

@@ -1,21 +1,24 @@
 /**
  * The calendar invitation a booking's emails carry (iTIP, RFC 5546): REQUEST when the practice confirms,
- * CANCEL when either side cancels, the same UID with a higher SEQUENCE. Times are written in the
- * practice's zone with its VTIMEZONE, so a calendar shows them on the practice's clock and converts
- * them for a reader elsewhere. Built with ical.js's components, which escape the text.
+ * CANCEL when either side cancels, the same UID with a higher SEQUENCE; PUBLISH for the file a visitor
+ * adds herself. Times are written in the practice's zone with its VTIMEZONE, so a calendar shows them on
+ * the practice's clock and converts them for a reader elsewhere. Built with ical.js's components, which escape the text.
  */
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { vtimezone } from './vtimezone.ts';
 
 export interface InvitationInput {
-  method: 'REQUEST' | 'CANCEL';
+  /** PUBLISH: a file to add to one's own calendar, with no one to answer (no attendee). */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   uid: string;
   sequence: number;
   start: number;
   end: number;
   timeZone: string;
   stamp: number;
+  /** Not yet confirmed: the event is TENTATIVE. */
+  tentative?: boolean;
   summary: string;
   description: string;
   location?: string;
@@ -90,6 +93,16 @@ export function invitation(input: InvitationInput): string {
   if (input.location) event.addPropertyWithValue('location', input.location);
   const organizer = event.addPropertyWithValue('organizer', `mailto:${input.organizer.email}`);
   organizer.setParameter('cn', parameterText(input.organizer.name));
+  if (input.method !== 'PUBLISH') attendeeOf(event, input);
+  const status = input.method === 'CANCEL' ? 'CANCELLED' : input.tentative ? 'TENTATIVE' : 'CONFIRMED';
+  event.addPropertyWithValue('status', status);
+  event.addPropertyWithValue('transp', 'OPAQUE');
+  calendar.addSubcomponent(event);
+  return folded(calendar.toString());
+}
+
+/** The visitor as the invitation's attendee, who may accept it. */
+function attendeeOf(event: InstanceType<typeof ICAL.Component>, input: InvitationInput) {
   // A visitor who left no email cannot answer: the address is the placeholder calendars use for that.
   const attendee = event.addPropertyWithValue(
     'attendee',
@@ -99,10 +112,6 @@ export function invitation(input: InvitationInput): string {
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setParameter('partstat', input.method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION');
   attendee.setParameter('rsvp', input.method === 'REQUEST' && input.attendee.email ? 'TRUE' : 'FALSE');
-  event.addPropertyWithValue('status', input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
-  event.addPropertyWithValue('transp', 'OPAQUE');
-  calendar.addSubcomponent(event);
-  return folded(calendar.toString());
 }
 
 /** Unfolds ical.js's output and folds it again at 75 octets, never inside a character; CRLF ends. */

@@ -65,3 +65,23 @@ export function officeSecondsBetween(start: number, end: number, hours: OfficeHo
   }
   return Math.round(total / 1000);
 }
+
+/**
+ * The instant `seconds` of office time after `start`: when a request sent then must be answered. A
+ * request sent on Friday evening with two office hours to wait is answered by Monday at eleven when the
+ * office opens at nine.
+ */
+export function officeDeadline(start: number, seconds: number, hours: OfficeHours): number {
+  const open = minutesOf(hours.opens);
+  const close = minutesOf(hours.closes);
+  let left = seconds * 1000;
+  for (let day = dayOf(start, hours.timeZone), n = 0; n < 400; day = addDays(day, 1), n += 1) {
+    if (!hours.days.includes(WEEKDAYS[isoWeekday(day) - 1]!)) continue;
+    const from = Math.max(start, zonedInstant(day, open, hours.timeZone));
+    const to = zonedInstant(day, close, hours.timeZone);
+    if (to <= from) continue;
+    if (to - from >= left) return from + left;
+    left -= to - from;
+  }
+  return start + seconds * 1000;
+}

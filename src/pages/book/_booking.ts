@@ -36,7 +36,7 @@ export const offOrNotFound = () =>
  * A post from another site's page to a booking page: refused before anything is read, as the contact
  * endpoint refuses one, so no page elsewhere can make its visitors request, confirm or cancel a time.
  */
-function crossSiteRefusal(request: Request): Response | null {
+export function crossSiteRefusal(request: Request): Response | null {
   if (!isCrossSitePost(request)) return null;
   return new Response(LINK_ERRORS.crossSite, {
     status: 403,
@@ -50,13 +50,14 @@ type LinkRefusal = { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
  * A link page (the practice's links and the visitor's own), up to what its link says: booking off is the
  * 404 page, another site's post is refused, a GET or HEAD only reads the link (`act` with `posted`
  * false: mail scanners open every link), a POST (the page's one button) acts on it, any other method is
- * answered 405. The token comes from the address, or from the posted form; `status` is what the page
+ * answered 405. The token comes from the address, or from the posted form (handed to `act` with the rest
+ * of its fields); `status` is what the page
  * answers a link that cannot act with: 410 expired, 400 not valid, 503 the store not answering.
  */
 export async function linkPage<Outcome extends { ok: true } | LinkRefusal>(
   request: Request,
   url: URL,
-  act: (booking: SiteRuntime['booking'], token: string, posted: boolean) => Promise<Outcome>,
+  act: (booking: SiteRuntime['booking'], token: string, posted: boolean, form: FormData) => Promise<Outcome>,
 ): Promise<Response | { posted: boolean; token: string; outcome: Outcome | LinkRefusal; status: number }> {
   const runtime = await bookingRuntime();
   if (!runtime) return notFound();
@@ -66,12 +67,11 @@ export async function linkPage<Outcome extends { ok: true } | LinkRefusal>(
   if (!posted && request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
   }
-  const value = posted
-    ? (await request.formData().catch(() => new FormData())).get(BOOKING_TOKEN_PARAM)
-    : url.searchParams.get(BOOKING_TOKEN_PARAM);
+  const form = posted ? await request.formData().catch(() => new FormData()) : new FormData();
+  const value = posted ? form.get(BOOKING_TOKEN_PARAM) : url.searchParams.get(BOOKING_TOKEN_PARAM);
   const token = typeof value === 'string' ? value : '';
   const outcome: Outcome | LinkRefusal = token
-    ? await act(runtime.booking, token, posted)
+    ? await act(runtime.booking, token, posted, form)
     : { ok: false, reason: 'invalid' };
   const status = outcome.ok
     ? 200

@@ -19,7 +19,7 @@ import type { SiteRuntime } from '@/server/site-runtime';
 
 const PASSED_ON = ['origin', 'sec-fetch-site', 'host', 'x-forwarded-for'] as const;
 /** What the form shows again after a refusal: what the visitor typed and chose, never the honeypot. */
-const KEPT = [...PERSON_FIELDS, TIME_FIELD, BOOKING_FIELDS.forWhom] as const;
+const KEPT = [...PERSON_FIELDS, TIME_FIELD, BOOKING_FIELDS.forWhom, BOOKING_FIELDS.kept] as const;
 
 export interface PostedBooking {
   answer: BookingAnswer;

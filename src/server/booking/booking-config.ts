@@ -5,6 +5,7 @@
  * carries the calendar's secret, so it is kept here and in the feed reader only: never logged, never in
  * an error message, never stored.
  */
+import { parseSwitch, SWITCH_HINT } from '../../config/env.ts';
 import { PRACTICE } from '../../config/practice.ts';
 import type { PracticeConfig } from '../../config/schema.ts';
 import { SITE } from '../../config/site.ts';
@@ -33,7 +34,11 @@ export interface BookingConfig {
     acceptPhoneOnly: boolean;
     phoneOnlyHoldOfficeHours: number;
     pendingPerAddress: number;
+    /** A verified request is confirmed at once (BOOKING_CONFIRM_VERIFIED, else the practice's). */
+    confirmVerified: boolean;
   };
+  /** How long before a confirmed consultation its visitor is reminded; 0: no reminder. */
+  reminderMs: number;
 }
 
 /** The variable that names a clinician's feed. */
@@ -90,6 +95,16 @@ export function readBookingConfig(
       acceptPhoneOnly: booking?.requests?.acceptPhoneOnly ?? false,
       phoneOnlyHoldOfficeHours: booking?.requests?.phoneOnlyHoldOfficeHours ?? 2,
       pendingPerAddress: booking?.requests?.pendingPerAddress ?? 3,
+      confirmVerified: confirmVerifiedOf(env, booking?.requests?.confirmVerified ?? false),
     },
+    reminderMs: (booking?.reminderHours ?? 24) * 3_600_000,
   };
+}
+
+/** BOOKING_CONFIRM_VERIFIED, an on/off word, else the practice's choice. */
+function confirmVerifiedOf(env: Record<string, string | undefined>, fallback: boolean): boolean {
+  const parsed = parseSwitch(env['BOOKING_CONFIRM_VERIFIED']);
+  if (parsed === null)
+    throw new Error(`Invalid booking environment: BOOKING_CONFIRM_VERIFIED ${SWITCH_HINT}`);
+  return parsed ?? fallback;
 }

@@ -10,6 +10,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { PRACTICE } from '../../config/practice.ts';
 import { formatTime } from '../../lib/booking/format.ts';
 import { invitation } from '../../lib/booking/invitation.ts';
+import { clinicianLine, meetingOf, meetingWords, phoneEnding } from '../../lib/booking/meeting.ts';
 import type { HoldState } from './holds.ts';
 
 export interface BookingEmail {
@@ -28,6 +29,19 @@ export interface HoldFacts {
   updatedAt: number;
   /** False for a request from a phone number alone: nobody checked the number is the visitor's. */
   verified?: boolean;
+  /** Pending, or confirmed: how the practice's email of a new request reads (confirmed at once). */
+  state?: HoldState;
+  /** The start of the time this one replaces (a rescheduled consultation), when it does. */
+  replacedStart?: number | null;
+}
+
+/** The visitor's own links, each signed for her hold. */
+export interface VisitorLinks {
+  /** Her record's page, and its calendar file. */
+  record: string;
+  calendar: string;
+  cancel?: string;
+  reschedule?: string;
 }
 
 export interface Visitor {
@@ -64,7 +78,7 @@ function email(
     id,
     receivedAt: at,
     options: {
-      from: settings.from,
+      from: sender(settings.from),
       to,
       subject,
       messageId: `<booking-${id}@${addressOf(settings.from).split('@')[1] || 'localhost'}>`,
@@ -76,6 +90,13 @@ function email(
     },
   };
 }
+
+/**
+ * The sender as a mail app lists it: the practice's name with the address, when the setting gives a bare
+ * address, so a visitor knows the mail at a glance (and a spam folder shows whose it is).
+ */
+const sender = (from: string): SendMailOptions['from'] =>
+  from.includes('<') ? from : { name: PRACTICE.name, address: from.trim() };
 
 const row = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
 
@@ -93,8 +114,11 @@ export function requestEmail(
   settings: MailSettings,
 ): BookingEmail {
   const minutes = Math.round((hold.end - hold.start) / 60_000);
+  const confirmed = hold.state === 'confirmed';
   const lines = [
-    'Someone asked for the free consultation through the website.',
+    hold.replacedStart
+      ? `${visitor.name} moved their free consultation through the website (it was ${when(hold.replacedStart, settings.timeZone)}; that time is freed).`
+      : `${visitor.name} asked for the free consultation through the website.`,
     '',
     row('Time', `${when(hold.start, settings.timeZone)}, ${minutes} minutes`),
     row('With', clinicianName(hold.clinicianId)),
@@ -102,6 +126,7 @@ export function requestEmail(
     row('Name', visitor.name),
     row('Email', visitor.email || 'not given: please call them'),
     row('Phone', visitor.phone ?? 'not given'),
+    row('How', meetingLine(hold, visitor)),
     '',
     ...(hold.verified === false
       ? [
@@ -117,13 +142,20 @@ export function requestEmail(
       : []),
     // The practice's own links come before anything the visitor wrote, and the visitor's words are
     // quoted, so no message can pass for a link or an instruction of the site's.
-    `Confirm this time: ${links.confirm}`,
-    `Offer other times: ${links.offer}`,
-    '',
-    visitor.email
-      ? 'Confirming sends the visitor an invitation; offering other times tells them you will write.'
-      : 'The visitor left no email: please call them, then press one of the links to record your answer.',
-    `Unanswered after ${settings.holdOfficeHours} office hours, the time is released and the visitor told.`,
+    ...(confirmed
+      ? [
+          'CONFIRMED ALREADY: the visitor proved their email address, and the site confirms such requests at once.',
+          'The invitation for your calendar follows in its own email.',
+        ]
+      : [
+          `Confirm this time: ${links.confirm}`,
+          `Offer other times: ${links.offer}`,
+          '',
+          visitor.email
+            ? 'Confirming sends the visitor an invitation; offering other times tells them you will write.'
+            : 'The visitor left no email: please call them, then press one of the links to record your answer.',
+          `Unanswered after ${settings.holdOfficeHours} office hours, the time is released and the visitor told.`,
+        ]),
     '',
     'The visitor wrote (their words, quoted):',
     ...quoted(visitor.message),
@@ -136,10 +168,37 @@ export function requestEmail(
     at,
     settings,
     settings.practice,
-    `Consultation request for ${formatTime(hold.start, settings.timeZone)} (ref ${id.slice(0, 8)})`,
+    `${confirmed ? 'Booked' : 'Consultation request'} for ${formatTime(hold.start, settings.timeZone)} (ref ${id.slice(0, 8)})`,
     lines,
     visitor.email ? { replyTo: { name: '', address: visitor.email } } : {},
   );
+}
+
+/**
+ * The consultation as a calendar file: REQUEST (the invitation a confirmation carries), CANCEL, or
+ * PUBLISH (the file her record's "Add to calendar" gives, tentative while the practice has not
+ * confirmed). One UID for all, so a later invitation updates what the file added.
+ */
+export function calendarFile(
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
+  hold: HoldFacts,
+  visitor: Visitor,
+  settings: Pick<MailSettings, 'from' | 'practice' | 'timeZone'>,
+): string {
+  return invitation({
+    method,
+    uid: `booking-${hold.holdId}@${addressOf(settings.from).split('@')[1] || 'localhost'}`,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    start: hold.start,
+    end: hold.end,
+    timeZone: settings.timeZone,
+    stamp: hold.updatedAt,
+    tentative: hold.state === 'pending',
+    summary: `Free consultation: ${PRACTICE.name}, ${clinicianName(hold.clinicianId)}`,
+    description: `${meetingLine(hold, visitor)} Questions: ${PRACTICE.phone.display}.`,
+    organizer: { name: PRACTICE.name, email: addressOf(settings.practice) },
+    attendee: { name: visitor.name, ...(visitor.email ? { email: visitor.email } : {}) },
+  });
 }
 
 function invite(
@@ -148,33 +207,49 @@ function invite(
   visitor: Visitor,
   settings: MailSettings,
 ): NonNullable<SendMailOptions['attachments']>[number] {
-  const content = invitation({
-    method,
-    uid: `booking-${hold.holdId}@${addressOf(settings.from).split('@')[1] || 'localhost'}`,
-    sequence: method === 'CANCEL' ? 1 : 0,
-    start: hold.start,
-    end: hold.end,
-    timeZone: settings.timeZone,
-    stamp: hold.updatedAt,
-    summary: `Free consultation: ${PRACTICE.name}, ${clinicianName(hold.clinicianId)}`,
-    description: `A free ${Math.round((hold.end - hold.start) / 60_000)}-minute consultation with ${clinicianName(hold.clinicianId)}. Phone ${PRACTICE.phone.display}.`,
-    organizer: { name: PRACTICE.name, email: addressOf(settings.practice) },
-    attendee: { name: visitor.name, ...(visitor.email ? { email: visitor.email } : {}) },
-  });
   return {
     filename: 'invite.ics',
-    content,
+    content: calendarFile(method, hold, visitor, settings),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
 
-/** The visitor's confirmation: the time, the invitation, the cancel link. */
+/** How the consultation happens, as the visitor's mails and the practice's say it. */
+function meetingLine(hold: HoldFacts, visitor: Visitor): string {
+  return meetingWords({
+    meeting: meetingOf(visitor.phone),
+    clinicianId: hold.clinicianId,
+    minutes: Math.round((hold.end - hold.start) / 60_000),
+    ending: phoneEnding(visitor.phone),
+  });
+}
+
+/** The visitor's record in a mail: when (her zone is on her record's page), with whom, how. */
+function recordLines(hold: HoldFacts, visitor: Visitor, settings: MailSettings): string[] {
+  return [
+    row('When', when(hold.start, settings.timeZone)),
+    row('With', clinicianLine(hold.clinicianId)),
+    row('How', meetingLine(hold, visitor)),
+  ];
+}
+
+/** The links at the foot of each of the visitor's mails about a time. */
+function linkLines(links: VisitorLinks): string[] {
+  return [
+    `Your request, in your own time zone: ${links.record}`,
+    `Add it to your calendar: ${links.calendar}`,
+    ...(links.reschedule ? [`Need another time? ${links.reschedule}`] : []),
+    ...(links.cancel ? [`Cannot make it? Cancel here: ${links.cancel}`] : []),
+  ];
+}
+
+/** The visitor's confirmation: the time, how it happens, the invitation, her links. */
 export function confirmedVisitorEmail(
   id: string,
   at: number,
   hold: HoldFacts,
   visitor: Visitor,
-  cancelLink: string,
+  links: VisitorLinks,
   settings: MailSettings,
 ): BookingEmail {
   return email(
@@ -182,19 +257,106 @@ export function confirmedVisitorEmail(
     at,
     settings,
     visitor.email,
-    `Your free consultation with ${PRACTICE.name} is confirmed`,
+    `Confirmed: your free consultation with ${PRACTICE.name}`,
     [
       `Hello ${visitor.name},`,
       '',
-      `Your free consultation with ${clinicianName(hold.clinicianId)} is confirmed for ${when(hold.start, settings.timeZone)}.`,
-      'The invitation attached adds it to your calendar.',
+      `Your free consultation is confirmed.`,
       '',
-      `If you cannot make it, cancel here: ${cancelLink}`,
+      ...recordLines(hold, visitor, settings),
+      '',
+      'The invitation attached adds it to your calendar.',
+      ...linkLines(links),
       `Questions: call ${PRACTICE.phone.display}.`,
       '',
       PRACTICE.name,
     ],
     { attachments: [invite('REQUEST', hold, visitor, settings)] },
+  );
+}
+
+/**
+ * The visitor's record of a request that waits for the practice: what she asked for, and by when the
+ * practice confirms it or offers another time.
+ */
+export function receivedEmail(
+  id: string,
+  at: number,
+  hold: HoldFacts,
+  visitor: Visitor,
+  answerBy: number,
+  links: VisitorLinks,
+  settings: MailSettings,
+): BookingEmail {
+  return email(id, at, settings, visitor.email, `Your request is with ${PRACTICE.name}`, [
+    `Hello ${visitor.name},`,
+    '',
+    'Your request for a free consultation is with the practice, and the time is held for you.',
+    '',
+    ...recordLines(hold, visitor, settings),
+    '',
+    `The practice confirms it, or offers another time, by ${when(answerBy, settings.timeZone)}. The confirmation brings the calendar invitation.`,
+    ...linkLines(links),
+    `Questions: call ${PRACTICE.phone.display}.`,
+    '',
+    PRACTICE.name,
+  ]);
+}
+
+/** The reminder before a confirmed consultation. */
+export function reminderEmail(
+  id: string,
+  at: number,
+  hold: HoldFacts,
+  visitor: Visitor,
+  links: VisitorLinks,
+  settings: MailSettings,
+): BookingEmail {
+  return email(
+    id,
+    at,
+    settings,
+    visitor.email,
+    `Reminder: your free consultation on ${formatTime(hold.start, settings.timeZone)}`,
+    [
+      `Hello ${visitor.name},`,
+      '',
+      'A reminder of your free consultation:',
+      '',
+      ...recordLines(hold, visitor, settings),
+      '',
+      ...linkLines(links),
+      `Questions: call ${PRACTICE.phone.display}.`,
+      '',
+      PRACTICE.name,
+    ],
+  );
+}
+
+/** The visitor's word that her consultation moved: the old time's invitation is withdrawn. */
+export function movedEmail(
+  id: string,
+  at: number,
+  old: HoldFacts,
+  visitor: Visitor,
+  newStart: number,
+  settings: MailSettings,
+): BookingEmail {
+  return email(
+    id,
+    at,
+    settings,
+    visitor.email,
+    `Moved: your free consultation with ${PRACTICE.name}`,
+    [
+      `Hello ${visitor.name},`,
+      '',
+      `Your consultation on ${when(old.start, settings.timeZone)} is moved to ${when(newStart, settings.timeZone)}.`,
+      'The attachment removes the old time from your calendar; the new time has its own email.',
+      '',
+      PRACTICE.name,
+    ],
+    { attachments: [invite('CANCEL', old, visitor, settings)] },
   );
 }
 
@@ -264,26 +426,28 @@ export function notKeptEmail(
 }
 
 /**
- * The link that sends a request kept until its visitor opens it. Whoever typed the address may not own
- * it, so the email names the time but no word the visitor wrote, and says that without the link nothing
- * reaches the practice.
+ * The code (and the link) that sends a request kept until its visitor proves the address. Whoever typed
+ * the address may not own it, so the email names the time but no word the visitor wrote, and says that
+ * without the code nothing reaches the practice.
  */
 export function verifyEmail(
   id: string,
   at: number,
-  request: { to: string; clinicianId: string; start: number; link: string; minutes: number },
+  request: { to: string; code: string; clinicianId: string; start: number; link: string; minutes: number },
   settings: MailSettings,
 ): BookingEmail {
-  return email(id, at, settings, request.to, `Please confirm your request to ${PRACTICE.name}`, [
+  return email(id, at, settings, request.to, `${request.code} is your code for ${PRACTICE.name}`, [
     'Hello,',
     '',
-    `Someone asked for a free consultation with ${clinicianName(request.clinicianId)} on ${when(request.start, settings.timeZone)} and gave this email address.`,
+    `Someone asked for a free consultation with ${clinicianLine(request.clinicianId)} on ${when(request.start, settings.timeZone)} and gave this email address.`,
     '',
-    `To send the request to the practice, open this link within ${request.minutes} minutes and press the button on the page:`,
+    `Your code: ${request.code}`,
+    '',
+    `Type it on the booking page within ${request.minutes} minutes to send the request to the practice. Or open this link and press the button on its page:`,
     request.link,
     '',
     'Until then no time is held and the practice has not seen the request.',
-    'If it was not you, you can ignore this email: without the link, nothing reaches the practice.',
+    'If it was not you, you can ignore this email: without the code, nothing reaches the practice.',
     '',
     `Questions: call ${PRACTICE.phone.display}.`,
     '',

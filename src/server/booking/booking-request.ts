@@ -5,7 +5,14 @@
  * is optional, email or phone will do), asks the offers whether the time may be had, hands the store the
  * hold to write beside the message, and shapes the answers.
  */
-import { BOOKING_CHECK_PATH, BOOKING_FIELDS, BOOKING_PATH } from '../../lib/booking/booking-fields.ts';
+import { SITE } from '../../config/site.ts';
+import {
+  BOOKING_CHECK_PATH,
+  BOOKING_FIELDS,
+  BOOKING_PATH,
+  KEPT_PARAM,
+} from '../../lib/booking/booking-fields.ts';
+import { formatClock, zoneName } from '../../lib/booking/format.ts';
 import type {
   LaterMessage,
   MessageRequest,
@@ -13,6 +20,7 @@ import type {
   MessageSender,
   RequestCheck,
 } from '../http/message-request.ts';
+import type { KeptView } from './booking-runtime.ts';
 import type { HoldSender, HoldStore, NewHold } from './holds.ts';
 import type { DeskCheck, TimeOnWire } from './offers.ts';
 import { wire } from './offers.ts';
@@ -42,14 +50,24 @@ const BOOKING_ERRORS = {
   address:
     'Several consultation requests from your connection are already waiting for our answer. Please call or email us instead.',
   emailNeeded:
-    'Please give your email address: we send you a link to confirm the request is yours. Or call us instead.',
+    'Please give your email address: we email you a code to confirm the request is yours. Or call us instead.',
 } as const;
+
+/** Codes mailed to one address are limited: the answer says when another can go, never more. */
+const tooManyCodes = (at: number) =>
+  `We have sent several codes to that address in the last hour. Another can be sent at ${formatClock(at, SITE.timeZone)} (${zoneName(SITE.timeZone, at)}); or please call us.`;
 
 /** What the booking's requests need beyond the offers: where holds go, and who may hold a time. */
 export interface RequestRules {
   holds: HoldStore;
-  /** Keeps a request with an email until the visitor opens the link mailed to it (runtime.ts). */
-  keep(message: LaterMessage, hold: NewHold, sender: HoldSender): Promise<void>;
+  /** Keeps a request with an email until its visitor proves the address (kept-requests.ts); null: limited. */
+  keep(message: LaterMessage, hold: NewHold, sender: HoldSender): Promise<KeptView | null>;
+  /** When another code may be mailed to an address: `at`, or later when its hour's limit is reached. */
+  mailableAt(email: string, at: number): Promise<number>;
+  /** Drops a kept request that a corrected one replaces. */
+  drop(id: string): Promise<void>;
+  /** By when the practice calls back a request from a phone number alone, sent at `at`. */
+  phoneAnswerBy(at: number): number;
   /** A keyed hash of a network address: what a hold keeps of it. */
   clientKeyOf(address: string | undefined): string | null;
   acceptPhoneOnly: boolean;
@@ -87,8 +105,15 @@ const FORM_CODES: Record<number, string> = {
   503: 'busy',
 };
 
-/** Where a no-JavaScript booking form goes after its answer. */
-function formLocation(status: number, fields: BookingFields, desk: BookingDesk, field?: string): string {
+/** Where a no-JavaScript booking form goes after its answer (`kept`: the id of a request kept for its code). */
+function formLocation(
+  status: number,
+  fields: BookingFields,
+  desk: BookingDesk,
+  field?: string,
+  kept?: string,
+): string {
+  if (status === 200 && kept) return `${BOOKING_CHECK_PATH}?${new URLSearchParams({ [KEPT_PARAM]: kept })}`;
   if (status === 200) return `${BOOKING_PATH}/requested`;
   const params = new URLSearchParams();
   if (desk.known(fields.clinicianId)) params.set('clinician', fields.clinicianId);
@@ -107,7 +132,8 @@ function bookingRequest(
   // A phone number stands in for a blank email, so the contact rules check the rest; the stored email
   // is then blank. A blank message becomes the default line.
   const phoneOnly = text(input['email']) === '' && text(input['phone']) !== '';
-  let kept = false;
+  const replacing = text(input[BOOKING_FIELDS.kept]);
+  let kept: string | undefined;
   return {
     kind: 'booking',
     fingerprint: [fields.clinicianId, fields.start, fields.forWhom],
@@ -123,12 +149,16 @@ function bookingRequest(
         const { status, error, next } = checked;
         return { ok: false, status, error, extra: { next } };
       }
-      // A time held already is told now: a request kept for its link would only be refused later.
+      // A time held already is told now: a request kept for its code would only be refused later.
       if (sender.email && (await heldAlready(rules.holds, checked.hold, now))) {
         const next = await desk.next(fields.clinicianId);
         return { ok: false, status: 409, error: BOOKING_ERRORS.taken, extra: { next } };
       }
-      return holdOf(checked.hold, sender, rules, () => (kept = true));
+      if (sender.email) {
+        const mailable = await rules.mailableAt(sender.email, now);
+        if (mailable > now) return { ok: false, status: 429, error: tooManyCodes(mailable), extra: {} };
+      }
+      return holdOf(checked.hold, sender, rules, { replacing, now }, (id) => (kept = id));
     },
     async refused(reason) {
       if (reason === 'waiting') return { status: 409, error: BOOKING_ERRORS.waiting, extra: {} };
@@ -139,8 +169,7 @@ function bookingRequest(
         extra: { next: await desk.next(fields.clinicianId) },
       };
     },
-    formLocation: (status, field) =>
-      status === 200 && kept ? BOOKING_CHECK_PATH : formLocation(status, fields, desk, field),
+    formLocation: (status, field) => formLocation(status, fields, desk, field, kept),
   };
 }
 
@@ -153,18 +182,29 @@ async function heldAlready(holds: HoldStore, hold: NewHold, now: number): Promis
 
 /**
  * What an offered time asks of the store: with an email, nothing yet (the request is kept, and the
- * visitor mailed a link that sends it); with a phone number alone, an unverified hold at once when the
- * practice takes such requests.
+ * visitor mailed a code that sends it; the answer says where it went, until when, and when another can);
+ * with a phone number alone, an unverified hold at once when the practice takes such requests, the
+ * answer saying by when the practice calls.
  */
-function holdOf(hold: NewHold, sender: MessageSender, rules: RequestRules, onKept: () => void): RequestCheck {
+function holdOf(
+  hold: NewHold,
+  sender: MessageSender,
+  rules: RequestRules,
+  { replacing, now }: { replacing: string; now: number },
+  onKept: (id: string) => void,
+): RequestCheck {
   const who: HoldSender = { ...sender, clientKey: rules.clientKeyOf(sender.address) };
   const time = { booking: wire(hold) };
   if (sender.email) {
     return {
       ok: true,
       async later(message) {
-        await rules.keep(message, hold, who);
-        onKept();
+        if (replacing) await rules.drop(replacing);
+        const view = await rules.keep(message, hold, who);
+        if (!view) return {};
+        onKept(view.id);
+        const { id, email, sentAt, resendAt, expiresAt } = view;
+        return { request: { id, email, sentAt, resendAt, expiresAt } };
       },
       answer: { ...time, verify: true },
     };
@@ -175,7 +215,7 @@ function holdOf(hold: NewHold, sender: MessageSender, rules: RequestRules, onKep
   return {
     ok: true,
     attach: rules.holds.attach({ ...hold, verified: false }, who, rules.perAddress),
-    answer: time,
+    answer: { ...time, phoneOnly: true, answerBy: new Date(rules.phoneAnswerBy(now)).toISOString() },
   };
 }
 

@@ -1,12 +1,16 @@
 /**
  * The booking's mail: the practice's email for each request, with its signed "Confirm this time" and
- * "Offer other times" links, and what each later state of a hold sends, queued once per hold and kind in
- * the contact pipeline's outbox and composed when the outbox sends it.
+ * "Offer other times" links, and what each later state of a hold sends (the visitor's record while it
+ * waits, her confirmation, the reminder before it, word of a move), queued once per hold and kind in the
+ * contact pipeline's outbox and composed when the outbox sends it.
  */
 import {
+  BOOKING_CALENDAR_PATH,
   BOOKING_CANCEL_PATH,
   BOOKING_CONFIRM_PATH,
   BOOKING_OFFER_PATH,
+  BOOKING_RECORD_PATH,
+  BOOKING_RESCHEDULE_PATH,
   BOOKING_TOKEN_PARAM,
   BOOKING_VERIFY_PATH,
 } from '../../lib/booking/booking-fields.ts';
@@ -14,21 +18,33 @@ import type { Interval } from '../../lib/booking/types.ts';
 import type { BookingConfig } from './booking-config.ts';
 import {
   confirmedVisitorEmail,
+  movedEmail,
   notKeptEmail,
   practiceCalendarEmail,
-  verifyEmail,
+  receivedEmail,
+  reminderEmail,
   requestEmail,
+  verifyEmail,
   type BookingEmail,
   type HoldFacts,
   type MailSettings,
   type Visitor,
+  type VisitorLinks,
 } from './booking-emails.ts';
-import type { LinkView } from './booking-runtime.ts';
 import type { BookingOutbox, BookingRow, Hold, HoldStore, ReadMessage } from './holds.ts';
-import { linkToken } from './links.ts';
+import { codeOf } from './kept-requests.ts';
+import { linkToken, recordToken, type Action } from './links.ts';
 
 type BookingMail =
-  'confirmed' | 'confirmed-practice' | 'declined' | 'released' | 'canceled' | 'canceled-practice';
+  | 'received'
+  | 'confirmed'
+  | 'confirmed-practice'
+  | 'reminder'
+  | 'moved'
+  | 'declined'
+  | 'released'
+  | 'canceled'
+  | 'canceled-practice';
 
 interface HoldMailOptions {
   config: Pick<BookingConfig, 'linkBase' | 'linkDays' | 'requests'>;
@@ -39,13 +55,15 @@ interface HoldMailOptions {
   secret: string;
   /** The mail's settings; its `practice` mailbox gets the calendar files. */
   settings: MailSettings;
+  /** By when the practice answers a request that waits (its office hours from when it arrived). */
+  answerBy(hold: Hold): number;
   /** The next three times of a clinician, told to a visitor whose time was not kept. */
   nextThree(clinicianId: string, at: number): Promise<{ start: number }[]>;
   nowBusy(hold: Interval & { clinicianId: string }): boolean;
   now: () => number;
 }
 
-const facts = (hold: Hold): HoldFacts => ({
+const facts = (hold: Hold, replacedStart: number | null = null): HoldFacts => ({
   holdId: hold.messageId,
   clinicianId: hold.clinicianId,
   start: hold.start,
@@ -53,6 +71,8 @@ const facts = (hold: Hold): HoldFacts => ({
   forWhom: hold.forWhom,
   updatedAt: hold.updatedAt,
   verified: hold.verified,
+  state: hold.state,
+  replacedStart,
 });
 
 async function visitorOf(o: HoldMailOptions, holdId: string): Promise<Visitor> {
@@ -62,13 +82,23 @@ async function visitorOf(o: HoldMailOptions, holdId: string): Promise<Visitor> {
   return { name, email, phone, message: text };
 }
 
-const link = (
-  o: HoldMailOptions,
-  path: string,
-  action: LinkView['action'],
-  holdId: string,
-  expires: number,
-) => `${o.config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(o.secret, { holdId, action, expires })}`;
+const link = (o: HoldMailOptions, path: string, action: Action, holdId: string, expires: number) =>
+  `${o.config.linkBase}${path}?${BOOKING_TOKEN_PARAM}=${linkToken(o.secret, { holdId, action, expires })}`;
+
+/** The visitor's links for a hold: her record and its calendar file; cancel and move once it is confirmed. */
+function visitorLinks(o: HoldMailOptions, hold: Hold): VisitorLinks {
+  const record = `${BOOKING_TOKEN_PARAM}=${recordToken(o.secret, hold)}`;
+  const links: VisitorLinks = {
+    record: `${o.config.linkBase}${BOOKING_RECORD_PATH}?${record}`,
+    calendar: `${o.config.linkBase}${BOOKING_CALENDAR_PATH}?${record}`,
+  };
+  if (hold.state !== 'confirmed') return links;
+  return {
+    ...links,
+    reschedule: link(o, BOOKING_RESCHEDULE_PATH, 'reschedule', hold.messageId, hold.start),
+    cancel: link(o, BOOKING_CANCEL_PATH, 'cancel', hold.messageId, hold.start),
+  };
+}
 
 /** The practice's email of a new request, with its two links. */
 async function requestMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEmail> {
@@ -80,7 +110,9 @@ async function requestMail(o: HoldMailOptions, row: BookingRow): Promise<Booking
     offer: link(o, BOOKING_OFFER_PATH, 'offer', hold.messageId, expires),
   };
   const visitor = await visitorOf(o, row.id);
-  return requestEmail(row.id, row.receivedAt, facts(hold), visitor, links, o.nowBusy(hold), o.settings);
+  const replaced = hold.replaces ? await o.store.getHold(hold.replaces) : null;
+  const held = facts(hold, replaced?.start ?? null);
+  return requestEmail(row.id, row.receivedAt, held, visitor, links, o.nowBusy(hold), o.settings);
 }
 
 /** The email of a mail the booking queued on a hold's new state (tell). */
@@ -99,10 +131,22 @@ async function stateMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEm
   if (!hold) throw new Error('booking: the hold of this mail is gone');
   const visitor = await visitorOf(o, holdId);
   switch (kind) {
-    case 'confirmed': {
-      const cancel = link(o, BOOKING_CANCEL_PATH, 'cancel', holdId, hold.start);
-      return confirmedVisitorEmail(row.id, at, facts(hold), visitor, cancel, o.settings);
-    }
+    case 'received':
+      return receivedEmail(
+        row.id,
+        at,
+        facts(hold),
+        visitor,
+        o.answerBy(hold),
+        visitorLinks(o, hold),
+        o.settings,
+      );
+    case 'confirmed':
+      return confirmedVisitorEmail(row.id, at, facts(hold), visitor, visitorLinks(o, hold), o.settings);
+    case 'reminder':
+      return reminderEmail(row.id, at, facts(hold), visitor, visitorLinks(o, hold), o.settings);
+    case 'moved':
+      return movedEmail(row.id, at, facts(hold), visitor, next[0] ?? hold.start, o.settings);
     case 'confirmed-practice':
       return practiceCalendarEmail(row.id, at, 'REQUEST', facts(hold), visitor, o.settings);
     case 'canceled-practice':
@@ -112,10 +156,12 @@ async function stateMail(o: HoldMailOptions, row: BookingRow): Promise<BookingEm
   }
 }
 
-/** The link mail of a request kept until its visitor opens it (kept-requests.ts queues it). */
+/** The code mail of a request kept until its visitor proves her address (kept-requests.ts queues it). */
 export interface VerifyMail {
   mail: 'verify';
   verifyId: string;
+  /** What the code is derived from (kept-requests.ts): the row holds no code. */
+  salt: string;
   expires: number;
   clinicianId: string;
   start: number;
@@ -129,7 +175,13 @@ function verifyMail(o: HoldMailOptions, row: BookingRow): BookingEmail {
     expires: mail.expires,
   })}`;
   const minutes = Math.round(o.config.requests.verifyMs / 60_000);
-  return verifyEmail(row.id, row.receivedAt, { ...mail, to: row.content.email, link, minutes }, o.settings);
+  const code = codeOf(o.secret, mail.verifyId, mail.salt);
+  return verifyEmail(
+    row.id,
+    row.receivedAt,
+    { ...mail, to: row.content.email, code, link, minutes },
+    o.settings,
+  );
 }
 
 export function createHoldMail(o: HoldMailOptions) {
@@ -145,11 +197,16 @@ export function createHoldMail(o: HoldMailOptions) {
     });
   }
 
-  /** The mail a hold's new state sends: queued once per hold and kind, so pressing again resends nothing. */
+  /**
+   * The mail a hold's new state sends: queued once per hold and kind, so pressing again resends nothing.
+   * A request that waits (told once, when it reaches the practice) sends its visitor her record.
+   */
   async function tell(hold: Hold, at: number) {
     const visitor = await visitorOf(o, hold.messageId);
     const next = async () => (await o.nextThree(hold.clinicianId, at)).map((time) => time.start);
-    if (hold.state === 'confirmed') {
+    if (hold.state === 'pending') {
+      if (visitor.email) await queue('received', hold, visitor.email, at);
+    } else if (hold.state === 'confirmed') {
       if (visitor.email) await queue('confirmed', hold, visitor.email, at);
       await queue('confirmed-practice', hold, o.settings.practice, at);
     } else if (hold.state === 'declined' || hold.state === 'released') {
@@ -160,6 +217,19 @@ export function createHoldMail(o: HoldMailOptions) {
     }
   }
 
+  /** The reminder before a confirmed consultation, once. */
+  async function remind(hold: Hold, at: number) {
+    const visitor = await visitorOf(o, hold.messageId);
+    if (visitor.email) await queue('reminder', hold, visitor.email, at);
+  }
+
+  /** A consultation moved: the old time's invitation withdrawn from both calendars. */
+  async function moved(old: Hold, to: Hold, at: number) {
+    const visitor = await visitorOf(o, old.messageId);
+    if (visitor.email) await queue('moved', old, visitor.email, at, [to.start]);
+    await queue('canceled-practice', old, o.settings.practice, at);
+  }
+
   /** The email of a booking row the outbox sends (kind `booking` or `booking-mail`). */
   async function compose(row: BookingRow): Promise<BookingEmail> {
     if (row.kind === 'booking') return requestMail(o, row);
@@ -167,5 +237,5 @@ export function createHoldMail(o: HoldMailOptions) {
     return mail === 'verify' ? verifyMail(o, row) : stateMail(o, row);
   }
 
-  return { tell, compose };
+  return { tell, remind, moved, compose };
 }

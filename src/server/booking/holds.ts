@@ -18,6 +18,10 @@ export interface NewHold extends Interval {
   forWhom: string;
   /** False for a request from a phone number alone, which no link could check (true when left out). */
   verified?: boolean;
+  /** The hold (its message's id) this one replaces: a rescheduled consultation's earlier time. */
+  replaces?: string | null;
+  /** Written confirmed, in the message's own transaction (the practice confirms proven requests at once). */
+  confirmed?: boolean;
 }
 
 /** Who holds a time, as the store matches a request with the others waiting. */
@@ -29,12 +33,31 @@ export interface HoldSender extends MessageSender {
 /** Why a hold was not written: the time is taken, the sender already waits, or their address has its fill. */
 export type HoldRefusal = 'taken' | 'waiting' | 'address';
 
-/** A request kept until the visitor opens the link emailed to its address (as JSON: the booking's own). */
-interface KeptRequest {
+/** A request kept until the visitor proves her address (as JSON: the booking's own). */
+export interface KeptRequest {
   id: string;
   request: string;
   createdAt: number;
   expiresAt: number;
+  /**
+   * The random salt her code is derived from with the server's secret (kept-requests.ts): the store holds
+   * no code, and a stolen database gives none without the secret.
+   */
+  codeSalt: string;
+  /** Wrong codes tried. */
+  attempts: number;
+  /** When its code last went out. */
+  sentAt: number;
+  /** Codes mailed to its address since `mailWindow` (the start of the current hour of sending). */
+  mailCount: number;
+  mailWindow: number;
+}
+
+/** How often a code may be mailed to one address: not twice within `gapMs`, at most `max` a window. */
+export interface MailLimits {
+  gapMs: number;
+  windowMs: number;
+  max: number;
 }
 
 export interface Hold extends NewHold {
@@ -45,6 +68,8 @@ export interface Hold extends NewHold {
   createdAt: number;
   confirmedAt: number | null;
   updatedAt: number;
+  remindedAt: number | null;
+  replaces: string | null;
 }
 
 /** The booking's store. */
@@ -63,11 +88,21 @@ export interface HoldStore {
   /** Whether this sender (email, or phone number) has a request waiting for the practice's answer. */
   waiting(sender: MessageSender): Promise<boolean>;
   /**
-   * Keeps a request until its link is opened: one per email address (`emailKey`), a newer request from
-   * the same address replacing the older under the same id, which is returned.
+   * Keeps a request until its visitor proves her address: one per email address (`emailKey`), a newer
+   * request from the same address replacing the older (under its new id, so the older's code and link
+   * reach nothing), unless the address has had `limits.max` codes in the window. False when refused.
    */
-  keepRequest(emailKey: string, request: string, at: number, expiresAt: number): Promise<string>;
+  keepRequest(
+    kept: { id: string; emailKey: string; request: string; codeSalt: string; at: number; expiresAt: number },
+    limits: MailLimits,
+  ): Promise<boolean>;
   keptRequest(id: string): Promise<KeptRequest | null>;
+  /** The request kept for an address, for the form's check before it keeps a new one. */
+  keptFor(emailKey: string): Promise<KeptRequest | null>;
+  /** Counts one more wrong code, while fewer than `max` were tried; the count, or null when it was full. */
+  countWrongCode(id: string, max: number): Promise<number | null>;
+  /** Records that the code was mailed again, when the limits allow it now; false when they do not. */
+  markResent(id: string, at: number, limits: MailLimits): Promise<boolean>;
   dropRequest(id: string): Promise<void>;
   /** Deletes the kept requests whose link has expired; how many. */
   purgeRequests(now: number): Promise<number>;
@@ -77,6 +112,10 @@ export interface HoldStore {
   /** Moves a hold from one of the states `from` to `to`; false when it was in none of them. */
   moveHold(messageId: string, from: readonly HoldState[], to: HoldState, at: number): Promise<boolean>;
   pendingHolds(): Promise<Hold[]>;
+  /** Confirmed holds that start after `after` and no later than `until` whose reminder has not gone. */
+  remindable(after: number, until: number): Promise<Hold[]>;
+  /** Records that a hold's reminder went; false when it already had (another instance sent it). */
+  markReminded(messageId: string, at: number): Promise<boolean>;
   /** Holds requested in [from, to), for the report. */
   holdsBetween(from: number, to: number): Promise<Hold[]>;
   /** Deletes the holds whose message retention deleted; how many. */

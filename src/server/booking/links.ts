@@ -10,11 +10,22 @@ import type { LinkView } from './booking-runtime.ts';
 /** The server's secret (src/server/http/secrets.ts) the links are signed with. */
 export const BOOKING_LINK_SECRET = 'booking-links';
 
-/** A hold's actions, and `verify`: the visitor's own link that sends a request kept until it is opened. */
-type Action = LinkView['action'] | 'verify';
-const LETTER: Record<Action, string> = { confirm: 'c', offer: 'o', cancel: 'x', verify: 'v' };
+/**
+ * A hold's actions; `verify`, the visitor's own link that sends a request kept until it is opened;
+ * `record`, her record of a request sent (its page and its calendar file); `reschedule`, her link that
+ * moves a confirmed consultation to another time.
+ */
+export type Action = LinkView['action'] | 'verify' | 'record' | 'reschedule';
+const LETTER: Record<Action, string> = {
+  confirm: 'c',
+  offer: 'o',
+  cancel: 'x',
+  verify: 'v',
+  record: 'r',
+  reschedule: 's',
+};
 
-interface LinkClaim {
+export interface LinkClaim {
   holdId: string;
   action: Action;
   /** Milliseconds since the epoch after which the link is refused. */
@@ -32,11 +43,32 @@ export function linkToken(secret: string, claim: LinkClaim): string {
 }
 
 /** What a token names when its signature holds for `action`; null for anything else. */
-export function readLinkToken(secret: string, action: Action, token: string): LinkClaim | null {
-  const match = /^([0-9a-f-]{36})\.([coxv])\.([0-9a-z]{1,12})\.([\w-]{32})$/.exec(token);
+function readLinkToken(secret: string, action: Action, token: string): LinkClaim | null {
+  const match = /^([0-9a-f-]{36})\.([coxvrs])\.([0-9a-z]{1,12})\.([\w-]{32})$/.exec(token);
   if (!match || match[2] !== LETTER[action]) return null;
   const claim = { holdId: match[1]!, action, expires: parseInt(match[3]!, 36) };
   const expected = Buffer.from(signature(secret, claim));
   const given = Buffer.from(match[4]!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? claim : null;
 }
+
+/** The signing keys: the secret, and the one before it while links signed with it may still be out. */
+export interface LinkKeys {
+  secret: string;
+  previousSecret: string | null | undefined;
+}
+
+/** What a token names under the current key or the previous one; null for anything else. */
+export function readClaim(keys: LinkKeys, action: Action, token: string): LinkClaim | null {
+  return (
+    readLinkToken(keys.secret, action, token) ??
+    (keys.previousSecret ? readLinkToken(keys.previousSecret, action, token) : null)
+  );
+}
+
+/** How long after its consultation a visitor's record still opens. */
+const RECORD_DAYS_MS = 7 * 86_400_000;
+
+/** The visitor's record of a hold: its page and its calendar file, until a week after the consultation. */
+export const recordToken = (secret: string, hold: { messageId: string; end: number }) =>
+  linkToken(secret, { holdId: hold.messageId, action: 'record', expires: hold.end + RECORD_DAYS_MS });

@@ -296,8 +296,8 @@ async function acceptMessage(x: Exchange, s: Settings, input: Record<string, unk
   try {
     if (check && 'later' in check) {
       // Its part keeps the request until the visitor confirms it; a filled honeypot is kept by no one.
-      if (!message.spam) await check.later({ ...message, kind: asked!.kind, journey });
-      return answer(x, s, 200, { ok: true, ...check.answer });
+      const kept = message.spam ? {} : await check.later({ ...message, kind: asked!.kind, journey });
+      return answer(x, s, 200, { ok: true, ...check.answer, ...kept });
     }
     // A filled honeypot stores nothing beside its message.
     const attach = check?.ok && !message.spam ? check.attach : undefined;

@@ -69,8 +69,13 @@ export type RequestCheck =
       /** Fields the visitor's answer carries besides `ok`. */
       answer: Record<string, unknown>;
     }
-  | { ok: true; later(message: LaterMessage): Promise<void>; answer: Record<string, unknown> }
-  | { ok: false; status: 400 | 409; error: string; extra: Record<string, unknown> };
+  | {
+      ok: true;
+      /** Keeps the request; what the answer carries besides `answer` (how to prove it is hers). */
+      later(message: LaterMessage): Promise<Record<string, unknown>>;
+      answer: Record<string, unknown>;
+    }
+  | { ok: false; status: 400 | 409 | 429; error: string; extra: Record<string, unknown> };
 
 /** One request, as its part read it from the endpoint's input. */
 export interface MessageRequest {

@@ -1,7 +1,8 @@
 /**
  * Two instances (two runtimes, each with its own pool) on one PostgreSQL store racing for the same
- * times: exactly one hold per time, the loser told 409 with the next times. The rest of the booking's
- * flow is the same SQL on both stores and runs on SQLite (booking-sqlite.test.ts).
+ * times: exactly one hold per time, the loser told 409 with the next times; and what a visitor does
+ * after her request (booking-visitor.suite.ts). The rest of the booking's flow is the same SQL on both
+ * stores and runs on SQLite (booking-sqlite.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '@/server/site-runtime';
@@ -9,12 +10,14 @@ import { postgresBackend, type Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { CLINICIAN, bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
 import { startFeedServer } from './feed-server.ts';
+import { defineBookingVisitorSuite } from './booking-visitor.suite.ts';
 import { defineHoldOverlapSuite } from './hold-overlap.suite.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('booking on PostgreSQL', () => {
   defineHoldOverlapSuite(() => postgresBackend(databaseUrl!));
+  defineBookingVisitorSuite(() => postgresBackend(databaseUrl!));
   describe('two instances', () => {
     let backend: Backend;
     let sink: SmtpSink;

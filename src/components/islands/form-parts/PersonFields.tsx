@@ -72,8 +72,9 @@ export default function PersonFields({
           {reach.rule}
         </p>
       )}
-      {/* A booking's two ways are alternatives: side by side even on a phone, so its button stays near. */}
-      <div className={either ? 'grid grid-cols-2 gap-3' : 'grid gap-5 sm:grid-cols-2'}>
+      {/* A booking's two ways are alternatives: close together, but each full width on a phone, so a
+          typo in a long address stays in view. */}
+      <div className={either ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-5 sm:grid-cols-2'}>
         {field('email', 'Email', 'email', 'email')}
         {field('phone', either ? 'Phone' : <>Phone {optional}</>, 'tel', 'tel')}
       </div>

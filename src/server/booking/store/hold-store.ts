@@ -7,7 +7,6 @@
  * phone number) whose request still waits for the practice. The message rows are read only as that
  * interface declares them.
  */
-import { randomUUID } from 'node:crypto';
 import { migrate } from '../../http/database/migrate.ts';
 import type { Row, SqlDriver, Statement } from '../../http/database/sql-driver.ts';
 import { MESSAGE_ROWS, type Attachment, type MessageSender } from '../../http/message-request.ts';
@@ -25,10 +24,15 @@ const toHold = (row: Row): Hold => ({
   state: row['state'] as HoldState,
   verified: Number(row['verified'] ?? 1) === 1,
   createdAt: Number(row['created_at']),
-  confirmedAt:
-    row['confirmed_at'] === null || row['confirmed_at'] === undefined ? null : Number(row['confirmed_at']),
+  confirmedAt: instantOrNull(row['confirmed_at']),
   updatedAt: Number(row['updated_at']),
+  remindedAt: instantOrNull(row['reminded_at']),
+  replaces: row['replaces'] === null || row['replaces'] === undefined ? null : String(row['replaces']),
 });
+
+function instantOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
 
 /** A phone number's digits, in SQL: what two spellings of one number share. */
 const digitsOf = (column: string) =>
@@ -88,8 +92,8 @@ function holdBeside(
       write: {
         sql: `INSERT INTO ${holds}
                 (message_id, clinician_id, start_at, end_at, for_whom, state, created_at, updated_at,
-                 verified, client_key)
-              SELECT $1, $2, $3, $4, $5, 'pending', $6, $6, $11, $9
+                 verified, client_key, replaces, confirmed_at)
+              SELECT $1, $2, $3, $4, $5, $13, $6, $6, $11, $9, $12, CAST($14 AS BIGINT)
                WHERE EXISTS (SELECT 1 FROM ${messages} WHERE ${MESSAGE_ROWS.id} = $1)
                  AND NOT EXISTS (${waitingSql('$7', '$8', '$1')})
                  AND NOT (CAST($9 AS TEXT) <> '' AND ${crowded})
@@ -106,6 +110,9 @@ function holdBeside(
           client,
           perAddress,
           hold.verified === false ? 0 : 1,
+          hold.replaces ?? null,
+          hold.confirmed ? 'confirmed' : 'pending',
+          hold.confirmed ? at : null,
         ],
       },
       written: `EXISTS (SELECT 1 FROM ${holds} WHERE message_id = $1)`,
@@ -114,31 +121,83 @@ function holdBeside(
   };
 }
 
-/** The requests kept until their link is opened (booking_verifications). */
+/** A kept request's row. */
+const toKept = (row: Row) => ({
+  id: String(row['id']),
+  request: String(row['request']),
+  createdAt: Number(row['created_at']),
+  expiresAt: Number(row['expires_at']),
+  codeSalt: String(row['code_salt'] ?? ''),
+  attempts: Number(row['attempts'] ?? 0),
+  sentAt: Number(row['sent_at'] ?? 0),
+  mailCount: Number(row['mail_count'] ?? 0),
+  mailWindow: Number(row['mail_window'] ?? 0),
+});
+
+/**
+ * The requests kept until their visitor proves her address (booking_verifications). The mail limits are
+ * kept in the row and counted in the statement that mails, so two instances cannot both send past them.
+ */
 function requestOperations(
   driver: SqlDriver,
-): Pick<HoldStore, 'keepRequest' | 'keptRequest' | 'dropRequest' | 'purgeRequests'> {
+): Pick<
+  HoldStore,
+  | 'keepRequest'
+  | 'keptRequest'
+  | 'keptFor'
+  | 'countWrongCode'
+  | 'markResent'
+  | 'dropRequest'
+  | 'purgeRequests'
+> {
   const kept = `${driver.prefix}booking_verifications`;
   const run = (sql: string, params: readonly unknown[]) => driver.run({ sql, params });
+  // The hour of sending a mail at $at starts again once the window ($window ms) has passed.
+  const counted = (at: string, window: string) => `CASE WHEN v.mail_window > ${at} - ${window}`;
   return {
-    async keepRequest(emailKey, request, at, expiresAt) {
+    async keepRequest(request, limits) {
+      const { id, emailKey, codeSalt, at, expiresAt } = request;
       const { rows } = await run(
-        `INSERT INTO ${kept} (id, email_key, request, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email_key) DO UPDATE SET request = $3, created_at = $4, expires_at = $5
+        `INSERT INTO ${kept} AS v
+                (id, email_key, request, created_at, expires_at, code_salt, attempts, sent_at, mail_count, mail_window)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, $4, 1, $4)
+         ON CONFLICT (email_key) DO UPDATE
+            SET id = $1, request = $3, created_at = $4, expires_at = $5, code_salt = $6, attempts = 0,
+                sent_at = $4,
+                mail_count = ${counted('$4', '$7')} THEN v.mail_count + 1 ELSE 1 END,
+                mail_window = ${counted('$4', '$7')} THEN v.mail_window ELSE $4 END
+          WHERE v.mail_window <= $4 - $7 OR v.mail_count < $8
          RETURNING id`,
-        [randomUUID(), emailKey, request, at, expiresAt],
+        [id, emailKey, request.request, at, expiresAt, codeSalt, limits.windowMs, limits.max],
       );
-      return String(rows[0]!['id']);
+      return rows.length === 1;
     },
     async keptRequest(id) {
       const [row] = (await run(`SELECT * FROM ${kept} WHERE id = $1`, [id])).rows;
-      if (!row) return null;
-      return {
-        id: String(row['id']),
-        request: String(row['request']),
-        createdAt: Number(row['created_at']),
-        expiresAt: Number(row['expires_at']),
-      };
+      return row ? toKept(row) : null;
+    },
+    async keptFor(emailKey) {
+      const [row] = (await run(`SELECT * FROM ${kept} WHERE email_key = $1`, [emailKey])).rows;
+      return row ? toKept(row) : null;
+    },
+    async countWrongCode(id, max) {
+      const { rows } = await run(
+        `UPDATE ${kept} SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`,
+        [id, max],
+      );
+      return rows[0] ? Number(rows[0]['attempts']) : null;
+    },
+    async markResent(id, at, limits) {
+      const { changes } = await run(
+        `UPDATE ${kept} AS v
+            SET sent_at = $2,
+                mail_count = ${counted('$2', '$3')} THEN v.mail_count + 1 ELSE 1 END,
+                mail_window = ${counted('$2', '$3')} THEN v.mail_window ELSE $2 END
+          WHERE v.id = $1 AND v.expires_at >= $2 AND v.sent_at <= $2 - $4
+            AND (v.mail_window <= $2 - $3 OR v.mail_count < $5)`,
+        [id, at, limits.windowMs, limits.gapMs, limits.max],
+      );
+      return changes === 1;
     },
     async dropRequest(id) {
       await run(`DELETE FROM ${kept} WHERE id = $1`, [id]);
@@ -199,6 +258,18 @@ export function createHoldStore(driver: SqlDriver): HoldStore {
                  SET state = $1, updated_at = $2, confirmed_at = CASE WHEN $1 = 'confirmed' THEN $2 ELSE confirmed_at END
                WHERE message_id = $3 AND state IN (${states})`,
         params: [to, at, messageId, ...from],
+      });
+      return changes === 1;
+    },
+    async remindable(after, until) {
+      const sql = `SELECT * FROM ${holds} WHERE state = 'confirmed' AND reminded_at IS NULL
+                     AND start_at > $1 AND start_at <= $2 ORDER BY start_at`;
+      return (await rows(sql, [after, until])).map(toHold);
+    },
+    async markReminded(messageId, at) {
+      const { changes } = await driver.run({
+        sql: `UPDATE ${holds} SET reminded_at = $2 WHERE message_id = $1 AND reminded_at IS NULL`,
+        params: [messageId, at],
       });
       return changes === 1;
     },

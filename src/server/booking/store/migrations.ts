@@ -93,4 +93,30 @@ export const BOOKING_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // A kept request is proven by a six-digit code as well as by its link: the salt the code is derived
+    // from with the server's secret (never the code), the wrong tries counted against it, when its last mail went, and how many mails its
+    // address was sent in the current hour (carried over when a newer request replaces it), so the form
+    // cannot be used to flood someone's inbox. A confirmed hold records when its reminder went, and a
+    // hold made by rescheduling names the hold it replaces.
+    version: 4,
+    sqlite: `
+      ALTER TABLE booking_verifications ADD COLUMN code_salt TEXT;
+      ALTER TABLE booking_verifications ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE booking_verifications ADD COLUMN sent_at INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE booking_verifications ADD COLUMN mail_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE booking_verifications ADD COLUMN mail_window INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE booking_holds ADD COLUMN reminded_at INTEGER;
+      ALTER TABLE booking_holds ADD COLUMN replaces TEXT;
+    `,
+    postgres: `
+      ALTER TABLE {prefix}booking_verifications ADD COLUMN code_salt TEXT;
+      ALTER TABLE {prefix}booking_verifications ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE {prefix}booking_verifications ADD COLUMN sent_at BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE {prefix}booking_verifications ADD COLUMN mail_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE {prefix}booking_verifications ADD COLUMN mail_window BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE {prefix}booking_holds ADD COLUMN reminded_at BIGINT;
+      ALTER TABLE {prefix}booking_holds ADD COLUMN replaces TEXT;
+    `,
+  },
 ];
