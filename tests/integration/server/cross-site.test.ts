@@ -438,7 +438,7 @@ describe.skipIf(!PRACTICE.booking)('a post from another site', () => {
     expect(stored()).toEqual(before);
   }, 120_000);
 
-  it('is taken only where ACCEPTED_FROM_ELSEWHERE says, and writes nothing there either', async () => {
+  it('is taken where ACCEPTED_FROM_ELSEWHERE says why, and writes nothing there either', async () => {
     for (const { route, headers, why } of ACCEPTED_FROM_ELSEWHERE) {
       const use = ROUTES[route]!;
       if (!('posts' in use)) throw new Error(`${route} takes no post`);
