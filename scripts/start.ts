@@ -13,11 +13,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE } from '../src/config/site.ts';
-import { COUNT_ENDPOINT } from '../src/lib/analytics/wire.ts';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
-import { serveBeacon } from '../src/server/analytics/serve-beacon.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';
+import { directRoutes } from '../src/server/direct-routes.ts';
 import { PAGE_KINDS_FILE } from '../src/server/http/build-manifest.ts';
 import { createLogger, describeError } from '../src/server/http/log.ts';
 import { readSigningKeys } from '../src/server/http/secrets.ts';
@@ -95,7 +94,7 @@ const server = createSiteServer({
   astro: handler,
   timeouts,
   methodRefusals: { [CONTACT_ENDPOINT]: site.contact.refuseMethod },
-  directRoutes: { [COUNT_ENDPOINT]: (req, res) => serveBeacon(site.analytics.handleBeacon, req, res) },
+  directRoutes: directRoutes(site),
   healthToken,
   requireForwardedFor: settings.contact.trustProxyHops > 0,
   onMissingProxy: () =>

@@ -429,6 +429,24 @@ export function defineAnalyticsSuite(makeBackend: () => Backend) {
         await handle(new Request(url, { headers: asBrowser }));
         expect(await counts.reply(id)).toBeNull();
 
+        // Another site's page posting the link, through the practice's browser or as a script: refused
+        // as a page or as JSON, and nothing recorded.
+        const fromElsewhere = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+        const forgedPress = await handle(
+          new Request(url, { method: 'POST', headers: { ...asBrowser, ...fromElsewhere } }),
+        );
+        expect([forgedPress.status, forgedPress.headers.get('content-type')]).toEqual([
+          403,
+          'text/html; charset=utf-8',
+        ]);
+        expect(await forgedPress.text()).not.toContain('Recorded.');
+        const forgedJson = await handle(
+          new Request(url, { method: 'POST', headers: { Origin: 'https://evil.example' } }),
+        );
+        expect(forgedJson.status).toBe(403);
+        expect(await forgedJson.json()).toEqual({ ok: false, error: expect.stringContaining('button') });
+        expect(await counts.reply(id)).toBeNull();
+
         const pressed = await handle(new Request(url, { method: 'POST', headers: asBrowser }));
         expect(await pressed.text()).toContain('Recorded.');
         const again = await handle(new Request(url, { method: 'POST' }));

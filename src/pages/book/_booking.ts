@@ -33,6 +33,16 @@ export const offOrNotFound = () =>
     : notFound();
 
 /**
+ * A page the form's post lands on (/book/requested, /book/check-email): booking off is the 404 page, and
+ * as it only reads, any method but GET and HEAD is answered 405, as the prerendered pages' are.
+ */
+export async function landingRefusal(request: Request): Promise<Response | null> {
+  if (!(await bookingRuntime())) return notFound();
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  return new Response(null, { status: 405, headers: { ...BOOKING_HEADERS, Allow: 'GET, HEAD' } });
+}
+
+/**
  * A post from another site's page to a booking page: refused before anything is read, as the contact
  * endpoint refuses one, so no page elsewhere can make its visitors request, confirm or cancel a time.
  */

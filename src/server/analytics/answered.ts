@@ -6,6 +6,8 @@
  * pressing again records nothing more. No login: whoever holds the email holds the link.
  *
  * A browser gets each answer as a page; any other client gets JSON, `{ok: false, error}` for a refusal.
+ * A press posted by another site's page is refused (403) before the link is read, so no page elsewhere
+ * can record a reply through the practice's browser with a link it has seen.
  * While counting is switched off the address answers 404: there is nothing to record replies in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -13,6 +15,7 @@ import { PRACTICE } from '../../config/practice.ts';
 import { dayOf } from '../../lib/calendar/days.ts';
 import { officeSecondsBetween, type OfficeHours } from '../../lib/calendar/office-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';
+import { isCrossSite } from '../http/cross-site.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 
@@ -25,6 +28,7 @@ const ANSWERED_COPY = {
   invalid: 'This link is not valid. Please use the link in the email as it was sent.',
   expired: 'This link has expired: replies are measured for the first days after a message arrives.',
   method: 'This address answers GET and POST only.',
+  crossSite: 'A message can only be marked as answered with the button on this page.',
   off: 'This site does not measure reply times.',
 } as const;
 
@@ -125,6 +129,8 @@ export function createAnsweredHandler({
       refused.headers.set('Allow', 'GET, POST');
       return refused;
     }
+    // The page's button posts to the page itself, so no other origin may press, not even the form's.
+    if (request.method === 'POST' && isCrossSite(request, [])) return answer(403, ANSWERED_COPY.crossSite);
     const token = new URL(request.url).searchParams.get('t') ?? '';
     const message =
       readAnswerToken(secret, token) ?? (previousSecret ? readAnswerToken(previousSecret, token) : null);

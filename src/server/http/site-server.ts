@@ -48,7 +48,8 @@ interface SiteServerOptions {
   onMissingProxy?: () => void;
   /**
    * On-demand routes answered on Node's own request and response, before sirv and Astro, every method
-   * included: the counting endpoint, whose beacons are too many to build a Fetch API Request for each.
+   * included: the counting endpoint, whose beacons are too many to build a Fetch API Request for each
+   * (npm start's are in src/server/direct-routes.ts).
    */
   directRoutes?: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>;
   /** Told about a failure that became a 500 page (the error only; the request stays out of it). */
