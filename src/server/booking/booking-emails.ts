@@ -238,7 +238,7 @@ function linkLines(links: VisitorLinks): string[] {
   return [
     `Your request, in your own time zone: ${links.record}`,
     `Add it to your calendar: ${links.calendar}`,
-    ...(links.reschedule ? [`Need another time? ${links.reschedule}`] : []),
+    ...(links.reschedule ? [`Need another time? Move it here: ${links.reschedule}`] : []),
     ...(links.cancel ? [`Cannot make it? Cancel here: ${links.cancel}`] : []),
   ];
 }

@@ -173,7 +173,7 @@ export function defineBookingVisitorSuite(makeBackend: () => Backend) {
 
       // Someone else holds the second time: the move to it is refused, and her time is still hers.
       expect((await post(site, bookingRequest(second!.start, { phone: '404-555-0199' }))).status).toBe(200);
-      const move = tokenAfter(confirmed.text, 'Need another time\\?');
+      const move = tokenAfter(confirmed.text, 'Move it here');
       expect(await site.booking.move(move, CLINICIAN, iso(second!.start))).toMatchObject({
         ok: false,
         reason: 'taken',

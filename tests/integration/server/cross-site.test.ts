@@ -205,7 +205,7 @@ const ROUTES: Record<string, RouteUse> = {
       {
         path: BOOKING_RESCHEDULE_PATH,
         headers: FORM,
-        body: form({ [BOOKING_TOKEN_PARAM]: reschedule, [TIME_FIELD]: timeValue(CLINICIAN, times[9]!) }),
+        body: form({ [BOOKING_TOKEN_PARAM]: reschedule, [TIME_FIELD]: timeValue(CLINICIAN, times[11]!) }),
       },
     ],
   },
@@ -373,7 +373,8 @@ function tokenIn(text: string, link: { label: string } | { path: string }): stri
 /** Sent from the site, as its own pages send it; must be taken. */
 async function fromSite(post: SitePost) {
   const answer = await send('POST', post, SAME_SITE());
-  expect([post.path, answer.status]).toEqual([post.path, 200]);
+  // Taken: answered, or sent on to the next page (a pressed link leads to her record).
+  expect([post.path, answer.status < 400]).toEqual([post.path, true]);
 }
 
 /** A booking request as the page's script sends it: its id, the code mailed, and the link's token. */
@@ -417,7 +418,7 @@ describe.skipIf(!PRACTICE.booking)('a post from another site', () => {
       // The weekly digest would be queued whenever the test happens to run on a Monday morning.
       DIGEST: 'off',
     });
-    const times = await freeTimes(10);
+    const times = await freeTimes(12);
 
     // A contact message: the practice's email carries its "Mark as answered" link.
     await fromSite({
@@ -442,7 +443,19 @@ describe.skipIf(!PRACTICE.booking)('a post from another site', () => {
       (m) => m.to.includes('one@example.org') && /^Confirmed: /.test(m.subject),
     );
     const cancel = tokenIn(confirmed.text, { label: 'Cancel here' });
-    const reschedule = tokenIn(confirmed.text, { label: 'Need another time\\?' });
+    // Another confirmed one, whose visitor moves it (the first is canceled by then).
+    await fromSite(press(BOOKING_VERIFY_PATH, await requestBooking('nine@example.org', times[10]!)));
+    await fromSite(
+      press(
+        BOOKING_CONFIRM_PATH,
+        tokenIn((await practiceMail('nine@example.org')).text, { label: 'Confirm this time' }),
+      ),
+    );
+    const moving = await mailWhere(
+      'the second confirmation',
+      (m) => m.to.includes('nine@example.org') && /^Confirmed: /.test(m.subject),
+    );
+    const reschedule = tokenIn(moving.text, { label: 'Move it here' });
     await fromSite(press(BOOKING_VERIFY_PATH, await requestBooking('two@example.org', times[2]!)));
     const confirm = tokenIn((await practiceMail('two@example.org')).text, { label: 'Confirm this time' });
     await fromSite(press(BOOKING_VERIFY_PATH, await requestBooking('three@example.org', times[3]!)));
