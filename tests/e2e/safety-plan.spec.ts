@@ -18,7 +18,7 @@ import {
   SAFETY_PLAN_STEPS,
   SAFETY_PLAN_STORAGE_KEY,
 } from '../../src/lib/safety-plan/safety-plan-copy.ts';
-import { audit } from './a11y/audit.ts';
+import { audit, setTextSpacing, ZOOMS } from './a11y/audit.ts';
 import { axeViolations } from './a11y/axe.ts';
 
 const STEPS = [...SAFETY_PLAN_STEPS, REASONS_TO_LIVE];
@@ -206,13 +206,29 @@ test.describe('on a 375 x 667 phone', () => {
     expect(await keptPlan(page)).toBeNull();
     expect(await offlineCopies(page)).toEqual(NONE);
 
-    // With the bar shown: every element Tab reaches shows its focus unhidden, going forwards and backwards;
-    // axe finds nothing; under reduced motion nothing moves; on paper the bar is not there.
-    expect(await audit(page, 'focus')).toEqual([]);
-    expect(await audit(page, 'obscured')).toEqual([]);
+    // With the bar shown, the accessibility suite's checks (accessibility.spec.ts) find nothing: axe, names
+    // and structure, every element Tab reaches shown with its focus unhidden going forwards and backwards,
+    // text spacing, reflow at 200% and 400% zoom, forced colours, reduced motion; on paper it is not there.
     expect(await axeViolations(page)).toEqual([]);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await audit(page, 'reducedMotion')).toEqual([]);
+    for (const check of ['structure', 'focus', 'obscured'] as const) {
+      expect(await audit(page, check), check).toEqual([]);
+    }
+    // Text spacing, with the bar in its own place at the plan's end: stuck at the window's foot, it lies
+    // over the plan on purpose, as the header does at the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await setTextSpacing(page, true);
+    expect(await audit(page, 'textClipping'), 'text spacing').toEqual([]);
+    await setTextSpacing(page, false);
+    for (const { zoom, width, height } of ZOOMS) {
+      await page.setViewportSize({ width, height });
+      expect(await audit(page, 'reflow'), `${zoom} zoom`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 375, height: 667 });
+    await audit(page, 'shapes');
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await audit(page, 'forcedColors'), 'forced colours').toEqual([]);
+    await page.emulateMedia({ forcedColors: 'none', reducedMotion: 'reduce' });
+    expect(await audit(page, 'reducedMotion'), 'reduced motion').toEqual([]);
     await page.emulateMedia({ reducedMotion: null, media: 'print' });
     await expect(bar).toBeHidden();
     await page.emulateMedia({ media: null });

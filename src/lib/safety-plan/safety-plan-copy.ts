@@ -172,7 +172,7 @@ export const SAFETY_PLAN_COPY = {
   kept: 'Kept on this device. Changes are kept as you type.',
   /** The bar that keeps "Keep on this device" in reach once something is typed: its state, in short. */
   barNotKept: 'Not kept yet.',
-  barKept: 'Kept as you type.',
+  barKept: 'Kept.',
   barFailed: 'Could not keep it.',
   erased: 'Erased from this device. The boxes are empty.',
   notKept: 'Not kept. Nothing is stored on this device.',
