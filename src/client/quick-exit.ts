@@ -4,6 +4,8 @@ const link = document.querySelector<HTMLAnchorElement>('[data-quick-exit]');
 
 function leave(target: string) {
   document.body.style.visibility = 'hidden';
+  // A page that would ask before leaving (typed words not kept) lets this go without asking.
+  window.leavingQuickly = true;
   window.siteCount?.('quick_exit');
   window.location.replace(target);
 }

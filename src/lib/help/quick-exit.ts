@@ -32,3 +32,15 @@ export function quickExitCalls(piece: Omit<QuickExitFields, 'quickExit'>): strin
 export function showsQuickExit(piece: QuickExitFields): boolean {
   return piece.quickExit ?? quickExitCalls(piece).length > 0;
 }
+
+/**
+ * Set by "Leave this page quickly" (its button or the Escape key, src/client/quick-exit.ts) just before it
+ * leaves: a page that asks before typed words are lost (the safety plan) lets it go at once, since its
+ * prompt would keep the page on the screen. A global rather than an import: a module shared by two inline
+ * page scripts would become a script file of its own, loaded before either runs.
+ */
+declare global {
+  interface Window {
+    leavingQuickly?: boolean;
+  }
+}

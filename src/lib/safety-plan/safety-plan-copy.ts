@@ -118,6 +118,9 @@ export const REASONS_TO_LIVE: PlanStep = {
   teenExample: 'My dog Max. My little brother. The concert in June. Getting my license.',
 };
 
+/** The button that keeps the plan, named by the sentences that speak of it. */
+const KEEP = 'Keep on this device';
+
 export const SAFETY_PLAN_COPY = {
   eyebrow: 'Safety plan',
   description:
@@ -156,16 +159,21 @@ export const SAFETY_PLAN_COPY = {
   /** Step 7's words after "Call 911" (the number and its label from the configuration): on the page and on paper. */
   emergencyRest: 'or go to the nearest emergency room now. This plan does not replace emergency care.',
   keepHeading: 'Keep it, print it, or erase it',
-  privacy:
-    'What you type stays in this browser. It is never sent to us or anyone else. If you leave this page without keeping it, it is gone.',
+  /** Said where the plan starts, before its first box: where the words stay, and when they are kept. */
+  privacy: `What you type stays in this browser only, is never sent, and is kept only if you choose “${KEEP}”.`,
+  /** Said with `privacy`, before a word is typed: a kept plan is open to anyone with this phone. */
   sharedPhone:
     'If you keep it on this device, anyone who uses this phone or this browser can open this page and read it.',
   quickExit: 'Leaving quickly does not erase a kept plan: use “Erase from this device” for that.',
-  keep: 'Keep on this device',
+  keep: KEEP,
   erase: 'Erase from this device',
   print: 'Print or save as PDF',
   printHint: 'To save a PDF, choose “Save as PDF” where the print window asks for a printer.',
   kept: 'Kept on this device. Changes are kept as you type.',
+  /** The bar that keeps "Keep on this device" in reach once something is typed: its state, in short. */
+  barNotKept: 'Not kept yet.',
+  barKept: 'Kept.',
+  barFailed: 'Could not keep it.',
   erased: 'Erased from this device. The boxes are empty.',
   notKept: 'Not kept. Nothing is stored on this device.',
   paper:
