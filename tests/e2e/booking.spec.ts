@@ -1,17 +1,19 @@
 /**
  * Booking the free consultation in Chromium, against the calendar feeds of booking-feed-server.ts (every
- * clinician has one): with JavaScript from a "Next free" line's time to the confirmed invitation and its
- * cancel link, the journey of choosing a day and a time (changing the day and going back) with and
- * without JavaScript and by keyboard alone, a taken time answered with the next ones, axe on the pages,
- * and the page's figures on a phone: how tall each page is, how far the form is from the chosen time.
+ * clinician has one): on a phone from the home page to her record in at most eight taps, the code typed,
+ * with and without JavaScript; "Send again", "Wrong address?" and three wrong codes; a request from a
+ * phone alone told its number and hours; from a "Next free" line's time to the confirmed invitation and
+ * its cancel link; the journey of choosing a day and a time with and without JavaScript and by keyboard
+ * alone, a taken time answered with the next ones, axe on the pages, and the page's figures on a phone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { BOOKING_COPY, LINK_COPY, VERIFY_COPY } from '../../src/lib/booking/booking-copy.ts';
-import { BOOKING_CHECK_PATH, BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
+import { BOOKING_COPY, CODE_COPY, LINK_COPY, RECORD_COPY } from '../../src/lib/booking/booking-copy.ts';
+import { BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
+import { officeHoursWords } from '../../src/lib/calendar/office-hours-words.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { literal } from '../practice.ts';
@@ -55,22 +57,87 @@ function linkIn(mail: ParsedMail, label: RegExp): string {
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** The code mailed to `email` (the newest, when `count` have come), as she reads it in the subject. */
+async function codeFor(email: string, count = 1): Promise<string> {
+  const codes = async () => {
+    const found: string[] = [];
+    if (!existsSync(MAIL_DIR)) return found;
+    for (const file of readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()) {
+      const mail = await simpleParser(readFileSync(join(MAIL_DIR, file)));
+      const code = /^(\d{6}) is your code for /.exec(mail.subject ?? '')?.[1];
+      if (code && JSON.stringify(mail.to).includes(email)) found.push(code);
+    }
+    return found;
+  };
+  await expect.poll(async () => (await codes()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return (await codes()).at(-1)!;
+}
+
+/** An answer glides into view below the sticky header: axe measures the page once it rests. */
+async function scrollSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return before === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
+}
+
 /**
- * Opens the link mailed to `email` and presses its one button, as the visitor would: the request is sent.
- * With JavaScript on, the link's page is checked with axe first (axe runs in the page).
+ * Axe on the whole page from its top, once any glide has rested: scrolled to an answer, the links above
+ * it sit partly under the sticky header, which axe would measure as too small a target.
  */
-async function sendFromLink(page: Page, email: string, axe = true) {
-  const mail = await waitForMail(
-    '',
-    (found) => found.to !== undefined && JSON.stringify(found.to).includes(email),
+async function axeFromTop(page: Page) {
+  await scrollSettled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return axeViolations(page);
+}
+
+/** Axe on a page a test without JavaScript reached, opened again at the same address with it. */
+async function axeAt(browser: Browser, address: string) {
+  const page = await browser.newPage({ viewport: PHONE });
+  await page.goto(address);
+  const violations = await axeViolations(page);
+  await page.close();
+  return violations;
+}
+
+/** Counts her taps: each press or focus of a control she would touch on a phone. */
+function tapper(page: Page) {
+  let taps = 0;
+  return {
+    tap: async (target: ReturnType<Page['locator']>) => {
+      taps += 1;
+      await target.click();
+    },
+    type: async (target: ReturnType<Page['locator']>, text: string) => {
+      taps += 1;
+      await target.click();
+      await page.keyboard.type(text);
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+/** Her record, as the panel or its page shows it: when, with whom and credentials, how, by when. */
+async function expectRecord(page: Page, clinician: string) {
+  const record = page.locator('section[aria-labelledby="booking-record-heading"]');
+  await expect(record.getByRole('heading', { name: RECORD_COPY.pending })).toBeVisible();
+  await expect(record).toContainText(PRACTICE.therapists.find((t) => t.id === clinician)!.credentials);
+  await expect(record).toContainText(/A 15-minute (phone|video) call/);
+  await expect(record).toContainText(/by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [ap]m/);
+  const calendar = await page.request.get(
+    (await record.getByRole('link', { name: RECORD_COPY.addToCalendar }).getAttribute('href'))!,
   );
-  expect(mail.subject).toMatch(/^Please confirm your request/);
-  await page.goto(linkIn(mail, /press the button on the page:/));
-  const main = page.locator('#main-content');
-  await expect(main.getByRole('button')).toHaveCount(1);
-  if (axe) expect(await axeViolations(page)).toEqual([]);
-  await main.getByRole('button', { name: VERIFY_COPY.button }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(VERIFY_COPY.sent);
+  expect(await calendar.text()).toContain('STATUS:TENTATIVE');
+  return record;
 }
 
 const times = (page: Page) => page.locator('#main-content').getByRole('radio');
@@ -112,8 +179,11 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   const email = uniqueEmail('booker');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
-  await expect(page.getByRole('heading', { name: BOOKING_COPY.checkEmail })).toBeFocused();
-  await sendFromLink(page, email);
+  await expect(page.getByRole('heading', { name: CODE_COPY.heading })).toBeFocused();
+  await page.getByLabel(CODE_COPY.label).fill(await codeFor(email));
+  await page.getByRole('button', { name: CODE_COPY.submit }).click();
+  await expectRecord(page, FIRST!);
+  expect(await axeViolations(page)).toEqual([]);
 
   const practiceMail = await waitForMail(name, (mail) => /Confirm this time:/.test(mail.text ?? ''));
   await page.goto(linkIn(practiceMail, /Confirm this time:/));
@@ -132,13 +202,10 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   const dtstart = event.getFirstPropertyValue('dtstart') as ICAL.Time;
   expect(dtstart.toJSDate().toISOString()).toBe(start);
 
-  await page.goto(linkIn(visitorMail, /cancel here:/));
+  expect(visitorMail.from?.text).toContain(PRACTICE.name);
+  await page.goto(linkIn(visitorMail, /Cancel here:/));
   await main.getByRole('button', { name: LINK_COPY.cancel.button }).click();
   await expect(main.getByRole('status')).toHaveText(LINK_COPY.cancel.done);
-  expect(await axeViolations(page)).toEqual([]);
-  // The page a request without JavaScript lands on while its link waits.
-  await page.goto(BOOKING_CHECK_PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOKING_COPY.checkEmail);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -167,16 +234,7 @@ test('a time taken meanwhile is answered in place with the next times', async ({
   await expect(alert.getByRole('heading')).toBeFocused();
   await expect(alert.getByRole('radio').first()).toBeVisible();
   await expect(page.locator(`input[value="${clinicianId} ${start}"]`)).toHaveCount(0);
-  // The answer glides into view below the sticky header: axe measures the times once it rests.
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      return before === (await page.evaluate(() => window.scrollY));
-    })
-    .toBe(true);
+  await scrollSettled(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -214,7 +272,7 @@ test('by keyboard alone: another day, back, a time by arrow keys, the fields, En
   await page.keyboard.press('Tab');
   await page.keyboard.type(uniqueEmail('keys'));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: BOOKING_COPY.checkEmail })).toBeFocused();
+  await expect(page.getByRole('heading', { name: CODE_COPY.heading })).toBeFocused();
 });
 
 test('with JavaScript: another day is shown in place, Back returns to the first, nothing typed is lost', async ({
@@ -244,7 +302,7 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
   test('from /book the first free time is asked for with two choices and two fields', async ({ page }) => {
     await page.goto('/book');
     // Whoever is free soonest would be a time another test asks for: this one chooses a clinician first.
-    await page.getByRole('link', { name: OTHER.name }).click();
+    await page.getByRole('link', { name: PRACTICE.therapists.find((t) => t.id === SECOND)!.name }).click();
     const time = times(page).first();
     await time.focus();
     await hydrated(page);
@@ -260,7 +318,7 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('phone'));
     await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
     // The answer's first line shows below the sticky header, not scrolled away above it.
-    const heading = page.getByRole('heading', { name: BOOKING_COPY.checkEmail });
+    const heading = page.getByRole('heading', { name: CODE_COPY.heading });
     await expect(heading).toBeFocused();
     await expectStartInView(heading);
   });
@@ -268,7 +326,7 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('each clinician’s page, and each day of whoever is free soonest, is at most four screens tall', async ({
+    test('each clinician’s page, and each day of whoever is free soonest, ends its form within two and a quarter screens', async ({
       page,
     }) => {
       await page.goto('/book');
@@ -281,15 +339,20 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
       );
       expect(who.length).toBeGreaterThan(2);
       expect(days.length).toBeGreaterThan(5);
+      // What she reads and fills ends with the request's button: the footer below it is the site's.
       let tallest = [0, ''] as [number, string];
       for (const address of [...who, ...days]) {
         await page.goto(address);
         await expect(times(page).first()).toBeVisible();
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        if (height > tallest[0]) tallest = [height, new URL(address).search];
-        expect(height, address).toBeLessThanOrEqual(4 * PHONE.height);
+        const end = await page
+          .getByRole('button', { name: BOOKING_COPY.submit })
+          .evaluate((button) => button.getBoundingClientRect().bottom + window.scrollY);
+        if (end > tallest[0]) tallest = [end, new URL(address).search];
+        expect(end, address).toBeLessThanOrEqual(2.25 * PHONE.height);
       }
-      console.info(`[booking] the tallest booking page is ${tallest[0]} px (${tallest[1] || '/book'})`);
+      console.info(
+        `[booking] the longest form ends ${Math.round(tallest[0])} px down (${tallest[1] || '/book'})`,
+      );
     });
   });
 });
@@ -310,13 +373,128 @@ test.describe('without JavaScript', () => {
     await expect(legend(page)).toContainText(first);
     await page.getByRole('navigation', { name: 'With whom' }).getByRole('link', { name: OTHER.name }).click();
     await expect(page).toHaveURL(new RegExp(`/book\\?clinician=${literal(OTHER.id)}$`));
-    await times(page).last().check();
-    await page.getByLabel('Name', { exact: true }).fill(unique('Plain'));
-    const email = uniqueEmail('plain');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+  });
+});
+
+test.describe('on a phone, 375 x 667: from the home page to her record', () => {
+  test.use({ viewport: PHONE });
+
+  for (const javaScript of [true, false]) {
+    test(`in at most eight taps, the code typed, ${javaScript ? 'with' : 'without'} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        javaScriptEnabled: javaScript,
+      });
+      const page = await context.newPage();
+      const taps = tapper(page);
+      await page.goto('/');
+      await taps.tap(page.locator('#main-content a[href^="/book"]').first());
+      await expect(page).toHaveURL(/\/book(\?|$)/);
+      // With whom: a clinician whose times no other test holds (the founder's, and the third associate's).
+      const clinician = javaScript ? FOUNDER.id : OTHER.id;
+      const who = PRACTICE.therapists.find((t) => t.id === clinician)!.name;
+      await taps.tap(page.getByRole('navigation', { name: 'With whom' }).getByRole('link', { name: who }));
+      const time = times(page).first();
+      if (javaScript) {
+        await time.focus();
+        await hydrated(page);
+      }
+      await taps.tap(time.locator('xpath=..'));
+      await taps.type(page.getByLabel('Name', { exact: true }), unique('Taps'));
+      const email = uniqueEmail(javaScript ? 'taps' : 'plain-taps');
+      await taps.type(page.getByLabel('Email', { exact: true }), email);
+      await taps.tap(page.getByRole('button', { name: BOOKING_COPY.submit }));
+      const panel = page.locator('section[aria-labelledby="booking-code-heading"]');
+      await expect(panel).toContainText(`${CODE_COPY.sentTo} ${email}.`);
+      if (!javaScript) {
+        await expect(page).toHaveURL(/\/book\/check-email\?r=[0-9a-f-]{36}$/);
+        expect(await axeAt(browser, page.url())).toEqual([]);
+      }
+      await taps.type(page.getByLabel(CODE_COPY.label), await codeFor(email));
+      await taps.tap(page.getByRole('button', { name: CODE_COPY.submit }));
+      await expectRecord(page, clinician);
+      console.info(
+        `[booking] ${javaScript ? 'with' : 'without'} JavaScript: / to her record in ${taps.count} taps`,
+      );
+      expect(taps.count).toBeLessThanOrEqual(8);
+      // Axe runs in the page: without JavaScript, her record's page is opened again with it to be checked.
+      if (javaScript) expect(await axeFromTop(page)).toEqual([]);
+      else expect(await axeAt(browser, page.url())).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('"Send again" says when, "Wrong address?" brings the form back filled, three wrong codes end it holding nothing', async ({
+    page,
+  }) => {
+    await page.goto(`/book?clinician=${OTHER.id}`);
+    const time = times(page).nth(1);
+    const value = (await time.getAttribute('value'))!;
+    await time.focus();
+    await hydrated(page);
+    await time.check();
+    const typo = uniqueEmail('typo').replace('@example.com', '@exmaple.com');
+    await page.getByLabel('Name', { exact: true }).fill('Ana Typo');
+    await page.getByLabel('Email', { exact: true }).fill(typo);
     await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
-    await expect(page).toHaveURL(/\/book\/check-email$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOKING_COPY.checkEmail);
-    await sendFromLink(page, email, false);
+    const panel = page.locator('section[aria-labelledby="booking-code-heading"]');
+    await expect(panel).toContainText(typo);
+    await expect(panel).toContainText(
+      new RegExp(`${CODE_COPY.yourTime} \\w{3}, \\w{3} \\d{1,2}, .* with ${literal(OTHER.name)}`),
+    );
+    await panel.getByRole('button', { name: CODE_COPY.resend }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      /^The last code went at \d{1,2}:\d\d [ap]m\. Another can go at \d{1,2}:\d\d [ap]m\.$/,
+    );
+    expect(await axeFromTop(page)).toEqual([]);
+    await panel.getByRole('link', { name: CODE_COPY.wrongAddress }).click();
+    const field = page.getByLabel('Email', { exact: true });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(typo);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ana Typo');
+    await expect(page.locator(`input[value="${value}"]`)).toBeChecked();
+    const email = uniqueEmail('fixed');
+    await field.fill(email);
+    await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
+    await expect(panel).toContainText(email);
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (const left of [2, 1]) {
+      await page.getByLabel(CODE_COPY.label).fill(wrong);
+      await page.getByRole('button', { name: CODE_COPY.submit }).click();
+      await expect(panel.getByRole('alert')).toHaveText(CODE_COPY.wrong(left));
+    }
+    await page.getByLabel(CODE_COPY.label).fill(wrong);
+    await page.getByRole('button', { name: CODE_COPY.submit }).click();
+    await expect(panel.getByRole('alert')).toContainText(CODE_COPY.locked);
+    await expect(page.getByLabel(CODE_COPY.label)).toHaveCount(0);
+    // Nothing is held: the time is still offered to anyone.
+    await page.goto(`/book?clinician=${OTHER.id}`);
+    await expect(page.locator(`input[value="${value}"]`)).toHaveCount(1);
+  });
+
+  test('a request from a phone alone is told the number that calls, by when, and the office hours', async ({
+    page,
+  }) => {
+    await page.goto(`/book?clinician=${SECOND}`);
+    const time = times(page).nth(2);
+    await time.focus();
+    await hydrated(page);
+    await time.check();
+    await page.getByLabel('Name', { exact: true }).fill(unique('Phone only'));
+    await page
+      .getByLabel('Phone', { exact: true })
+      .fill(`404 555 ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`);
+    await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
+    const answer = page.locator('#main-content section').filter({ hasText: CODE_COPY.phoneHeading });
+    await expect(answer.getByRole('heading')).toBeFocused();
+    await expect(answer).toContainText(
+      new RegExp(
+        `The practice calls you from ${literal(PRACTICE.phone.display)} by \\w{3}, \\w{3} \\d{1,2}, `,
+      ),
+    );
+    await expect(answer).toContainText(officeHoursWords(PRACTICE));
   });
 });

@@ -20,7 +20,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRACTICE } from '../../src/config/practice.ts';
-import { BOOKING_COPY } from '../../src/lib/booking/booking-copy.ts';
+import { CODE_COPY, RECORD_COPY } from '../../src/lib/booking/booking-copy.ts';
 import {
   REASONS_TO_LIVE,
   SAFETY_PLAN_COPY,
@@ -54,6 +54,25 @@ function expectEqual(actual: unknown, expected: unknown, what: string) {
  * Waits until the element's text matches; a failure names the address the browser is on, so a page that
  * went somewhere else (a plain form post, say) is told apart from one that was slow.
  */
+/** The code mailed to `email`, as she reads it in the subject, once the server has delivered it. */
+async function mailedCode(dataDir: string, email: string): Promise<string> {
+  const mail = join(dataDir, 'mail');
+  let code = '';
+  await waitUntil(
+    async () => {
+      for (const file of existsSync(mail) ? readdirSync(mail).filter((f) => f.endsWith('.eml')) : []) {
+        const parsed = await parseMail(readFileSync(join(mail, file), 'utf8'), { from: '', to: [] });
+        const found = /^(\d{6}) is your code for /.exec(parsed.header('subject'));
+        if (found && parsed.header('to').includes(email)) code = found[1]!;
+      }
+      return code !== '';
+    },
+    `the code mailed to ${email} never arrived`,
+    15_000,
+  );
+  return code;
+}
+
 async function expectText(page: JourneyPage, target: Target, expected: string | RegExp) {
   let last = '';
   let where = '';
@@ -570,10 +589,22 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'booking: another day in place, Back, a time by arrow keys, the fields, the answer in place with focus on it',
-    async run(page) {
+    name: 'booking from the home page: a clinician, another day in place, Back, a time by arrow keys, the fields, the code typed, her record in place',
+    async run(page, site) {
+      await page.goto('/');
+      await page.click({ css: '#main-content a[href^="/book"]' });
       // One clinician per engine (both engines share one server), each with a feed of the feed server.
-      await page.goto(`/book?clinician=${FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1]}`);
+      const clinician = FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1];
+      const name = PRACTICE.therapists.find((t) => t.id === clinician)!.name;
+      await waitUntil(
+        async () => /\/book$/.test(await page.url()),
+        `${page.engine}: the home page's booking link`,
+      );
+      await page.click({ role: 'link', name, within: 'nav[aria-labelledby="booking-who"]' });
+      await waitUntil(
+        async () => (await page.url()).includes(`clinician=${clinician}`),
+        `${page.engine}: ${name}'s times`,
+      );
       const legend = '#main-content fieldset legend';
       // "Times on Monday, November 30": the legend's next words (the zones) change once it hydrates.
       const shownDay = async () => /^Times on \w+, \w+ \d+/.exec(await page.text(legend))?.[0] ?? '';
@@ -616,15 +647,24 @@ export const JOURNEYS: Journey[] = [
       expectEqual(await checked(), 1, `${page.engine}: the arrow key chose the next time`);
       await expectText(page, { role: 'status', within: '#main-content' }, /^Your time: /);
       // One request waits per visitor: each engine books as a visitor of its own.
-      await page.type({ label: 'Email' }, `${page.engine}@example.com`);
+      const email = `${page.engine}@example.com`;
+      await page.type({ label: 'Email' }, email);
       await page.press('Enter');
-      // An email request waits for the link mailed to it: the answer says so, in place.
+      // An email request waits for the code mailed to it: the panel asks for it, in place.
       await expectText(
         page,
-        { role: 'heading', name: BOOKING_COPY.checkEmail, within: '#main-content' },
-        BOOKING_COPY.checkEmail,
+        { role: 'heading', name: CODE_COPY.heading, within: '#main-content' },
+        CODE_COPY.heading,
       );
-      expectEqual(await page.evaluate(() => document.activeElement?.id), 'booking-result', 'focus');
+      expectEqual(await page.evaluate(() => document.activeElement?.id), 'booking-code-heading', 'focus');
+      await page.type({ label: CODE_COPY.label }, await mailedCode(site.dataDir, email));
+      await page.press('Enter');
+      await expectText(
+        page,
+        { role: 'heading', name: RECORD_COPY.pending, within: '#main-content' },
+        RECORD_COPY.pending,
+      );
+      expectEqual(await page.evaluate(() => document.activeElement?.id), 'booking-record-heading', 'focus');
     },
   },
 ];

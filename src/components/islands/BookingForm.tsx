@@ -509,13 +509,12 @@ function Visitor({
         formId={ID}
         reach={
           phoneAlone
-            ? { kind: 'either', rule: BOOKING_COPY.reachRule }
-            : { kind: 'email', rule: BOOKING_COPY.emailRule }
+            ? { kind: 'either', rule: `${BOOKING_COPY.reachRule} ${meetingRule}` }
+            : { kind: 'email', rule: `${BOOKING_COPY.emailRule} ${meetingRule}` }
         }
         values={values}
         invalidField={status.kind === 'refused' ? status.field : undefined}
       />
-      <p className="text-sm text-muted">{meetingRule}</p>
       <ForWhom formId={ID} value={values?.[BOOKING_FIELDS.forWhom]} audiences={audiences} />
       {replacing && <input type="hidden" name={BOOKING_FIELDS.kept} value={replacing} />}
     </div>

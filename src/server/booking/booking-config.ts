@@ -94,7 +94,7 @@ export function readBookingConfig(
       verifyMs: (booking?.requests?.verifyMinutes ?? 60) * 60_000,
       acceptPhoneOnly: booking?.requests?.acceptPhoneOnly ?? false,
       phoneOnlyHoldOfficeHours: booking?.requests?.phoneOnlyHoldOfficeHours ?? 2,
-      pendingPerAddress: booking?.requests?.pendingPerAddress ?? 3,
+      pendingPerAddress: pendingPerAddressOf(env, booking?.requests?.pendingPerAddress ?? 3),
       confirmVerified: confirmVerifiedOf(env, booking?.requests?.confirmVerified ?? false),
     },
     reminderMs: (booking?.reminderHours ?? 24) * 3_600_000,
@@ -107,4 +107,20 @@ function confirmVerifiedOf(env: Record<string, string | undefined>, fallback: bo
   if (parsed === null)
     throw new Error(`Invalid booking environment: BOOKING_CONFIRM_VERIFIED ${SWITCH_HINT}`);
   return parsed ?? fallback;
+}
+
+/**
+ * BOOKING_PENDING_PER_ADDRESS, a whole number from 1 to 100, else the practice's: a server whose visitors
+ * share one address (a clinic's network, a test run from one machine) may let more wait at once.
+ */
+function pendingPerAddressOf(env: Record<string, string | undefined>, fallback: number): number {
+  const text = env['BOOKING_PENDING_PER_ADDRESS']?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 100) {
+    throw new Error(
+      'Invalid booking environment: BOOKING_PENDING_PER_ADDRESS must be a whole number from 1 to 100',
+    );
+  }
+  return value;
 }
