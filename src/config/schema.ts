@@ -474,9 +474,9 @@ export const practiceSchema = z
           .strict()
           .default({ maxMegabytes: 32, downloadSeconds: 30, readSeconds: 20, memoryMegabytes: 512 }),
         /**
-         * Who may hold a time. A request with an email address holds nothing until the visitor opens the
-         * link emailed to it (within `verifyMinutes`), so nobody can hold times, or have mail sent, in
-         * another person's name. A request with only a phone number cannot be checked that way: the
+         * Who may hold a time. A request with an email address holds nothing until the visitor types the
+         * code emailed to it, or opens its link (within `verifyMinutes`), so nobody can hold times, or have
+         * mail sent, in another person's name. A request with only a phone number cannot be checked that way: the
          * practice takes it only with `acceptPhoneOnly`, held `phoneOnlyHoldOfficeHours` and marked
          * unverified in its email. At most `pendingPerAddress` requests from one network address wait at
          * once (one per email and per phone number always).
