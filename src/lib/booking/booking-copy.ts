@@ -55,7 +55,7 @@ export const CODE_COPY = {
   phoneHeading: 'Your request is with the practice',
   phoneCalls: (from: string, by: string) =>
     `The practice calls you from ${from} by ${by} to confirm your time.`,
-  officeHours: (hours: string) => `Office hours: ${hours}.`,
+  officeHours: (hours: string) => `Office hours: ${hours}${hours.endsWith('.') ? '' : '.'}`,
   held: 'Until then the time is held for you, and nobody else can ask for it.',
 } as const;
 

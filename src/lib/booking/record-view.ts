@@ -9,7 +9,7 @@ import { SITE } from '../../config/site.ts';
 import { officeHoursWords } from '../calendar/office-hours-words.ts';
 import { BOOKING_CALENDAR_PATH, BOOKING_RECORD_PATH, BOOKING_TOKEN_PARAM } from './booking-fields.ts';
 import { formatTime, zoneName } from './format.ts';
-import { RECORD_COPY, type RecordWords } from './booking-copy.ts';
+import { CODE_COPY, RECORD_COPY, type RecordWords } from './booking-copy.ts';
 import { clinicianLine, meetingWords, type Meeting } from './meeting.ts';
 
 /** What the server knows of a record (booking-runtime.ts's RecordView, as these words need it). */
@@ -53,7 +53,7 @@ function nextWords(facts: RecordFacts): string[] {
     facts.byEmail
       ? `The practice confirms this time, or offers another, by ${by}. You hear by email either way.`
       : `The practice calls you from ${PRACTICE.phone.display} by ${by} to confirm it.`,
-    `Office hours: ${officeHoursWords(PRACTICE)}.`,
+    CODE_COPY.officeHours(officeHoursWords(PRACTICE)),
     'Until then the time is held for you, and nobody else can ask for it.',
   ];
 }

@@ -66,8 +66,8 @@ export interface RequestRules {
   mailableAt(email: string, at: number): Promise<number>;
   /** Drops a kept request that a corrected one replaces. */
   drop(id: string): Promise<void>;
-  /** By when the practice calls back a request from a phone number alone, sent at `at`. */
-  phoneAnswerBy(at: number): number;
+  /** By when the practice calls back a request from a phone number alone, sent at `at` for `start`. */
+  phoneAnswerBy(at: number, start: number): number;
   /** A keyed hash of a network address: what a hold keeps of it. */
   clientKeyOf(address: string | undefined): string | null;
   acceptPhoneOnly: boolean;
@@ -215,7 +215,11 @@ function holdOf(
   return {
     ok: true,
     attach: rules.holds.attach({ ...hold, verified: false }, who, rules.perAddress),
-    answer: { ...time, phoneOnly: true, answerBy: new Date(rules.phoneAnswerBy(now)).toISOString() },
+    answer: {
+      ...time,
+      phoneOnly: true,
+      answerBy: new Date(rules.phoneAnswerBy(now, hold.start)).toISOString(),
+    },
   };
 }
 

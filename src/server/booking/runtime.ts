@@ -137,7 +137,8 @@ export async function startBookingRuntime(options: StartOptions): Promise<Bookin
   const store = { getHold: holds.getHold, get: options.message };
   const answerBy = (hold: Hold) => {
     const hours = hold.verified ? config.holdOfficeHours : config.requests.phoneOnlyHoldOfficeHours;
-    return officeDeadline(hold.createdAt, hours * 3600, PRACTICE_OFFICE_HOURS);
+    // The practice answers before the consultation itself, whichever comes first.
+    return Math.min(officeDeadline(hold.createdAt, hours * 3600, PRACTICE_OFFICE_HOURS), hold.start);
   };
   const mail = createHoldMail({ ...options, store, secret, settings, now, answerBy, ...offers });
   const { tell, compose } = mail;
@@ -209,7 +210,8 @@ function requestsOf(o: {
       clientKeyOf: clientKeyOf(o.secret),
       acceptPhoneOnly,
       perAddress,
-      phoneAnswerBy: (at) => officeDeadline(at, phoneOnlyHoldOfficeHours * 3600, PRACTICE_OFFICE_HOURS),
+      phoneAnswerBy: (at, start) =>
+        Math.min(officeDeadline(at, phoneOnlyHoldOfficeHours * 3600, PRACTICE_OFFICE_HOURS), start),
     },
   );
 }

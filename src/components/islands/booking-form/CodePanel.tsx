@@ -137,7 +137,7 @@ export default function CodePanel({
         {CODE_COPY.heading}
       </h2>
       <p>
-        {CODE_COPY.sentTo} <strong className="break-all">{email}</strong>.{' '}
+        {CODE_COPY.sentTo} <strong className="break-words">{email}</strong>.{' '}
         <a className="link" href={wrongHref} onClick={onWrong}>
           {CODE_COPY.wrongAddress}
         </a>
