@@ -307,22 +307,7 @@ function Answered({
   );
 }
 
-/** The taken time's answer, the days, the shown day's times and the chosen time, said. */
-function Choices({
-  status,
-  days,
-  day,
-  showDay,
-  clinicianId,
-  names,
-  taken,
-  chosen,
-  setChosen,
-  zoneLabel,
-  visitorZone,
-  note,
-  resultRef,
-}: {
+interface ChoicesProps {
   status: Status;
   days: readonly DayView[];
   day: string | null;
@@ -336,40 +321,43 @@ function Choices({
   visitorZone: string | null;
   note: string;
   resultRef: RefObject<HTMLElement | null>;
-}) {
-  const shown = days.find((d) => d.key === day);
-  const next = status.kind === 'taken' ? status.next : [];
+}
+
+/** The taken time's answer, the days, the shown day's times and the chosen time, said. */
+function Choices(p: ChoicesProps) {
+  const shown = p.days.find((d) => d.key === p.day);
+  const next = p.status.kind === 'taken' ? p.status.next : [];
   return (
     <>
-      {status.kind === 'taken' && (
+      {p.status.kind === 'taken' && (
         <TakenAnswer
           id={ID}
           next={next}
-          names={names}
-          visitorZone={visitorZone}
-          headingRef={resultRef as RefObject<HTMLHeadingElement>}
-          onChoose={setChosen}
+          names={p.names}
+          visitorZone={p.visitorZone}
+          headingRef={p.resultRef as RefObject<HTMLHeadingElement>}
+          onChoose={p.setChosen}
         />
       )}
       <DayLinks
-        days={days}
-        current={day}
-        hrefOf={(key) => bookingAddress(clinicianId, key)}
-        onChoose={showDay}
+        days={p.days}
+        current={p.day}
+        hrefOf={(key) => bookingAddress(p.clinicianId, key)}
+        onChoose={p.showDay}
       />
       {shown && (
         <TimeChips
           key={shown.key}
           day={shown}
-          taken={taken}
-          initial={chosen}
-          names={clinicianId ? null : names}
-          onChoose={setChosen}
-          zoneLine={zoneLine(zoneLabel, visitorZone)}
+          taken={p.taken}
+          initial={p.chosen}
+          names={p.clinicianId ? null : p.names}
+          onChoose={p.setChosen}
+          zoneLine={zoneLine(p.zoneLabel, p.visitorZone)}
         />
       )}
       <ChosenLine
-        words={chosenWords(chosen, [...(shown?.times ?? []), ...next], names, visitorZone) || note}
+        words={chosenWords(p.chosen, [...(shown?.times ?? []), ...next], p.names, p.visitorZone) || p.note}
       />
     </>
   );

@@ -243,6 +243,40 @@ function linkLines(links: VisitorLinks): string[] {
   ];
 }
 
+/**
+ * A mail to the visitor about her time: a greeting, what it says, her record (when, with whom, how), what
+ * comes next, her links, the practice's number and name.
+ */
+function visitorEmail(
+  mail: { id: string; at: number; settings: MailSettings; subject: string },
+  facts: { hold: HoldFacts; visitor: Visitor; links: VisitorLinks },
+  words: { lead: string; next: string[] },
+  extra: Partial<SendMailOptions> = {},
+): BookingEmail {
+  const { hold, visitor, links } = facts;
+  return email(
+    mail.id,
+    mail.at,
+    mail.settings,
+    visitor.email,
+    mail.subject,
+    [
+      `Hello ${visitor.name},`,
+      '',
+      words.lead,
+      '',
+      ...recordLines(hold, visitor, mail.settings),
+      '',
+      ...words.next,
+      ...linkLines(links),
+      `Questions: call ${PRACTICE.phone.display}.`,
+      '',
+      PRACTICE.name,
+    ],
+    extra,
+  );
+}
+
 /** The visitor's confirmation: the time, how it happens, the invitation, her links. */
 export function confirmedVisitorEmail(
   id: string,
@@ -252,25 +286,13 @@ export function confirmedVisitorEmail(
   links: VisitorLinks,
   settings: MailSettings,
 ): BookingEmail {
-  return email(
-    id,
-    at,
-    settings,
-    visitor.email,
-    `Confirmed: your free consultation with ${PRACTICE.name}`,
-    [
-      `Hello ${visitor.name},`,
-      '',
-      `Your free consultation is confirmed.`,
-      '',
-      ...recordLines(hold, visitor, settings),
-      '',
-      'The invitation attached adds it to your calendar.',
-      ...linkLines(links),
-      `Questions: call ${PRACTICE.phone.display}.`,
-      '',
-      PRACTICE.name,
-    ],
+  return visitorEmail(
+    { id, at, settings, subject: `Confirmed: your free consultation with ${PRACTICE.name}` },
+    { hold, visitor, links },
+    {
+      lead: 'Your free consultation is confirmed.',
+      next: ['The invitation attached adds it to your calendar.'],
+    },
     { attachments: [invite('REQUEST', hold, visitor, settings)] },
   );
 }
@@ -288,19 +310,16 @@ export function receivedEmail(
   links: VisitorLinks,
   settings: MailSettings,
 ): BookingEmail {
-  return email(id, at, settings, visitor.email, `Your request is with ${PRACTICE.name}`, [
-    `Hello ${visitor.name},`,
-    '',
-    'Your request for a free consultation is with the practice, and the time is held for you.',
-    '',
-    ...recordLines(hold, visitor, settings),
-    '',
-    `The practice confirms it, or offers another time, by ${when(answerBy, settings.timeZone)}. The confirmation brings the calendar invitation.`,
-    ...linkLines(links),
-    `Questions: call ${PRACTICE.phone.display}.`,
-    '',
-    PRACTICE.name,
-  ]);
+  return visitorEmail(
+    { id, at, settings, subject: `Your request is with ${PRACTICE.name}` },
+    { hold, visitor, links },
+    {
+      lead: 'Your request for a free consultation is with the practice, and the time is held for you.',
+      next: [
+        `The practice confirms it, or offers another time, by ${when(answerBy, settings.timeZone)}. The confirmation brings the calendar invitation.`,
+      ],
+    },
+  );
 }
 
 /** The reminder before a confirmed consultation. */
@@ -312,24 +331,11 @@ export function reminderEmail(
   links: VisitorLinks,
   settings: MailSettings,
 ): BookingEmail {
-  return email(
-    id,
-    at,
-    settings,
-    visitor.email,
-    `Reminder: your free consultation on ${formatTime(hold.start, settings.timeZone)}`,
-    [
-      `Hello ${visitor.name},`,
-      '',
-      'A reminder of your free consultation:',
-      '',
-      ...recordLines(hold, visitor, settings),
-      '',
-      ...linkLines(links),
-      `Questions: call ${PRACTICE.phone.display}.`,
-      '',
-      PRACTICE.name,
-    ],
+  const subject = `Reminder: your free consultation on ${formatTime(hold.start, settings.timeZone)}`;
+  return visitorEmail(
+    { id, at, settings, subject },
+    { hold, visitor, links },
+    { lead: 'A reminder of your free consultation:', next: [] },
   );
 }
 
