@@ -37,6 +37,7 @@ import {
 } from '../e2e/happening-now-pages.ts';
 import { FEED_CLINICIANS } from '../e2e/booking-feed-server.ts';
 import { kindSamples } from '../e2e/samples.ts';
+import { literal } from '../practice.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
 import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
 
@@ -600,7 +601,11 @@ export const JOURNEYS: Journey[] = [
         async () => /\/book$/.test(await page.url()),
         `${page.engine}: the home page's booking link`,
       );
-      await page.click({ role: 'link', name, within: 'nav[aria-labelledby="booking-who"]' });
+      await page.click({
+        role: 'link',
+        name: new RegExp(`^${literal(name)}\\b`),
+        within: 'nav[aria-labelledby="booking-who"]',
+      });
       await waitUntil(
         async () => (await page.url()).includes(`clinician=${clinician}`),
         `${page.engine}: ${name}'s times`,
