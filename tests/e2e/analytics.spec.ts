@@ -23,6 +23,7 @@ import { countFigures, type CountRow, type Figures } from '../../src/lib/analyti
 import { histogramPercentile, vitalBucket, type VitalName } from '../../src/lib/analytics/vitals.ts';
 import { COUNT_ENDPOINT, type Beacon } from '../../src/lib/analytics/wire.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import { copiedBeacons, copyBeacons } from '../integration/helpers/beacon-copies.ts';
 import { createSmtpSink, type SmtpSink } from '../integration/helpers/smtp-sink.ts';
@@ -192,11 +193,14 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     await expect(page.getByText('No answers found')).toBeVisible();
   }
 
-  // The first message: from an answer's "Book a Private Consult", sent as the plain form post (the form's
-  // code never arrives).
+  // The first message: from an answer's consultation button, sent as the plain form post (the form's
+  // code never arrives). This server reads no calendar feed, so the booking sends it on to the contact page.
   await page.route(/\/_astro\/ContactForm\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
   await land(answer, 'directory');
-  await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+  await page
+    .getByRole('region', { name: 'Need Real Help With This?' })
+    .getByRole('link', { name: consultationStep('answer').label })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
   viewed(CONTACT);
   await send(MESSAGES[0]!, page);

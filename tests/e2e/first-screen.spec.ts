@@ -73,7 +73,7 @@ test.describe('the first screen on a phone', () => {
     const wait = practiceWait(PRACTICE.therapists);
     if (wait) await expect(step).toContainText(waitText(wait));
     const book = step.getByRole('link', { name: /free consultation/ });
-    await expect(book).toHaveAttribute('href', consultationStep('scheduling').href);
+    await expect(book).toHaveAttribute('href', consultationStep('firstStep').href);
     await expectInFirstScreen(book, 'the button of the first step');
     await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
       'href',

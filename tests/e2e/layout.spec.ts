@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { CLIENT_DIR } from '../site/built-site';
 import { NOINDEX_ROUTES } from './routes';
 
@@ -22,19 +23,25 @@ test('the navigation marks the current section with aria-current', async ({ page
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')).toHaveCount(0);
 });
 
-test('the navigation lists the seven links in order, a phone link and Schedule Now in a new tab', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: PRACTICE.phone.display, exact: true }),
-  ).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
-  const schedule = page.getByRole('banner').getByRole('link', { name: 'Schedule Now' });
-  await expect(schedule).toHaveAttribute('target', '_blank');
-  await expect(schedule).toHaveAttribute('rel', /noopener/);
-  await expect(schedule).toHaveAttribute('href', PRACTICE.links.scheduling);
+test('the navigation lists the seven links in order, a phone link and the consultation', async ({ page }) => {
+  const step = consultationStep('header');
+  // The booking page's own header too: it leads to the booking page itself, never to another site.
+  for (const path of ['/about', ...(step.external ? [] : [step.href])]) {
+    await page.goto(path);
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: PRACTICE.phone.display, exact: true }),
+    ).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
+    const schedule = page.getByRole('banner').getByRole('link', { name: step.label });
+    await expect(schedule).toHaveAttribute('href', step.href);
+    if (step.external) {
+      await expect(schedule).toHaveAttribute('target', '_blank');
+      await expect(schedule).toHaveAttribute('rel', /noopener/);
+    } else {
+      await expect(schedule).not.toHaveAttribute('target', /.*/);
+    }
+  }
 });
 
 test('the footer carries the practice details and every link of the spec', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
-  /** The menu's content, rendered on the server: the navigation links, the phone and Schedule Now. */
+  /** The menu's content, rendered on the server: the navigation links, the phone and the consultation. */
   children?: ReactNode;
 }
 
