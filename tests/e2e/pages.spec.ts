@@ -25,7 +25,7 @@ function watchForeignRequests(page: Page, baseURL: string) {
 test.describe('home', () => {
   test('has every section of the spec', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.shortName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.homeHeading);
     const hero = page.locator('main > section').first();
     await expect(hero.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
       'href',

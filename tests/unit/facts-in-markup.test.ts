@@ -31,7 +31,7 @@ function practiceFacts(): string[] {
     ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
   ]);
   const words = [
-    PRACTICE.homeEyebrow.replace(PRACTICE.address.city, '').trim(),
+    PRACTICE.homeHeading.replace(PRACTICE.address.city, '').trim(),
     ...Object.values(PRACTICE.listings).flatMap((listing) => [listing.heading, listing.intro]),
   ];
   return [
