@@ -19,8 +19,7 @@ const practice = {
   shortName: 'Live Deeply',
   tagline: 'Systemic therapy grounded in honesty, emotional safety and courageous change.',
   signOff: 'Live Deeply.',
-  description:
-    'Licensed therapists who look at the whole family around a problem, and who help families living with addiction.',
+  description: 'Licensed therapists who look at the whole family around a problem, including addiction.',
   metaDescription:
     'Therapy in Atlanta, Georgia, for couples, families, teens and adults, and for families living with addiction, led by a psychologist with 40 years of practice.',
   phone: { display: '(404) 555-0142', tel: '+14045550142' },

@@ -196,15 +196,19 @@ test.describe('mobile menu @mobile-only', () => {
   });
 });
 
-/** A built article with the quick exit and a link down to its help box: the tallest header and an in-page jump. */
+/**
+ * A built article or answer with a link down to its help box: an in-page jump. (A piece with the quick
+ * exit opens with the help itself, so it has no such link; on a phone its header is the same one row.)
+ */
 function pieceWithHelpLink(): string {
-  const dir = join(CLIENT_DIR, 'blog');
-  const file = readdirSync(dir).find((name) => {
-    const html = readFileSync(join(dir, name), 'utf8');
-    return html.includes('data-quick-exit') && html.includes('href="#help"');
-  });
-  if (!file) throw new Error('no built article has both the quick exit and a link to its help box');
-  return `/blog/${file.replace(/\.html$/, '')}`;
+  for (const folder of ['blog', 'answers']) {
+    const dir = join(CLIENT_DIR, folder);
+    const file = readdirSync(dir).find(
+      (name) => name.endsWith('.html') && readFileSync(join(dir, name), 'utf8').includes('href="#help"'),
+    );
+    if (file) return `/${folder}/${file.replace(/\.html$/, '')}`;
+  }
+  throw new Error('no built article or answer has a link to its help box');
 }
 
 /** The alpha of a computed colour: rgba()'s fourth value, or what follows the slash of oklab(... / a); else 1. */

@@ -4,6 +4,7 @@ import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
+import { licenseText } from '../../src/lib/therapists/card-text.ts';
 import { clinicianNextStep, consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founder, founderPage, literal } from '../practice.ts';
 
@@ -173,6 +174,7 @@ test('the founder page has her philosophy, contact buttons and ProfilePage data'
     page.getByRole('link', { name: `← Back to ${staticPage('/therapists')!.title}` }),
   ).toHaveAttribute('href', '/therapists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FOUNDER.name);
+  await expect(page.locator('main [data-license]')).toContainText(licenseText(FOUNDER));
   const written = FOUNDER.profile!;
   for (const heading of [...written.sections.map((s) => s.title), `Who ${FOUNDER.shortName} works with`]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -150,7 +150,13 @@ function sampleFacts(): string[] {
     SAMPLE.email.split('@')[1]!,
   ];
   for (const therapist of SAMPLE.therapists) {
-    facts.push(therapist.name, therapist.email, therapist.phone.display, therapist.phone.tel);
+    facts.push(
+      therapist.name,
+      therapist.email,
+      therapist.phone.display,
+      therapist.phone.tel,
+      therapist.license.number,
+    );
     // The short name running text uses ("Dr. <surname>"), the full name when the configuration gives none.
     facts.push(therapist.shortName);
   }

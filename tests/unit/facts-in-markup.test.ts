@@ -27,6 +27,7 @@ function practiceFacts(): string[] {
   const people = PRACTICE.therapists.flatMap((therapist) => [
     therapist.name,
     therapist.shortName,
+    therapist.license.number,
     ...(therapist.intro ? [therapist.intro.heading, therapist.intro.text] : []),
     ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
   ]);

@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 
 /**
- * A piece's own link that offers the free consultation ("[Book a free 15-minute consultation](/contact)")
+ * A piece's own link that offers the free consultation ("[Book a free consultation](/contact)")
  * leads where the site's consultation buttons lead (src/lib/therapists/next-step.ts): the booking, in the
  * same tab, while the practice books here; the contact page, as written, otherwise. The words stay the
  * writer's. A link to the contact page under other words ("through our [contact page](/contact)") still
