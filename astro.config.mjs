@@ -9,10 +9,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { PRACTICE } from './src/config/practice.ts';
 import { SITE } from './src/config/site.ts';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
+import remarkConsultationLinks from './src/lib/markdown/remark-consultation-links.ts';
 import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
 import rehypeLaterChunks from './src/lib/markdown/rehype-later-chunks.ts';
 import remarkInstructions from './src/lib/markdown/remark-instructions.ts';
 import { SPANISH_PIECES } from './src/lib/content/collections.ts';
+import { rolePath } from './src/lib/pages/page-roles.ts';
+import { consultationStep } from './src/lib/therapists/next-step.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
 import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
@@ -48,11 +51,16 @@ export default defineConfig({
   security: { checkOrigin: false },
   markdown: {
     // The answers' light markup (numbered boxes, small headings) is a remark plugin, so MDX runs on unified;
-    // another draws the emergency instructions and the practice's notes a piece places by one line; a
-    // rehype plugin counts each body's words as its page shows them, for the read time; another puts a
-    // long body's later stretches in blocks drawn as they near the screen.
+    // one sends a piece's own offer of the consultation where the site's buttons lead; another draws the
+    // emergency instructions and the practice's notes a piece places by one line; a rehype plugin counts
+    // each body's words as its page shows them, for the read time; another puts a long body's later
+    // stretches in blocks drawn as they near the screen.
     processor: unified({
       remarkPlugins: [
+        [
+          remarkConsultationLinks,
+          { contact: rolePath('contact'), consultation: consultationStep('article').href },
+        ],
         [remarkAnswerBlocks, { only: /\/src\/content\/answers\// }],
         [
           remarkInstructions,

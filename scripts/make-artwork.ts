@@ -141,7 +141,7 @@ const og = svgDocument(
   ).replace(
     /^<svg[^>]*>|<\/svg>$/g,
     '',
-  )}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".94"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">${PRACTICE.shortName}</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">${PRACTICE.homeEyebrow}</text>`,
+  )}<rect x="80" y="170" width="1040" height="290" rx="28" fill="#fbf8f3" opacity=".94"/><text x="600" y="300" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="72" fill="#153f3c">${PRACTICE.shortName}</text><text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#4a5659">${PRACTICE.homeHeading}</text>`,
 );
 await writeRaster(join(publicDir, 'og-default.png'), og, 'png');
 console.log(`artwork: ${made} images drawn`);

@@ -1,10 +1,11 @@
 /**
- * An answer's "Book a Private Consult" counts answer_cta_click on the site's own counter and, when the
- * deploying practice has added a `gtag` global itself, sends it there too (category conversion, label the
- * answer's slug, value 1), then loads /contact with a full page load. The label tells the practice's tag
- * nothing new: it already receives the page's address with each page view. It hears only when the site's
- * own counting may: nothing from a browser sending Global Privacy Control or Do Not Track, nothing while
- * the counting flags are off (the page's counter, `window.siteCount`, exists only while they are on).
+ * An answer's consultation button ("Book a Private Consult", or the one label while the practice books
+ * here) counts answer_cta_click on the site's own counter and, when the deploying practice has added a
+ * `gtag` global itself, sends it there too (category conversion, label the answer's slug, value 1), then
+ * loads the link's page with a full page load. The label tells the practice's tag nothing new: it
+ * already receives the page's address with each page view. It hears only when the site's own counting
+ * may: nothing from a browser sending Global Privacy Control or Do Not Track, nothing while the counting
+ * flags are off (the page's counter, `window.siteCount`, exists only while they are on).
  *
  * Self-contained on purpose (no imports): Astro then inlines it into the page, where the
  * Content-Security-Policy allows it by its hash, and the page makes no request for it.

@@ -27,7 +27,7 @@ const pages: PageEntry[] = [
     indexed: true,
     file: 'index.astro',
     header: { label: 'Home', order: 1 },
-    card: PRACTICE.homeEyebrow,
+    card: PRACTICE.homeHeading,
     lastModified: '2026-11-21',
   },
   {

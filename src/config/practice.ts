@@ -19,10 +19,9 @@ const practice = {
   shortName: 'Live Deeply',
   tagline: 'Systemic therapy grounded in honesty, emotional safety and courageous change.',
   signOff: 'Live Deeply.',
-  description:
-    'A systemic group therapy practice in Atlanta, Georgia, for individuals, couples, families, teens and people in recovery from addiction.',
+  description: 'Licensed therapists who look at the whole family around a problem, including addiction.',
   metaDescription:
-    'Systemic group therapy in Atlanta, Georgia, led by a psychologist with 40 years of practice: individuals, couples, families, teens and recovery from addiction.',
+    'Therapy in Atlanta, Georgia, for couples, families, teens and adults, and for families living with addiction, led by a psychologist with 40 years of practice.',
   phone: { display: '(404) 555-0142', tel: '+14045550142' },
   email: 'hello@livedeeply.example',
   address: {
@@ -117,6 +116,7 @@ const practice = {
       shortName: 'Dr. Hale',
       title: 'Founder, Licensed Clinical Psychologist',
       credentials: 'PhD, Licensed Clinical Psychologist',
+      license: { state: 'Georgia', number: 'PSY003412' },
       description:
         'Four decades of helping families, couples and individuals understand the patterns that hold them and find the courage to change them.',
       specialties: [
@@ -212,6 +212,7 @@ const practice = {
       name: 'Jordan Ellis',
       title: 'Licensed Professional Counselor',
       credentials: 'LPC',
+      license: { state: 'Georgia', number: 'LPC011872' },
       description:
         'Steady, practical help for anxiety, life transitions and the particular pressures of the teen and young-adult years.',
       specialties: ['Anxiety', 'Teens and young adults', 'Life transitions', 'Individual therapy'],
@@ -234,6 +235,7 @@ const practice = {
       name: 'Priya Raman',
       title: 'Licensed Marriage and Family Therapist',
       credentials: 'LMFT',
+      license: { state: 'Georgia', number: 'MFT004519' },
       description:
         'Works with couples and families to slow down the fights that repeat, repair what hurt, and parent as a team.',
       specialties: [
@@ -262,6 +264,7 @@ const practice = {
       name: 'Marcus Bell',
       title: 'Licensed Clinical Social Worker',
       credentials: 'LCSW',
+      license: { state: 'Georgia', number: 'CSW009263' },
       description:
         'Walks with people in recovery and with the families who love them, with a trauma-informed and plain-spoken approach.',
       specialties: [
@@ -383,7 +386,7 @@ const practice = {
       ],
     },
   ],
-  homeEyebrow: 'Systemic therapy in {city}',
+  homeHeading: 'Therapy for couples, families, teens and adults in {city}',
   safetyPlanReview: {
     author: 'jordan-ellis',
     reviewer: 'miriam-hale',

@@ -84,6 +84,18 @@ const therapistSchema = z
     shortName: z.string().min(1).optional(),
     title: z.string().min(1),
     credentials: z.string().min(1),
+    /**
+     * The license they practise under, as the state's licensing board issued it, so a visitor can look
+     * it up: the state, named as a reader names it, and the license's number. Shown on their card and
+     * their profile page.
+     * @example { state: 'Georgia', number: 'LPC012345' }
+     */
+    license: z
+      .object({
+        state: z.string().min(2),
+        number: z.string().regex(/^[A-Z0-9][A-Z0-9-]*$/i, 'letters, digits and hyphens, such as LPC012345'),
+      })
+      .strict(),
     /** Short card text. */
     description: z.string().min(1),
     specialties: z.array(z.string().min(1)).min(1),
@@ -317,7 +329,7 @@ export const practiceSchema = z
     shortName: z.string().min(1),
     tagline: z.string().min(1),
     signOff: z.string().min(1),
-    /** The home page's first paragraph, and what the practice is in its structured data. */
+    /** The home page's paragraph under its heading, and what the practice is in its structured data. */
     description: z.string().min(1),
     /** The home page's description for search engines; the description when not given. */
     metaDescription: z.string().min(1).max(170).optional(),
@@ -362,10 +374,12 @@ export const practiceSchema = z
      */
     whoWeServe: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
     /**
-     * The line above the practice's name on the home page's first screen, and its social card's line;
-     * {city} is the address's city. @example 'Couples and family therapy in {city}'
+     * The home page's heading, under the practice's name, and its social card's line: who the practice
+     * serves and where, in the plain words a visitor would use (not a school of therapy: "systemic group
+     * therapy" reads as sessions with strangers); {city} is the address's city.
+     * @example 'Therapy for couples, families and teens in {city}'
      */
-    homeEyebrow: z.string().min(1).default('Therapy in {city}'),
+    homeHeading: z.string().min(1).default('Therapy in {city}'),
     /**
      * Who wrote and who last reviewed the safety plan page's clinical words (/safety-plan), by clinician
      * id, and when: its byline's review clock. Left out, the page shows no byline, since only the
@@ -569,7 +583,7 @@ export const practiceSchema = z
   })
   .transform(({ mail, ...p }) => ({
     ...withConsultationMinutes(p),
-    homeEyebrow: p.homeEyebrow.replaceAll('{city}', p.address.city),
+    homeHeading: p.homeHeading.replaceAll('{city}', p.address.city),
     listings: {
       blog: { ...p.listings.blog, description: p.listings.blog.description.replaceAll('{name}', p.name) },
       answers: {

@@ -36,8 +36,8 @@ export function cliniciansCount(count = PRACTICE.therapists.length): string {
 export const CONSULTATION_LENGTH = `${PRACTICE.consultationMinutes}-minute`;
 
 /**
- * The one name of every link to the free consultation, so a visitor meets one action under one name. The
- * few buttons whose words the site's specification fixes keep them (tests/site/consultation-label.test.ts
- * lists each, with its reason).
+ * The one name of every link to the free consultation, so a visitor meets one action under one name.
+ * While the practice does not book here, the few buttons whose words the site's specification fixes keep
+ * them (src/lib/therapists/next-step.ts names each).
  */
 export const CONSULTATION_LABEL = 'Book a free consultation';

@@ -69,10 +69,26 @@ export function estimateHref(therapistId: string): string {
   return `${RATE_NOTICES.fees.href}?${ESTIMATE_CLINICIAN_PARAM}=${encodeURIComponent(therapistId)}#estimate`;
 }
 
+/** The lowest and the highest session rate across the clinicians. */
+function rateBounds(therapists: readonly Pick<Therapist, 'rates'>[]): { low: number; high: number } {
+  const amounts = therapists.flatMap((t) => t.rates.map((r) => r.amount));
+  return { low: Math.min(...amounts), high: Math.max(...amounts) };
+}
+
 /** schema.org `priceRange` from every clinician's rates: "$165-$465", or "$165" when all are one price. */
 export function priceRange(therapists: readonly Pick<Therapist, 'rates'>[]): string {
-  const amounts = therapists.flatMap((t) => t.rates.map((r) => r.amount));
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
+  const { low, high } = rateBounds(therapists);
   return low === high ? `$${low}` : `$${low}-$${high}`;
+}
+
+/** The same range as a page says it, read aloud as written: "$165 to $465 a session", or "$165 a session". */
+export function priceRangeText(therapists: readonly Pick<Therapist, 'rates'>[]): string {
+  const { low, high } = rateBounds(therapists);
+  return `${low === high ? `$${low}` : `$${low} to $${high}`} a session`;
+}
+
+/** A clinician's lowest rate, as a short line says it: "from $165 a session" ("$140 a session" when it is their only one). */
+export function lowestRateText(therapist: Pick<Therapist, 'rates'>): string {
+  const { low, high } = rateBounds([therapist]);
+  return `${low === high ? '' : 'from '}$${low} a session`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
 import { watchErrors } from './a11y/errors';
@@ -98,7 +99,9 @@ async function checkRoute(
     if (route !== NOT_FOUND) expect.soft(response?.status(), 'status').toBe(200);
     // The header's desktop row (the phone's menu has its own tests in layout.spec.ts).
     if (route !== NOT_FOUND && !phone) {
-      await expect.soft(page.getByRole('banner').getByRole('link', { name: 'Schedule Now' })).toBeVisible();
+      await expect
+        .soft(page.getByRole('banner').getByRole('link', { name: consultationStep('header').label }))
+        .toBeVisible();
       await expect.soft(page.getByRole('contentinfo')).toContainText(PRACTICE.signOff);
       await expect.soft(page.locator('h1')).toHaveCount(1);
     }

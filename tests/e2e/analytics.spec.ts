@@ -23,6 +23,7 @@ import { countFigures, type CountRow, type Figures } from '../../src/lib/analyti
 import { histogramPercentile, vitalBucket, type VitalName } from '../../src/lib/analytics/vitals.ts';
 import { COUNT_ENDPOINT, type Beacon } from '../../src/lib/analytics/wire.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import { copiedBeacons, copyBeacons } from '../integration/helpers/beacon-copies.ts';
 import { createSmtpSink, type SmtpSink } from '../integration/helpers/smtp-sink.ts';
@@ -192,11 +193,22 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     await expect(page.getByText('No answers found')).toBeVisible();
   }
 
-  // The first message: from an answer's "Book a Private Consult", sent as the plain form post (the form's
-  // code never arrives).
+  // The first message: from an answer, whose consultation button is pressed (and counted), sent as the
+  // plain form post (the form's code never arrives). Where the button leads is not this visit's subject
+  // (the booking pages are never counted, and send no referrer): its answer is held back, so the visitor,
+  // still on the answer, goes on to the contact page by the header's link.
   await page.route(/\/_astro\/ContactForm\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+  const step = consultationStep('answer');
+  await page.route(new RegExp(`${step.href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`), (route) =>
+    route.fulfill({ status: 204 }),
+  );
   await land(answer, 'directory');
-  await page.getByRole('link', { name: 'Book a Private Consult' }).click();
+  await page
+    .getByRole('region', { name: 'Need Real Help With This?' })
+    .getByRole('link', { name: step.label })
+    .click();
+  const contactLink = entryOf('contact.astro').header!.label;
+  await page.locator('header').getByRole('link', { name: contactLink, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
   viewed(CONTACT);
   await send(MESSAGES[0]!, page);
@@ -206,7 +218,6 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
 
   // The second: from an article to the contact page by its link, sent by the form's code.
   await land(article, 'search');
-  const contactLink = entryOf('contact.astro').header!.label;
   await page.locator('header').getByRole('link', { name: contactLink, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${CONTACT}$`));
   viewed(CONTACT);

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ANSWERS,
@@ -51,11 +52,11 @@ test.describe('answers listing without JavaScript', () => {
         `/answers/${answer.slug}`,
       );
     }
-    await expect(page.getByRole('heading', { name: 'Need Personal Guidance?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    const guidance = page.getByRole('region', { name: 'Need Personal Guidance?' });
+    await expect(guidance).toBeVisible();
+    await expect(
+      guidance.getByRole('link', { name: consultationStep('answersGuidance').label }),
+    ).toHaveAttribute('href', consultationStep('answersGuidance').href);
     // A static page cannot filter: without JavaScript the controls are not offered at all, and the
     // pages (ANSWERS_PAGE_SIZE answers each) list every answer.
     await expect(search(page)).toBeHidden();

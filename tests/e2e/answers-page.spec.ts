@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { drawLaterBlocks } from './a11y/later-blocks.ts';
 import { ANSWERS, FIRST_PAGE, answerDates, answerPeople, cards, expectAxeClean } from './answers-shared.ts';
 
@@ -9,6 +10,11 @@ test.describe('answer page', () => {
   const answer = ANSWERS.find((a) => a.slug === slug)!;
   const { author, reviewer } = answerPeople(slug);
   const absolute = (path: string) => `${SITE.url}${path}`;
+  // The consultation button closing the answer, and the page it loads (the booking, or the contact page).
+  const step = consultationStep('answer');
+  const ctaLink = (page: Page) =>
+    page.getByRole('region', { name: 'Need Real Help With This?' }).getByRole('link', { name: step.label });
+  const landed = new RegExp(`${step.href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`);
 
   test('shows every part of an answer, in order @mobile', async ({ page }) => {
     await page.goto(`/answers/${slug}`);
@@ -57,11 +63,7 @@ test.describe('answer page', () => {
       expect((await page.request.get(href!, { maxRedirects: 0 })).status(), href!).toBe(200);
     }
 
-    const cta = main.getByRole('region', { name: 'Need Real Help With This?' });
-    await expect(cta.getByRole('link', { name: 'Book a Private Consult' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expect(ctaLink(page)).toHaveAttribute('href', step.href);
 
     // The parts in the order the answer page shows them, each drawn as a reader who scrolled there sees it.
     await drawLaterBlocks(page);
@@ -123,7 +125,7 @@ test.describe('answer page', () => {
     );
   });
 
-  test('Book a Private Consult sends answer_cta_click through gtag, labeled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing', async ({
+  test('the answer’s consultation button sends answer_cta_click through gtag, labeled with the answer, then loads its page; with Global Privacy Control or Do Not Track it sends nothing', async ({
     page,
   }) => {
     // A stand-in for the practice's own gtag: it records its calls where the next page can read them.
@@ -135,8 +137,8 @@ test.describe('answer page', () => {
     });
     await page.goto(`/answers/${slug}`);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await ctaLink(page).click();
+    await expect(page).toHaveURL(landed);
     // Web-vitals events go through the same gtag (performance-tracking flag); only the CTA event counts here.
     const calls = (await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]'),
@@ -153,12 +155,12 @@ test.describe('answer page', () => {
     );
     await page.evaluate(() => sessionStorage.removeItem('gtag-calls'));
     await page.goto(`/answers/${slug}`);
-    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await ctaLink(page).click();
+    await expect(page).toHaveURL(landed);
     expect(await page.evaluate(() => sessionStorage.getItem('gtag-calls'))).toBeNull();
   });
 
-  test('Book a Private Consult sends nothing to gtag from a browser sending Do Not Track', async ({
+  test('the answer’s consultation button sends nothing to gtag from a browser sending Do Not Track', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -168,19 +170,19 @@ test.describe('answer page', () => {
       };
     });
     await page.goto(`/answers/${slug}`);
-    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await ctaLink(page).click();
+    await expect(page).toHaveURL(landed);
     expect(await page.evaluate(() => sessionStorage.getItem('gtag-cta'))).toBeNull();
   });
 
-  test('Book a Private Consult still goes to /contact when there is no gtag, without an error', async ({
+  test('the answer’s consultation button still loads its page when there is no gtag, without an error', async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/answers/${slug}`);
-    await page.getByRole('link', { name: 'Book a Private Consult' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await ctaLink(page).click();
+    await expect(page).toHaveURL(landed);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });

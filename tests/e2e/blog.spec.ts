@@ -78,7 +78,7 @@ test('an article page shows every part the spec lists', async ({ page }) => {
   await expect(main.locator('.prose-article h2').first()).toBeVisible();
   await expect(main.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
     'href',
-    consultationStep('contact').href,
+    consultationStep('article').href,
   );
   await expect(main.getByRole('link', { name: 'Explore our services' })).toHaveAttribute('href', '/services');
   await expect(main.getByRole('complementary', { name: 'About the author' })).toContainText(author.name);

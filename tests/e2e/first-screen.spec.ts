@@ -1,16 +1,21 @@
 /**
- * What a visitor on a phone sees before scrolling (375 x 740): on the home page, who the practice is for
- * and where, and the first step with its terms, usual wait and button; on every page, a way to call; on
- * an article and an answer, the heading; on every crisis or teen piece, at 375 x 667, "If this is
- * happening now" with its first line; on the contact form, the message of a refused field where focus
- * went. Facts are read from the configuration and the build.
+ * What a visitor on a phone sees before scrolling (375 x 740): on the home page, the practice's name, who
+ * it serves and where, and the first step with its price, terms, usual wait and button; on every page, a
+ * way to call; on an article and an answer, the heading; on every crisis or teen piece, at 375 x 667, "If
+ * this is happening now" with its first line, and on every piece its first paragraph of text within two
+ * such screens; at 375 x 667, the first clinician of the therapists page with their next step; on the
+ * contact form, the message of a refused field where focus went. Facts are read from the configuration
+ * and the build.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { PRACTICE } from '../../src/config/practice.ts';
 import { ES_COPY } from '../../src/lib/es/es-copy.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
+import { rolePath } from '../../src/lib/pages/page-roles.ts';
+import { RATE_NOTICES, lowestRateText, priceRangeText } from '../../src/lib/rates.ts';
+import { leadCredential } from '../../src/lib/therapists/card-text.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
-import { consultationStep } from '../../src/lib/therapists/next-step.ts';
+import { clinicianNextStep, consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { builtPages } from '../site/built-site';
 import {
   FIRST_SCREEN,
@@ -54,31 +59,62 @@ function longestTitleWithoutQuickExit(kind: 'article' | 'answer'): string {
 test.describe('the first screen on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('home: who it is for and where, then the free consultation with terms, wait and button', async ({
+  test('home: the name, who it serves and where, then the free consultation with price, terms, wait and button', async ({
     page,
   }) => {
     await page.goto('/');
     const hero = page.locator('main section').first();
-    const eyebrow = hero.locator('.eyebrow');
-    const lineHeight = await eyebrow.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-    expect((await eyebrow.boundingBox())!.height, 'the eyebrow on one line').toBeLessThan(lineHeight * 1.5);
-    await expect(eyebrow).toContainText(PRACTICE.address.city);
-    await expectInFirstScreen(hero.getByRole('heading', { level: 1, name: PRACTICE.shortName }), 'heading');
-    await expectInFirstScreen(hero.getByText(PRACTICE.description), 'who it is for and where');
+    await expectInFirstScreen(hero.getByText(PRACTICE.name, { exact: true }), 'the practice’s name');
+    const heading = hero.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(PRACTICE.homeHeading);
+    await expect(heading).toContainText(PRACTICE.address.city);
+    await expectInFirstScreen(heading, 'who it serves and where, as the heading');
+    await expectInFirstScreen(hero.getByText(PRACTICE.description), 'the paragraph under it');
     const step = hero.getByRole('region', {
       name: `free ${PRACTICE.consultationMinutes}-minute consultation`,
     });
     await expectInFirstScreen(step, 'the first step');
-    for (const term of PRACTICE.paymentTerms) await expect(step).toContainText(term);
+    // What a session costs, beside the fees page; the terms are conditions, in plain text, not ticked.
+    await expect(step).toContainText(priceRangeText(PRACTICE.therapists));
+    await expect(step.getByRole('link', { name: RATE_NOTICES.fees.label })).toHaveAttribute(
+      'href',
+      rolePath('fees'),
+    );
+    const terms = step.getByRole('listitem');
+    await expect(terms).toHaveCount(PRACTICE.paymentTerms.length);
+    for (const [index, term] of PRACTICE.paymentTerms.entries())
+      await expect(terms.nth(index)).toContainText(term);
+    await expect(step.locator('li svg')).toHaveCount(0);
     const wait = practiceWait(PRACTICE.therapists);
     if (wait) await expect(step).toContainText(waitText(wait));
     const book = step.getByRole('link', { name: /free consultation/ });
-    await expect(book).toHaveAttribute('href', consultationStep('scheduling').href);
+    await expect(book).toHaveAttribute('href', consultationStep('firstStep').href);
     await expectInFirstScreen(book, 'the button of the first step');
     await expect(step.getByRole('link', { name: PRACTICE.phone.display })).toHaveAttribute(
       'href',
       `tel:${PRACTICE.phone.tel}`,
     );
+  });
+
+  test('therapists: the first clinician, their credential, rate and next step, on a 375 x 667 screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(FIRST_SCREEN);
+    await page.goto(rolePath('therapists'));
+    const first = PRACTICE.therapists[0]!;
+    const row = page
+      .getByRole('region', { name: 'Our clinicians at a glance' })
+      .getByRole('listitem')
+      .first();
+    await expect(row).toContainText(`${first.name}, ${leadCredential(first)}`);
+    await expect(row).toContainText(lowestRateText(first));
+    const next = clinicianNextStep(first);
+    const book = row.getByRole('link', { name: `${next.label} with ${first.name}` });
+    await expect(book).toHaveAttribute('href', next.href);
+    expect(
+      await bottomOf(book),
+      'the first clinician’s next step ends within the first screen',
+    ).toBeLessThanOrEqual(FIRST_SCREEN.height);
   });
 
   test('the header offers a call beside the menu, with and without JavaScript', async ({ browser }) => {
@@ -178,6 +214,36 @@ test.describe('the first screen on a phone', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * A reader who came for the words finds them within two phone screens, under the title, the first-screen
+ * box, the badges and the byline: the top of the piece's first paragraph of text (an answer's short
+ * answer, an article's body) within 2 x 667 px of the page's top, on every article and answer.
+ */
+test('every article and answer: its first paragraph of text starts within two phone screens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(FIRST_SCREEN);
+  // Pictures keep their size from their attributes: the measure does not wait for them.
+  await page.route(/\.(?:avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
+  const pieces = [...routesOfKind('article'), ...routesOfKind('answer')];
+  expect(pieces.length, 'articles and answers to measure').toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const path of pieces) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const top = await page.evaluate(async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+      // The first in the page's order: an answer's short answer comes before its body.
+      const first = document.querySelector('section[aria-labelledby="tldr-heading"] p, .prose-article p');
+      return first ? first.getBoundingClientRect().top + scrollY : null;
+    });
+    if (top === null) problems.push(`${path}: no paragraph of text`);
+    else if (top > 2 * FIRST_SCREEN.height) problems.push(`${path}: starts at ${Math.round(top)} px`);
+  }
+  expect(problems).toEqual([]);
 });
 
 /**

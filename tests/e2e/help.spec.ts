@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { builtPages } from '../site/built-site';
 import { answerPeople } from './answers-shared.ts';
 
 const contentDir = join(import.meta.dirname, '..', '..', 'src', 'content');
@@ -68,7 +69,20 @@ test.describe('the help box', () => {
     await expect(box.locator('a[lang="es"][href="sms:988?&body=AYUDA"]')).toHaveText('Envíe AYUDA al 988');
     expect(links).toEqual(['tel:911', 'tel:+18006624357', 'tel:+18002221222', 'tel:988', 'sms:988']);
     await expect(box.getByRole('link', { name: 'Call 911' })).toBeVisible();
-    // A reader in crisis can jump to the box from the top of the page.
+    // The piece opens with "If this is happening now": no link at the top repeats it.
+    await expect(page.locator('[data-happening-now]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crisis and safety lines' })).toHaveCount(0);
+  });
+
+  test('a piece that declares a situation without opening on the lines links down to its help box', async ({
+    page,
+  }) => {
+    const path = builtPages().find(
+      (built) => /^\/(blog|answers)\/[^/]+$/.test(built.path) && built.html.includes('href="#help"'),
+    )?.path;
+    expect(path, 'a piece with the link').toBeDefined();
+    await page.goto(path!);
+    await expect(page.locator('[data-happening-now]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Crisis and safety lines' }).click();
     await expect(page).toHaveURL(/#help$/);
   });

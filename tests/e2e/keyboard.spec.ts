@@ -133,7 +133,7 @@ test.describe('the menu on a phone @mobile-only', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    // The seven section links, then search, call and Schedule Now, in the order they are read.
+    // The seven section links, then search, call and the consultation, in the order they are read.
     const controls = await menu.locator('a, button').all();
     expect(await menu.getByRole('link').count()).toBe(9);
     await expect(menu.getByRole('button', { name: /search/i })).toHaveCount(1);

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
 import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/registry.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { CLIENT_DIR } from '../site/built-site';
 import { NOINDEX_ROUTES } from './routes';
 
@@ -22,19 +23,25 @@ test('the navigation marks the current section with aria-current', async ({ page
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')).toHaveCount(0);
 });
 
-test('the navigation lists the seven links in order, a phone link and Schedule Now in a new tab', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: PRACTICE.phone.display, exact: true }),
-  ).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
-  const schedule = page.getByRole('banner').getByRole('link', { name: 'Schedule Now' });
-  await expect(schedule).toHaveAttribute('target', '_blank');
-  await expect(schedule).toHaveAttribute('rel', /noopener/);
-  await expect(schedule).toHaveAttribute('href', PRACTICE.links.scheduling);
+test('the navigation lists the seven links in order, a phone link and the consultation', async ({ page }) => {
+  const step = consultationStep('header');
+  // The booking page's own header too: it leads to the booking page itself, never to another site.
+  for (const path of ['/about', ...(step.external ? [] : [step.href])]) {
+    await page.goto(path);
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(SECTIONS.map(([, label]) => label));
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: PRACTICE.phone.display, exact: true }),
+    ).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
+    const schedule = page.getByRole('banner').getByRole('link', { name: step.label });
+    await expect(schedule).toHaveAttribute('href', step.href);
+    if (step.external) {
+      await expect(schedule).toHaveAttribute('target', '_blank');
+      await expect(schedule).toHaveAttribute('rel', /noopener/);
+    } else {
+      await expect(schedule).not.toHaveAttribute('target', /.*/);
+    }
+  }
 });
 
 test('the footer carries the practice details and every link of the spec', async ({ page }) => {
@@ -189,15 +196,19 @@ test.describe('mobile menu @mobile-only', () => {
   });
 });
 
-/** A built article with the quick exit and a link down to its help box: the tallest header and an in-page jump. */
+/**
+ * A built article or answer with a link down to its help box: an in-page jump. (A piece with the quick
+ * exit opens with the help itself, so it has no such link; on a phone its header is the same one row.)
+ */
 function pieceWithHelpLink(): string {
-  const dir = join(CLIENT_DIR, 'blog');
-  const file = readdirSync(dir).find((name) => {
-    const html = readFileSync(join(dir, name), 'utf8');
-    return html.includes('data-quick-exit') && html.includes('href="#help"');
-  });
-  if (!file) throw new Error('no built article has both the quick exit and a link to its help box');
-  return `/blog/${file.replace(/\.html$/, '')}`;
+  for (const folder of ['blog', 'answers']) {
+    const dir = join(CLIENT_DIR, folder);
+    const file = readdirSync(dir).find(
+      (name) => name.endsWith('.html') && readFileSync(join(dir, name), 'utf8').includes('href="#help"'),
+    );
+    if (file) return `/${folder}/${file.replace(/\.html$/, '')}`;
+  }
+  throw new Error('no built article or answer has a link to its help box');
 }
 
 /** The alpha of a computed colour: rgba()'s fourth value, or what follows the slash of oklab(... / a); else 1. */

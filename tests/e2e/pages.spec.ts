@@ -4,6 +4,7 @@ import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';
+import { licenseText } from '../../src/lib/therapists/card-text.ts';
 import { clinicianNextStep, consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founder, founderPage, literal } from '../practice.ts';
 
@@ -25,7 +26,7 @@ function watchForeignRequests(page: Page, baseURL: string) {
 test.describe('home', () => {
   test('has every section of the spec', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.shortName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.homeHeading);
     const hero = page.locator('main > section').first();
     await expect(hero.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
       'href',
@@ -53,7 +54,7 @@ test.describe('home', () => {
     const closing = page.getByRole('region', { name: 'Ready when you are' });
     await expect(closing.getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
       'href',
-      consultationStep('contact').href,
+      consultationStep('closing').href,
     );
     await expect(closing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -84,7 +85,7 @@ test.describe('home', () => {
       .toBe(true);
     await expect(page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL })).toHaveAttribute(
       'href',
-      consultationStep('scheduling').href,
+      consultationStep('video').href,
     );
   });
 });
@@ -152,12 +153,14 @@ test.describe('therapists', () => {
     await expect(popup).toHaveURL(website);
   });
 
-  test('the bottom banner schedules and calls', async ({ page }) => {
+  test('the bottom banner offers the consultation and a call', async ({ page }) => {
     await page.goto('/therapists');
     const banner = page.getByRole('region', { name: 'Not sure who to see?' });
-    const schedule = banner.getByRole('link', { name: /Schedule Consultation/ });
-    await expect(schedule).toHaveAttribute('href', PRACTICE.links.scheduling);
-    await expect(schedule).toHaveAttribute('target', '_blank');
+    const step = consultationStep('therapistsBanner');
+    const schedule = banner.getByRole('link', { name: step.label });
+    await expect(schedule).toHaveAttribute('href', step.href);
+    if (step.external) await expect(schedule).toHaveAttribute('target', '_blank');
+    else await expect(schedule).not.toHaveAttribute('target', /.*/);
     await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute(
       'href',
       `tel:${PRACTICE.phone.tel}`,
@@ -171,6 +174,7 @@ test('the founder page has her philosophy, contact buttons and ProfilePage data'
     page.getByRole('link', { name: `← Back to ${staticPage('/therapists')!.title}` }),
   ).toHaveAttribute('href', '/therapists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FOUNDER.name);
+  await expect(page.locator('main [data-license]')).toContainText(licenseText(FOUNDER));
   const written = FOUNDER.profile!;
   for (const heading of [...written.sections.map((s) => s.title), `Who ${FOUNDER.shortName} works with`]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -323,9 +327,10 @@ test('thank-you welcomes the visitor, offers the download and stays out of searc
   const download = page.getByRole('link', { name: /Download now/ });
   await expect(download).toHaveAttribute('href', PRACTICE.links.assessmentDownload);
   await expect(download).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+  const step = consultationStep('thankYou');
+  await expect(page.getByRole('main').getByRole('link', { name: step.label })).toHaveAttribute(
     'href',
-    '/contact',
+    step.href,
   );
   await expect(
     page.getByText(new RegExp(`Created by ${literal(FOUNDER.name)}.*100% private and confidential`)),

@@ -22,15 +22,17 @@ function walk(dir: string): string[] {
   );
 }
 
-export function builtFiles(): string[] {
-  return walk(CLIENT_DIR).map((file) => relative(CLIENT_DIR, file).split('\\').join('/'));
+/** Every file of a build's client folder (the site's own build unless told), by its path inside it. */
+export function builtFiles(dir = CLIENT_DIR): string[] {
+  return walk(dir).map((file) => relative(dir, file).split('\\').join('/'));
 }
 
-export function builtPages(): BuiltPage[] {
-  return builtFiles()
+/** Every page of a build's client folder (the site's own build unless told), parsed, by its address. */
+export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
+  return builtFiles(dir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
+      const html = readFileSync(join(dir, file), 'utf8');
       return { path: pagePath(file), file, html, document: parseHtml(html) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE } from '../../src/config/practice.ts';
+import { builtPages } from './built-site';
+import { problemsWithoutBooking } from './consultation-controls';
 
 const root = join(import.meta.dirname, '..', '..');
 const FLAGS = [
@@ -75,6 +77,10 @@ describe('a build with every feature flag off', () => {
 
   it('books nowhere: no page leads to the booking page, which a static host could not serve', () => {
     for (const file of pages()) expect(/href="\/book[?"][^>]*>/.exec(html(file))?.[0], file).toBeUndefined();
+  });
+
+  it('keeps every consultation button’s words and destination: the scheduling page in a new tab, or the contact page', () => {
+    expect(problemsWithoutBooking(builtPages(client))).toEqual([]);
   });
 
   it('has no structured data', () => {

@@ -150,7 +150,13 @@ function sampleFacts(): string[] {
     SAMPLE.email.split('@')[1]!,
   ];
   for (const therapist of SAMPLE.therapists) {
-    facts.push(therapist.name, therapist.email, therapist.phone.display, therapist.phone.tel);
+    facts.push(
+      therapist.name,
+      therapist.email,
+      therapist.phone.display,
+      therapist.phone.tel,
+      therapist.license.number,
+    );
     // The short name running text uses ("Dr. <surname>"), the full name when the configuration gives none.
     facts.push(therapist.shortName);
   }
@@ -162,7 +168,7 @@ function sampleFacts(): string[] {
     ...Object.values(SAMPLE.theme).flatMap((palette) => Object.values(palette)),
   );
   // Its home page's line without the city ("<words> in"), so the same words before another city are found.
-  facts.push(SAMPLE.homeEyebrow.replace(SAMPLE.address.city, '').trim());
+  facts.push(SAMPLE.homeHeading.replace(SAMPLE.address.city, '').trim());
   for (const words of Object.values(SAMPLE.listings))
     facts.push(words.heading, words.intro, words.description);
   for (const therapist of SAMPLE.therapists) {

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { PRACTICE } from '../../src/config/practice.ts';
 import { SITE } from '../../src/config/site.ts';
+import { chromeWords } from '../../src/lib/chrome-copy.ts';
 import { readSpanishPieces } from '../../src/lib/es/spanish-pieces.ts';
 import { staticPages } from '../../src/lib/pages/registry.ts';
 import { absoluteUrl } from '../../src/lib/structured-data.ts';
+import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { CLIENT_DIR, attributeValues, builtPages } from './built-site';
 
 const pages = new Map(builtPages().map((page) => [page.path, page]));
@@ -52,11 +56,12 @@ describe('the pages in Spanish', () => {
     }
   });
 
-  it('are Spanish, with the English header and footer marked as English, and the pieces carry the quick exit', () => {
+  it('are Spanish, header and footer included, and the pieces carry the quick exit', () => {
     for (const { spanish } of pairs) {
       const document = page(spanish).document;
       expect(document.querySelector('html')!.getAttribute('lang'), spanish).toBe('es');
-      expect(document.querySelector('header')!.closest('[lang]')!.getAttribute('lang'), spanish).toBe('en');
+      expect(document.querySelector('header')!.closest('[lang]')!.getAttribute('lang'), spanish).toBe('es');
+      expect(document.querySelector('footer')!.closest('[lang]')!.getAttribute('lang'), spanish).toBe('es');
     }
     for (const { spanish } of pieces) {
       const document = page(spanish).document;
@@ -112,5 +117,80 @@ describe('the pages in Spanish', () => {
         expect(href, spanish).toMatch(/^(tel:(\d{3}|\+1\d{10})|sms:(\d{3,6}|\+1\d{10})(\?&body=[A-Z]+)?)$/);
       }
     }
+  });
+});
+
+/** The words an element shows and names, without what is hidden from everyone. */
+const said = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim();
+
+/** Each element of the chrome whose words differ between English and Spanish, read from a built page. */
+function chrome(path: string) {
+  const document = page(path).document;
+  const header = document.querySelector('header[data-site-header]')!;
+  const footer = document.querySelector('footer#site-footer')!;
+  const island = header.querySelector('astro-island[component-url*="MobileMenu"]')!;
+  return {
+    skip: said(document.querySelector('body > a[href="#main-content"]')!),
+    menuButton: said(island.querySelector('.mobile-menu-button')!),
+    menuProps: island.getAttribute('props') ?? '',
+    nav: header.querySelectorAll('nav li > a').map(said),
+    searches: header.querySelectorAll('[data-search-open]').map(said),
+    footerHeadings: footer.querySelectorAll('nav h2').map(said),
+    footerLinks: footer.querySelectorAll('nav li > a').map(said),
+    // What keeps another language than the page's says which: its element or a parent carries `lang`.
+    marked: [...header.querySelectorAll('[lang]'), ...footer.querySelectorAll('[lang]')].map(
+      (element) => `${element.getAttribute('lang')} ${said(element)}`,
+    ),
+  };
+}
+
+describe('the chrome of a page in Spanish', () => {
+  const english = chrome('/');
+  const spanish = pairs.map((pair) => ({ path: pair.spanish, words: chrome(pair.spanish) }));
+
+  it('speaks Spanish: the skip link, the menu’s button, the menu’s and the footer’s links, the search button', () => {
+    const { search } = chromeWords('es');
+    for (const { path, words } of spanish) {
+      expect(words.skip, path).toBe(chromeWords('es').skipLink);
+      expect(words.menuButton, path).toBe(chromeWords('es').openMenu);
+      expect(words.menuProps, path).toContain(chromeWords('es').closeMenu);
+      expect(words.searches, path).toEqual([search, search]);
+      expect(words.footerHeadings, path).toEqual([chromeWords('es').explore, chromeWords('es').notices]);
+      // Every page the menu and the footer name is named in Spanish, each its own way.
+      const named = [...words.nav, ...words.footerLinks].filter((name) => name !== 'Español');
+      expect(named.length, path).toBeGreaterThan(10);
+      for (const name of named) {
+        expect(
+          english.nav.includes(name) || english.footerLinks.includes(name),
+          `${path}: "${name}" is the English page's word`,
+        ).toBe(name === 'Blog');
+      }
+    }
+  });
+
+  it('marks what stays English as English, and nothing else', () => {
+    // The way back to English (wide and on a phone), the consultation's one label (the wide header's and
+    // the menu's), and the practice's own words in the footer.
+    const step = consultationStep('header');
+    const consultation = `${step.label}${step.external ? ' (opens in a new tab)' : ''}`;
+    const english = [
+      'English',
+      'English',
+      consultation,
+      consultation,
+      PRACTICE.tagline,
+      PRACTICE.signOff,
+      SITE.attribution.label,
+    ];
+    for (const { path, words } of spanish) {
+      const marks = words.marked.filter((mark) => !mark.startsWith('es '));
+      expect(marks.sort(), path).toEqual(english.map((words) => `en ${words}`).sort());
+    }
+  });
+
+  it('leaves the English pages’ chrome English, unmarked', () => {
+    expect(english.skip).toBe(chromeWords('en').skipLink);
+    expect(english.menuButton).toBe(chromeWords('en').openMenu);
+    expect(english.marked.every((mark) => mark.startsWith('es '))).toBe(true);
   });
 });

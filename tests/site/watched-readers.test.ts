@@ -134,9 +134,9 @@ describe('the review clock', () => {
 describe('the page in Spanish', () => {
   const es = pages.get('/es')!;
 
-  it('is Spanish, with the English header and footer marked as English', () => {
+  it('is Spanish, its header and footer too (spanish-pages.test.ts reads their words)', () => {
     expect(es.document.querySelector('html')!.getAttribute('lang')).toBe('es');
-    expect(es.document.querySelector('header')!.closest('[lang]')!.getAttribute('lang')).toBe('en');
+    expect(es.document.querySelector('header')!.closest('[lang]')!.getAttribute('lang')).toBe('es');
     expect(pages.get('/')!.document.querySelector('html')!.getAttribute('lang')).toBe('en');
   });
 

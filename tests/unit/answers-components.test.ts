@@ -4,7 +4,9 @@ import AnswerCta from '@/components/answers/AnswerCta.astro';
 import AnswerCounts from '@/components/answers/AnswerCounts.astro';
 import PractitionerTake from '@/components/answers/PractitionerTake.astro';
 import RelatedAnswers from '@/components/answers/RelatedAnswers.astro';
+import { parseHtml } from '@/lib/built-pages';
 import { resolvePerson } from '@/lib/people';
+import { consultationStep } from '@/lib/therapists/next-step';
 import { ASSOCIATE, founder, founderPage, literal } from '../practice.ts';
 
 const FOUNDER = founder();
@@ -32,12 +34,12 @@ describe('RelatedAnswers', () => {
 });
 
 describe('AnswerCta', () => {
-  it("is a plain link to /contact carrying the answer's slug for the event's label", async () => {
+  it("is a plain link to the consultation carrying the answer's slug for the event's label", async () => {
     const html = await container.renderToString(AnswerCta, { props: { slug: 'a-slug' } });
     expect(html).toContain('Need Real Help With This?');
-    expect(html).toMatch(
-      /<a[^>]*href="\/contact"[^>]*data-answer-cta="a-slug"[^>]*>Book a Private Consult<\/a>/,
-    );
+    const link = parseHtml(html).querySelector('a[data-answer-cta="a-slug"]');
+    expect(link?.getAttribute('href')).toBe(consultationStep('answer').href);
+    expect(link?.textContent.trim()).toBe(consultationStep('answer').label);
     expect(html).not.toMatch(/onclick/i);
   });
 });

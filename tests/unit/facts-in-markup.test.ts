@@ -27,11 +27,12 @@ function practiceFacts(): string[] {
   const people = PRACTICE.therapists.flatMap((therapist) => [
     therapist.name,
     therapist.shortName,
+    therapist.license.number,
     ...(therapist.intro ? [therapist.intro.heading, therapist.intro.text] : []),
     ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
   ]);
   const words = [
-    PRACTICE.homeEyebrow.replace(PRACTICE.address.city, '').trim(),
+    PRACTICE.homeHeading.replace(PRACTICE.address.city, '').trim(),
     ...Object.values(PRACTICE.listings).flatMap((listing) => [listing.heading, listing.intro]),
   ];
   return [

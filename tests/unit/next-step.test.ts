@@ -21,10 +21,10 @@ describe('clinicianNextStep, for every clinician of the configuration', () => {
 });
 
 describe('consultationStep, on the configuration', () => {
-  it('leads where the cards lead, whatever a practice without booking would use: one label, one place', () => {
+  it('leads every button where the cards lead, whatever it did without booking: one label, one place', () => {
     expect(PRACTICE.booking).toBeTruthy();
-    for (const otherwise of ['contact', 'scheduling'] as const) {
-      expect(consultationStep(otherwise)).toEqual({
+    for (const button of ['header', 'firstStep', 'closing', 'therapistsBanner', 'answer'] as const) {
+      expect(consultationStep(button), button).toEqual({
         href: '/book',
         label: CONSULTATION_LABEL,
         external: false,

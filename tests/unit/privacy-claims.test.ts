@@ -57,7 +57,7 @@ const LIMITER =
 const NO_ORDER =
   'keeps no order of arrival: visits flushed at different times lie in key order, written together';
 const HOOKS =
-  'Book a Private Consult sends answer_cta_click through gtag, labeled with the answer, then loads /contact; with Global Privacy Control or Do Not Track it sends nothing';
+  'the answer’s consultation button sends answer_cta_click through gtag, labeled with the answer, then loads its page; with Global Privacy Control or Do Not Track it sends nothing';
 
 const SCRIPTED_VISIT = 'a scripted visit gives exactly its figures, and nothing kept tells the visitor apart';
 const KEEPS_NOTHING =
@@ -97,7 +97,7 @@ const CLAIMS: Record<string, string[]> = {
     ['records a page as its kind: a teen page and the fees page are both "page"', NEIGHBOUR_STORE],
   'Each one is recorded with a deliberate chance that a random kind is counted instead, so no count can say which kind of page one person read, even to someone who knows when that person wrote;':
     ['records the true kind only by chance: no recorded kind can be believed', NEIGHBOUR_REPORTS],
-  'clicks on "Book a Private Consult", and that the therapist finder or the fee estimator was used, each once per page view at most.':
+  'clicks on the consultation button that closes each answer, and that the therapist finder or the fee estimator was used, each once per page view at most.':
     [SCRIPTED_VISIT, INFLATER],
   'Your answers to them stay in your browser;': [SCRIPTED_VISIT],
   'presses of the "Leave this page quickly" button;': [SCRIPTED_VISIT],

@@ -86,7 +86,7 @@ describe('the byline', () => {
     const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
     const name = reviewer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(text).toMatch(
-      new RegExp(`Reviewed by ${name}(, [^ ]+)? on February 14, 2026; next review due August 14, 2026`),
+      new RegExp(`Reviewed by ${name}(, [^ ]+)? on Feb 14, 2026; next review due Aug 14, 2026`),
     );
     expect(html).toMatch(/<time[^>]*datetime="2026-08-14"/);
   });

@@ -6,6 +6,7 @@ import TherapistCard from '@/components/therapists/TherapistCard.astro';
 import { PRACTICE } from '@/config/practice';
 import { andList, credentialLine, credentialsBeyondTitle, emailBreaks } from '@/lib/therapists/card-text';
 import { clinicianNextStep } from '@/lib/therapists/next-step';
+import { literal } from '../practice.ts';
 
 async function renderCard(therapist: (typeof PRACTICE.therapists)[number]) {
   const container = await AstroContainer.create({
@@ -14,7 +15,9 @@ async function renderCard(therapist: (typeof PRACTICE.therapists)[number]) {
   return parse(await container.renderToString(TherapistCard, { props: { therapist } }));
 }
 
-const occurrences = (text: string, part: string) => text.split(part).length - 1;
+/** How often the words stand in the text as words ("LPC" in "LPC · Georgia license LPC012345" is once). */
+const occurrences = (text: string, part: string) =>
+  text.match(new RegExp(`(?<![\\w])${literal(part)}(?![\\w])`, 'g'))?.length ?? 0;
 
 describe('a clinician card, for every clinician of the configuration', async () => {
   const cards = await Promise.all(PRACTICE.therapists.map(async (t) => [t, await renderCard(t)] as const));
@@ -33,7 +36,8 @@ describe('a clinician card, for every clinician of the configuration', async () 
       // The initials' box repeats the lead credential on purpose, hidden from assistive technology.
       const shown = parse(card.toString());
       for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-      const text = shown.textContent;
+      // Each element's words apart, so a name ending one element does not run into the next.
+      const text = shown.toString().replace(/<[^>]+>/g, ' ');
       const parts = [...therapist.title.split(','), ...therapist.credentials.split(',')].map((p) => p.trim());
       for (const part of parts) expect(occurrences(text, part), `${therapist.name}: ${part}`).toBe(1);
     }

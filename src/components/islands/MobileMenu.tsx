@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
-  /** The menu's content, rendered on the server: the navigation links, the phone and Schedule Now. */
+  /** The menu's content, rendered on the server: the navigation links, the phone and the consultation. */
   children?: ReactNode;
+  /** The button's name while the menu is closed and while it is open, in the page's language. */
+  openLabel: string;
+  closeLabel: string;
 }
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -20,7 +23,7 @@ function setBackgroundInert(inert: boolean) {
  * aria-expanded and aria-controls, Escape closes the menu and returns focus to the button, choosing a
  * link closes it, and the page behind is inert while it is open.
  */
-export default function MobileMenu({ children }: Props) {
+export default function MobileMenu({ children, openLabel, closeLabel }: Props) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -75,7 +78,7 @@ export default function MobileMenu({ children }: Props) {
         >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? closeLabel : openLabel}</span>
       </button>
       <div
         ref={panelRef}

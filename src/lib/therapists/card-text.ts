@@ -67,6 +67,11 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
+/** The license a clinician practises under, as a line names it for a visitor to look up: "Georgia license LPC012345". */
+export function licenseText(therapist: Pick<Therapist, 'license'>): string {
+  return `${therapist.license.state} license ${therapist.license.number}`;
+}
+
 /** The licence or degree a clinician's credentials open with: "PhD", "LPC". */
 export function leadCredential(therapist: Pick<Therapist, 'credentials'>): string {
   return therapist.credentials.split(',')[0]!.trim();
