@@ -593,7 +593,7 @@ export const JOURNEYS: Journey[] = [
     name: 'booking from the home page: a clinician, another day in place, Back, a time by arrow keys, the fields, the code typed, her record in place',
     async run(page, site) {
       await page.goto('/');
-      await page.click({ css: '#main-content a[href^="/book"]' });
+      await page.click('#main-content a[href^="/book"]');
       // One clinician per engine (both engines share one server), each with a feed of the feed server.
       const clinician = FEED_CLINICIANS[page.engine === 'firefox' ? 0 : 1];
       const name = PRACTICE.therapists.find((t) => t.id === clinician)!.name;
