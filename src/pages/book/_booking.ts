@@ -25,11 +25,16 @@ export const notFound = () => new Response(null, { status: 404, headers: BOOKING
 /**
  * The booking page of a practice that books here, on a server that offers no times (no calendar feed
  * set, or the store cannot start): the cards link to it, so it sends the visitor on to the contact page
- * rather than to a dead end. A practice that does not book here has no such page.
+ * rather than to a dead end, with the page she came from as its referrer (this redirect names no token,
+ * so it sets no referrer policy: the contact page counts where she came from). A practice that does not
+ * book here has no such page.
  */
 export const offOrNotFound = () =>
   PRACTICE_BOOKING_RULES
-    ? new Response(null, { status: 303, headers: { ...BOOKING_HEADERS, Location: rolePath('contact') } })
+    ? new Response(null, {
+        status: 303,
+        headers: { 'Cache-Control': 'no-store', Location: rolePath('contact') },
+      })
     : notFound();
 
 /**

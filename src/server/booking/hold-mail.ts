@@ -32,8 +32,7 @@ import {
   type VisitorLinks,
 } from './booking-emails.ts';
 import type { BookingOutbox, BookingRow, Hold, HoldStore, ReadMessage } from './holds.ts';
-import { codeOf } from './kept-requests.ts';
-import { linkToken, recordToken, type Action } from './links.ts';
+import { codeOf, linkToken, recordToken, type Action } from './links.ts';
 
 type BookingMail =
   | 'received'

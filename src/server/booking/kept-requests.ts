@@ -24,7 +24,7 @@ import type {
   MailLimits,
   NewHold,
 } from './holds.ts';
-import { readClaim } from './links.ts';
+import { codeOf, readClaim } from './links.ts';
 
 /** How often a code may be mailed: not twice in a minute, five times an hour per address at most. */
 export const CODE_MAIL_LIMITS: MailLimits = { gapMs: 60_000, windowMs: 60 * 60_000, max: 5 };
@@ -55,15 +55,6 @@ interface KeptOptions {
   recordToken(hold: Hold): string;
   now: () => number;
 }
-
-/**
- * A request's code: six digits (the first may be 0) derived from its id and its salt with the server's
- * secret, so neither the store nor the outbox holds a code.
- */
-export const codeOf = (secret: string, id: string, salt: string) =>
-  String(
-    createHmac('sha256', secret).update(`booking code ${id} ${salt}`).digest().readUInt32BE(0) % 1_000_000,
-  ).padStart(6, '0');
 
 const sameCode = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

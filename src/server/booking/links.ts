@@ -72,3 +72,12 @@ const RECORD_DAYS_MS = 7 * 86_400_000;
 /** The visitor's record of a hold: its page and its calendar file, until a week after the consultation. */
 export const recordToken = (secret: string, hold: { messageId: string; end: number }) =>
   linkToken(secret, { holdId: hold.messageId, action: 'record', expires: hold.end + RECORD_DAYS_MS });
+
+/**
+ * A request's code: six digits (the first may be 0) derived from its id and its salt with the server's
+ * secret, so neither the store nor the outbox holds a code.
+ */
+export const codeOf = (secret: string, id: string, salt: string) =>
+  String(
+    createHmac('sha256', secret).update(`booking code ${id} ${salt}`).digest().readUInt32BE(0) % 1_000_000,
+  ).padStart(6, '0');
