@@ -257,7 +257,10 @@ const send = (method: string, post: SitePost, from: Record<string, string>) =>
 const mailDir = () => join(server.dataDir, 'mail');
 function mailFiles(): string[] {
   try {
-    return readdirSync(mailDir()).sort();
+    // A mail being written is a `.partial` file until it is renamed whole.
+    return readdirSync(mailDir())
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
