@@ -6,14 +6,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
-import { PRACTICE } from './src/config/practice.ts';
-import { SITE } from './src/config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import remarkAnswerBlocks from './src/lib/markdown/remark-answer-blocks.ts';
 import remarkConsultationLinks from './src/lib/markdown/remark-consultation-links.ts';
 import rehypeBodyWords from './src/lib/markdown/rehype-body-words.ts';
 import rehypeLaterChunks from './src/lib/markdown/rehype-later-chunks.ts';
 import remarkInstructions from './src/lib/markdown/remark-instructions.ts';
-import { SPANISH_PIECES } from './src/lib/content/collections.ts';
+import { CONTENT_FOLDERS } from './src/lib/content/content-folders.ts';
 import { rolePath } from './src/lib/pages/page-roles.ts';
 import { consultationStep } from './src/lib/therapists/next-step.ts';
 import { contentCheck } from './src/lib/content-check/integration.ts';
@@ -21,6 +20,7 @@ import { contentPreviews } from './src/lib/content/previews.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { themeColours } from './src/integrations/theme-colours.ts';
+import { practiceModule } from './src/integrations/practice-module.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { registrySitemap } from './src/integrations/sitemap.ts';
 import { availabilityCheck } from './src/integrations/availability-check.ts';
@@ -31,7 +31,7 @@ import {
 } from './src/integrations/heading-font.ts';
 
 export default defineConfig({
-  // SITE_URL, through the site configuration (src/config/site.ts).
+  // SITE_URL, through the site configuration (practices/<name>/site.ts).
   site: SITE.url,
   output: 'static',
   // URLs have no trailing slash and each page is one file (about.html): canonical links, the sitemap and
@@ -61,7 +61,7 @@ export default defineConfig({
           remarkConsultationLinks,
           { contact: rolePath('contact'), consultation: consultationStep('article').href },
         ],
-        [remarkAnswerBlocks, { only: /\/src\/content\/answers\// }],
+        [remarkAnswerBlocks, { only: CONTENT_FOLDERS.answers }],
         [
           remarkInstructions,
           {
@@ -69,7 +69,7 @@ export default defineConfig({
             notes: PRACTICE.notes,
             reply: PRACTICE.contactPromise.reply,
             name: PRACTICE.name,
-            spanishFolder: SPANISH_PIECES.base,
+            spanishFolder: CONTENT_FOLDERS.es,
           },
         ],
       ],
@@ -105,7 +105,7 @@ export default defineConfig({
     socialCards(SITE.url),
     // The site search's Pagefind index, written once the pages are built (src/integrations/search-index.ts).
     searchIndex(),
-    // The sitemap is one of the static SEO files its feature flag switches (src/config/site.ts); its
+    // The sitemap is one of the static SEO files its feature flag switches (practices/<name>/site.ts); its
     // pages, dates and pictures come from the page registry (src/integrations/sitemap.ts).
     ...(SITE.features.staticSeoFiles ? registrySitemap() : []),
   ],
@@ -135,8 +135,9 @@ export default defineConfig({
     },
   ],
   vite: {
-    // The practice's colours go into the stylesheet before Tailwind reads it (src/integrations/theme-colours.ts).
-    plugins: [themeColours(PRACTICE.theme), tailwindcss()],
+    // `#practice` is the practice PRACTICE names, as Node resolves it for this file (the launcher's
+    // condition); the practice's colours go into the stylesheet before Tailwind reads it.
+    plugins: [practiceModule(), themeColours(PRACTICE.theme), tailwindcss()],
     // The search interface is emitted as a module of its own through `?worker&url` and imported on the
     // page (src/client/search-opener.ts): as an ES module it can load Fuse.js on demand.
     worker: { format: 'es' },

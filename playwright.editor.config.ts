@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/helpers/chromium.ts';
-import { SITE } from './src/config/site.ts';
+import { SITE } from '#practice';
 
 /**
  * The browser editor's tests (tests/editor): unlike the other browser tests, they need the development

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 import { defineConfig, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
+import { practiceModule } from './src/integrations/practice-module.ts';
 
 /**
  * Astro's Vite config, for the unit and integration tests: `astro:content`-free modules, the @/ alias and
@@ -27,6 +28,8 @@ const withAstro =
 const BUILD_ENV = { CONTENT_PREVIEWS: '' };
 
 export default defineConfig({
+  // Every project reads the practice PRACTICE names through `#practice`, as the build does.
+  plugins: [practiceModule()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',

@@ -36,7 +36,7 @@ import { join, relative } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
-import { PRACTICE } from '../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { contentToday } from '../src/lib/content/clock.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
 import { motifWord } from '../src/lib/art/motifs.ts';

@@ -154,6 +154,21 @@ function run(command, env) {
   });
 }
 
+/**
+ * NODE_OPTIONS with the condition that resolves `#practice` (package.json's imports) to the practice
+ * PRACTICE names, so every Node the command starts reads that practice; Vite resolves it by the same
+ * setting (src/integrations/practice-module.ts).
+ */
+export function withPracticeCondition(env) {
+  const practice = (env.PRACTICE || '').trim();
+  if (!practice) return env.NODE_OPTIONS;
+  const condition = `--conditions=practice-${practice}`;
+  const options = (env.NODE_OPTIONS || '')
+    .split(' ')
+    .filter((option) => option && !option.startsWith('--conditions=practice-'));
+  return [...options, condition].join(' ');
+}
+
 function main(argv) {
   if (argv.length === 0) {
     console.error('usage: node scripts/launch.mjs <command> [args...]');
@@ -161,6 +176,8 @@ function main(argv) {
   }
   // Astro's usage telemetry stays off for every command of this project.
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  const nodeOptions = withPracticeCondition(process.env);
+  if (nodeOptions !== undefined) process.env.NODE_OPTIONS = nodeOptions;
   if (isNewEnough(process.version)) {
     // Replace this process with the command where Node can (no extra process, signals go straight to it).
     if (argv.length > 1 && typeof process.execve === 'function') {

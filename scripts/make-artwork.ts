@@ -7,19 +7,20 @@
  * at artwork time, so no page loads a drawing library. Deterministic: the same content always gives the
  * same pictures. Clinicians are not drawn: a drawn face passes for a person, so a clinician without a
  * photograph is shown by initials (ClinicianPortrait). A real photo replaces an article's picture by
- * dropping a file of the same name into src/assets/blog/; re-running this script only adds missing files
+ * dropping a file of the same name into the practice's assets/blog/; re-running this script only adds missing files
  * unless --force is given.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
-import { PRACTICE } from '../src/config/practice.ts';
+import { FOLDERS, PRACTICE } from '#practice';
 import { assignMotifs, type ArtPiece } from '../src/lib/art/assign.ts';
 import { MOTIFS, motifWord, motifsAlt, serviceMotifs, type Motif } from '../src/lib/art/motifs.ts';
 import { CATEGORY_PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
 import { artworkExif, namesMotif } from '../src/lib/content/artwork.ts';
 import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
+import { CONTENT_FOLDERS } from '../src/lib/content/content-folders.ts';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 const isBlogCategory = (name: string): name is BlogCategory =>
@@ -72,7 +73,7 @@ function frontmatterValue(text: string, key: string): string | undefined {
 let made = 0;
 
 // Article pictures: one per blog file, by category and title, each with motifs no other has first.
-const blogDir = join(root, 'src', 'content', 'blog');
+const blogDir = join(root, CONTENT_FOLDERS.blog);
 const articles = (existsSync(blogDir) ? readdirSync(blogDir) : [])
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => {
@@ -93,7 +94,7 @@ for (const article of articles) {
   const motifs: Motif[] = assigned.get(article.slug)!;
   const palette = CATEGORY_PALETTES[article.category];
   const svg = svgFile(pieceScene(article.slug, motifs, true), paletteStyle(palette));
-  const path = join(root, 'src', 'assets', 'blog', `${article.slug}.jpg`);
+  const path = join(root, FOLDERS.assets, 'blog', `${article.slug}.jpg`);
   if (await writeRaster(path, svg, 'jpg', { exif: artworkExif(motifs) })) made += 1;
   // The alt text is the article's to write; say what this drawing would need.
   if (!motifs.every((name) => namesMotif(article.alt, motifWord(name))))

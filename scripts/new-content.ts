@@ -2,7 +2,7 @@
  * `npm run new -- article "Title"` and `npm run new -- answer "Question?"`: start a piece. Writes
  * src/content/blog/<slug>.mdx or src/content/answers/<slug>.mdx with every field filled in or marked
  * TODO, today's date and `draft: true`; for an article also draws a placeholder picture into
- * src/assets/blog/<slug>.jpg (npm run artwork). Refuses a title whose slug is taken.
+ * the practice's assets/blog/<slug>.jpg (npm run artwork). Refuses a title whose slug is taken.
  *
  * The author (and the reviewer) are chosen from the practice's clinicians: asked for when run in a
  * terminal, otherwise given as --author <id> (and --reviewer <id>; by default the founder, or when the
@@ -14,9 +14,10 @@ import { join } from 'node:path';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { PRACTICE } from '../src/config/practice.ts';
+import { FOLDERS, PRACTICE } from '#practice';
 import { contentToday } from '../src/lib/content/clock.ts';
 import { CONTENT_COLLECTIONS } from '../src/lib/content/collections.ts';
+import { CONTENT_FOLDERS } from '../src/lib/content/content-folders.ts';
 import { readContent } from '../src/lib/content-check/check-content.ts';
 import {
   PIECE_COLLECTION,
@@ -106,7 +107,7 @@ if (category) checkChoice(category, categories, 'category');
 else if (interactive) category = await choose('Category', categories, 'Mental Health');
 prompt?.close();
 
-const dir = join(root, CONTENT_COLLECTIONS[collection].base);
+const dir = join(root, CONTENT_FOLDERS[collection]);
 const path = join(dir, `${slug}.mdx`);
 if (existsSync(path)) fail(`${path} already exists: choose another title.`);
 mkdirSync(dir, { recursive: true });
@@ -124,7 +125,7 @@ writeFileSync(
   }),
 );
 
-const relativePath = `${CONTENT_COLLECTIONS[collection].base}/${slug}.mdx`;
+const relativePath = `${CONTENT_FOLDERS[collection]}/${slug}.mdx`;
 console.log(`Created ${relativePath}, a draft dated ${today}.`);
 if (kind === 'article') {
   const artwork = spawnSync(
@@ -136,7 +137,7 @@ if (kind === 'article') {
     },
   );
   if (artwork.status !== 0) fail(`Drawing the placeholder picture failed:\n${artwork.stderr}`);
-  console.log(`Placeholder picture: src/assets/blog/${slug}.jpg (replace it with yours, same name).`);
+  console.log(`Placeholder picture: ${FOLDERS.assets}/blog/${slug}.jpg (replace it with yours, same name).`);
 }
 console.log(
   [

@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SITE } from '../src/config/site.ts';
+import { SITE } from '#practice';
 import { addDays, dayOf, isDay, wholeWeeks } from '../src/lib/calendar/days.ts';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';

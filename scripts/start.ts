@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE } from '../src/config/site.ts';
+import { SITE } from '#practice';
 import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-endpoint.ts';
 import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 import { readContactConfig } from '../src/server/contact/contact-config.ts';

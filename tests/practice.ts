@@ -3,14 +3,14 @@
  * who is not the founder" stays true when a practice edits its clinicians, and still fails when a page
  * drops what it should show.
  */
-import { FOUNDER, PRACTICE } from '../src/config/practice.ts';
+import { FOUNDER, PRACTICE } from '#practice';
 import type { Therapist } from '../src/config/schema.ts';
 
 /** The first clinician in the configuration who is not the founder. */
 export const ASSOCIATE: Therapist = (() => {
   const associate = PRACTICE.therapists.find((t) => !t.isFounder);
   if (!associate)
-    throw new Error('these tests need a clinician besides the founder (src/config/practice.ts)');
+    throw new Error('these tests need a clinician besides the founder (practices/<name>/practice.ts)');
   return associate;
 })();
 
@@ -20,13 +20,13 @@ export const ASSOCIATE: Therapist = (() => {
  */
 export const LEAD: Therapist = (() => {
   const lead = FOUNDER ?? PRACTICE.therapists.find((t) => t !== ASSOCIATE);
-  if (!lead) throw new Error('these tests need two clinicians (src/config/practice.ts)');
+  if (!lead) throw new Error('these tests need two clinicians (practices/<name>/practice.ts)');
   return lead;
 })();
 
 /** The founder, for the tests about the founder's words and page; a practice of peers fails them, saying so. */
 export function founder(): Therapist {
-  if (!FOUNDER) throw new Error('these tests need a founder (isFounder in src/config/practice.ts)');
+  if (!FOUNDER) throw new Error('these tests need a founder (isFounder in practices/<name>/practice.ts)');
   return FOUNDER;
 }
 

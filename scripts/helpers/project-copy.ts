@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** What a build needs of the project; tests, docs and scripts stay behind unless asked for. */
-const BUILD_ITEMS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const BUILD_ITEMS = ['src', 'practices', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /**
  * The copy gets a node_modules folder of its own whose entries link to the project's packages: Astro

@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
-import { PRACTICE } from './practice.ts';
-import { SESSION_KINDS } from './schema.ts';
+import { SESSION_KINDS, type PracticeConfig } from './schema.ts';
 
 /**
  * A procedure code a superbill for these sessions usually carries, with the source it was checked against.
@@ -120,9 +119,9 @@ export type FeesConfig = z.infer<typeof feesSchema>;
 export type FeesInput = z.input<typeof feesSchema>;
 
 /** The worked example's clinician and rate; a configuration naming a rate no clinician has fails the build. */
-export function workedExampleOf(fees: FeesConfig) {
+export function workedExampleOf(fees: FeesConfig, practice: Pick<PracticeConfig, 'therapists'>) {
   const { therapistId, session } = fees.workedExample;
-  const therapist = PRACTICE.therapists.find((t) => t.id === therapistId);
+  const therapist = practice.therapists.find((t) => t.id === therapistId);
   const rate = therapist?.rates.find((r) => r.sessions.includes(session));
   if (!therapist || !rate) {
     throw new Error(

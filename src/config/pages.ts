@@ -6,11 +6,11 @@
  * the pages of the content collections, is src/lib/pages/registry.ts.
  *
  * Adding a page: its file in src/pages and one entry in `pages` below. The words that differ from one
- * practice to another (the home page's line, the listings' headings) come from src/config/practice.ts.
+ * practice to another (the home page's line, the listings' headings) come from practices/<name>/practice.ts.
  */
 import { ADDRESSES } from './addresses.ts';
 import { validatePages, type Listing, type PageEntry } from './pages-schema.ts';
-import { FOUNDER, PRACTICE } from './practice.ts';
+import { FOLDERS, FOUNDER, PRACTICE } from '#practice';
 
 /** The first credential alone ("Ph.D., LMFT" is "Ph.D."), as the profile's title writes it. */
 const firstCredential = (credentials: string) => credentials.split(',')[0]!;
@@ -160,7 +160,7 @@ const pages: PageEntry[] = [
     file: `${id}.astro`,
     footer: { group: 'notices', label, order },
     card: 'Notice',
-    source: `src/content/legal/${id}.mdx`,
+    source: `${FOLDERS.content}/legal/${id}.mdx`,
   })),
   // "Coming Soon" placeholders: nothing to index yet.
   { path: '/intake', kind: 'placeholder', title: 'Client Intake', indexed: false, file: 'intake.astro' },

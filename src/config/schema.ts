@@ -2,10 +2,10 @@ import { z } from 'astro/zod';
 import { HELP_LINES } from './help.ts';
 import { helpSchema } from './help-schema.ts';
 
-/** A US phone number as shown ("(404) 555-0142") and as dialled ("+14045550142"). */
+/** A US phone number as shown ("(555) 555-0100") and as dialled ("+15555550100"). */
 const phone = z.object({
   display: z.string().min(7),
-  tel: z.string().regex(/^\+\d{10,15}$/, 'Must be an E.164 number such as +14045550142'),
+  tel: z.string().regex(/^\+\d{10,15}$/, 'Must be an E.164 number such as +15555550100'),
 });
 
 /**
@@ -61,7 +61,7 @@ export const PHOTO_MIN = { width: 800, height: 1000 } as const;
 const clinicianPhoto = z.object({
   /** File name under src/assets/therapists/, at least 800 x 1000 pixels; shown cropped to 4:5 upright. */
   file: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/, 'a file name such as priya-raman.jpg'),
-  /** What the photograph shows, for people who cannot see it. @example 'Priya Raman, smiling, in her office' */
+  /** What the photograph shows, for people who cannot see it. @example 'Jane Doe, smiling, in her office' */
   alt: z.string().min(1),
   /**
    * The point the crop keeps in view, as CSS object-position: horizontal then vertical.
@@ -80,7 +80,7 @@ const therapistSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
     name: z.string().min(1),
-    /** How a sentence names them after the first mention: "Dr. Hale"; their name when left out. */
+    /** How a sentence names them after the first mention: "Dr. Doe"; their name when left out. */
     shortName: z.string().min(1).optional(),
     title: z.string().min(1),
     credentials: z.string().min(1),
@@ -119,7 +119,7 @@ const therapistSchema = z
     /**
      * A real photograph of the clinician; left out, their card shows their initials and credentials in
      * the theme's colours, never a drawing that passes for a face (docs/practice.md, "Photographs").
-     * @example { file: 'priya-raman.jpg', alt: 'Priya Raman in her office', focus: 'center 25%' }
+     * @example { file: 'jane-doe.jpg', alt: 'Jane Doe in her office', focus: 'center 25%' }
      */
     photo: clinicianPhoto.optional(),
     /**
@@ -420,7 +420,7 @@ export const practiceSchema = z
     /**
      * Who answers privacy questions and requests, by name and role, shown with the contact details of
      * every notice; reached at the practice's phone and email.
-     * @example 'Dr. Miriam Hale, founder of the practice'
+     * @example 'Dr. Jane Doe, founder of the practice'
      */
     privacyOfficer: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
@@ -614,10 +614,10 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * The site's settings. Every field but the address and the time zone has a default, so a practice's
- * src/config/site.ts names only what it changes; the site's name is the practice's (src/config/site-config.ts).
+ * practices/<name>/site.ts names only what it changes; the site's name is the practice's (src/config/site-config.ts).
  */
 export const siteSchema = z.object({
-  /** The practice's name, filled in from src/config/practice.ts: page titles and feeds read it here. */
+  /** The practice's name, filled in from practices/<name>/practice.ts: page titles and feeds read it here. */
   siteName: z.string().min(1),
   planTier: z.string().min(1).default('professional'),
   version: z
@@ -660,7 +660,7 @@ export type PracticeNotes = PracticeConfig['notes'];
 export type SiteConfig = z.infer<typeof siteSchema>;
 /**
  * The site configuration as a practice writes it: no site name (the practice's), any flag or default left
- * out. @example { url: 'https://riverbend.example', timeZone: 'America/New_York' }
+ * out. @example { url: 'https://practice.example', timeZone: 'America/New_York' }
  */
 export type SiteInput = Omit<z.input<typeof siteSchema>, 'siteName' | 'features'> & {
   features?: Partial<Record<FeatureFlag, boolean>>;

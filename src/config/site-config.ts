@@ -1,10 +1,9 @@
 /**
- * Turns a practice's site settings (src/config/site.ts) into the site configuration: the schema's
+ * Turns a practice's site settings (practices/<name>/site.ts) into the site configuration: the schema's
  * defaults filled in, the practice's name as the site's, each feature flag as the environment switches
  * it for one build, and SITE_URL in place of the address when it is set.
  */
 import { parseSwitch, SWITCH_HINT } from './env.ts';
-import { PRACTICE } from './practice.ts';
 import {
   FEATURE_FLAGS,
   siteSchema,
@@ -27,13 +26,14 @@ function flag(name: FeatureFlag, fallback: boolean): boolean {
   return parsed ?? fallback;
 }
 
-export function defineSite(input: SiteInput): SiteConfig {
+/** The site's settings for a practice, its name the practice's. */
+export function defineSite(input: SiteInput, practice: { name: string }): SiteConfig {
   const features = Object.fromEntries(
     FEATURE_FLAGS.map((name) => [name, flag(name, input.features?.[name] ?? true)]),
   );
   return validateConfig('site', siteSchema, {
     ...input,
-    siteName: PRACTICE.name,
+    siteName: practice.name,
     features,
     url: (process.env.SITE_URL || input.url).replace(/\/$/, ''),
   });

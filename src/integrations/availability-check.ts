@@ -3,7 +3,7 @@
  * days: a stale wait misleads a visitor more than no wait, but it is not a reason to stop a build.
  */
 import type { AstroIntegration } from 'astro';
-import { PRACTICE } from '../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { staleAvailabilityWarnings } from '../lib/therapists/availability.ts';
 
 export function availabilityCheck(): AstroIntegration {

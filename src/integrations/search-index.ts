@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import type { HTMLElement } from 'node-html-parser';
-import { PRACTICE } from '../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { asksNoindex, parseHtml } from '../lib/built-pages.ts';
 import { pagePath } from '../lib/pages/registry.ts';
 import { sitePages } from '../lib/pages/site-pages.ts';

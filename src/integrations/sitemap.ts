@@ -14,7 +14,7 @@ import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import type { HTMLElement } from 'node-html-parser';
 import { parseHtml } from '../lib/built-pages.ts';
-import { SITE } from '../config/site.ts';
+import { SITE } from '#practice';
 import { isBookingPage } from '../lib/booking/booking-pages.ts';
 import { isNoindexPath, languageVersions, type PageEntry } from '../lib/pages/registry.ts';
 import { sitePages } from '../lib/pages/site-pages.ts';

@@ -1,7 +1,7 @@
 /**
  * The practice's colours in the stylesheet: src/styles/global.css refers to each role as
  * var(--practice-<role>) (light) and var(--practice-dark-<role>) (dark), and this Vite plugin adds the
- * rule that gives them the values of the practice's `theme` (src/config/practice.ts) before Tailwind
+ * rule that gives them the values of the practice's `theme` (practices/<name>/practice.ts) before Tailwind
  * reads the file. A practice changes its colours in its configuration, never in the stylesheet.
  */
 import type { ViteUserConfig } from 'astro';

@@ -6,7 +6,7 @@
  * this module does not know stays English, and is marked so. What stays English on a Spanish page (the
  * practice's own words, the consultation's one label) is marked `lang` where it is shown.
  */
-import { SITE } from '../config/site.ts';
+import { SITE } from '#practice';
 import { pageLocale, staticPage } from './pages/registry.ts';
 
 export type ChromeLanguage = 'en' | 'es';

@@ -1,5 +1,5 @@
 import { ADDRESSES } from '../config/addresses.ts';
-import { PRACTICE } from '../config/practice.ts';
+import { PRACTICE } from '#practice';
 import type { Therapist } from '../config/schema.ts';
 
 export interface OutsideAuthor {
@@ -19,7 +19,7 @@ export interface Person {
 
 function clinicianById(id: string): Therapist {
   const therapist = PRACTICE.therapists.find((t) => t.id === id);
-  if (!therapist) throw new Error(`Unknown clinician id "${id}" (src/config/practice.ts)`);
+  if (!therapist) throw new Error(`Unknown clinician id "${id}" (practices/<name>/practice.ts)`);
   return therapist;
 }
 

@@ -3,7 +3,7 @@
  * sample's: the free consultation's length ("<minutes>-minute") and how many clinicians it has; and the
  * one name every link to the free consultation carries.
  */
-import { PRACTICE } from '../config/practice.ts';
+import { PRACTICE } from '#practice';
 
 const WORDS = [
   'zero',

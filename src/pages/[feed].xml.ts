@@ -1,8 +1,7 @@
 // Dynamic so a switched-off feature builds no file: getStaticPaths may return no page, a plain route not.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { PRACTICE } from '@/config/practice';
-import { SITE } from '@/config/site';
+import { PRACTICE, SITE } from '#practice';
 import { getBlogPosts } from '@/lib/blog/posts';
 import { piecePath } from '@/lib/content/collections';
 import { resolvePerson } from '@/lib/people';

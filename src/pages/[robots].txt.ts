@@ -1,6 +1,6 @@
 // Dynamic so a switched-off feature builds no file: getStaticPaths may return no page, a plain route not.
 import type { APIRoute } from 'astro';
-import { SITE } from '@/config/site';
+import { SITE } from '#practice';
 
 // /robots.txt, built while the static SEO files are switched on. Assets stay crawlable (unlike
 // AstroWind's, which hides /_astro/ and with it the CSS and images).

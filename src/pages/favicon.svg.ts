@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 
 /**
  * The favicon, drawn from the practice's colours so a practice that changes its theme changes its icon:

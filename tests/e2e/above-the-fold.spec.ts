@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FOUNDER } from '../../src/config/practice.ts';
+import { FOUNDER } from '#practice';
 
 /*
  * Pictures in the first screen are loaded at once (eager, and the page's largest with high priority);

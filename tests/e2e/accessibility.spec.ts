@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { audit, setTextSpacing, ZOOMS } from './a11y/audit';
 import { axeViolations, darkContrastViolations } from './a11y/axe';

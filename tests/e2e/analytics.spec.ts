@@ -16,7 +16,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/helpers/chromium.ts';
 import { startSite, type SiteProcess } from '../../scripts/helpers/site-process.ts';
-import { SITE } from '../../src/config/site.ts';
+import { SITE } from '#practice';
 import { countedPage } from '../../src/lib/analytics/counted-page.ts';
 import { dayOf } from '../../src/lib/calendar/days.ts';
 import { countFigures, type CountRow, type Figures } from '../../src/lib/analytics/figures.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE } from '../../src/config/site.ts';
+import { SITE } from '#practice';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { drawLaterBlocks } from './a11y/later-blocks.ts';

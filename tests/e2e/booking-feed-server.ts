@@ -8,13 +8,13 @@
  * tests/e2e/booking-feed-server.ts <port>`; the engines' setup calls startFeedServer.
  */
 import { createServer, type Server } from 'node:http';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 
 /** The clinicians the tests book with: the configuration's first two besides the founder. */
 export const FEED_CLINICIANS: readonly [string, string] = (() => {
   const ids = PRACTICE.therapists.filter((t) => !t.isFounder).map((t) => t.id);
   if (ids.length < 2)
-    throw new Error('these tests need two clinicians besides the founder (src/config/practice.ts)');
+    throw new Error('these tests need two clinicians besides the founder (practices/<name>/practice.ts)');
   return [ids[0]!, ids[1]!];
 })();
 

@@ -15,7 +15,7 @@ import { BOOKING_COPY, CODE_COPY, LINK_COPY, RECORD_COPY } from '../../src/lib/b
 import { BOOKING_FIELDS } from '../../src/lib/booking/booking-fields.ts';
 import { officeHoursWords } from '../../src/lib/calendar/office-hours-words.ts';
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
 import { FEED_CLINICIANS } from './booking-feed-server.ts';

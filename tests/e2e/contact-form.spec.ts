@@ -3,7 +3,7 @@
  * against the endpoint of `npm start`'s server. Each visible state is also checked with axe.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { readContactConfig } from '../../src/server/contact/contact-config.ts';
 import { holdScript } from './hold-script.ts';
 import {

@@ -1,7 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { axeViolations, darkContrastViolations } from './a11y/axe';
-import { FEES, WORKED_EXAMPLE } from '../../src/config/fees.ts';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { FEES, WORKED_EXAMPLE, PRACTICE } from '#practice';
 import { estimateCosts, type EstimateInput } from '../../src/lib/fees/estimate.ts';
 import { formatCents } from '../../src/lib/fees/estimate-form.ts';
 import { priceRange, rateLine, sessionRate } from '../../src/lib/rates.ts';

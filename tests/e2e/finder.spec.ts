@@ -5,7 +5,7 @@
  * engine.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import type { SessionKind } from '../../src/config/schema.ts';
 import { sessionRate } from '../../src/lib/rates.ts';
 import { waitText } from '../../src/lib/therapists/availability.ts';

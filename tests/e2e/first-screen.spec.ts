@@ -8,7 +8,7 @@
  * and the build.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { ES_COPY } from '../../src/lib/es/es-copy.ts';
 import { practiceWait } from '../../src/lib/first-step.ts';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';

@@ -4,7 +4,7 @@
  * first line each box must show: the pages the first-screen checks measure in every engine.
  */
 import type { HelpSituation } from '../../src/config/help-schema.ts';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import type { Audience } from '../../src/lib/content/audience.ts';
 import { happeningNowLines, lineWords, opensWithHappeningNow } from '../../src/lib/help/happening-now.ts';

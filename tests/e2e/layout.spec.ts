@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
-import { SITE } from '../../src/config/site.ts';
+import { ADDRESS_LINE, PRACTICE, SITE } from '#practice';
 import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/registry.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { CLIENT_DIR } from '../site/built-site';

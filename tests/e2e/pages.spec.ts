@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADDRESS_LINE, PRACTICE } from '../../src/config/practice.ts';
+import { ADDRESS_LINE, PRACTICE } from '#practice';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';

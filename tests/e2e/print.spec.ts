@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
-import { SITE } from '../../src/config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 
 /** An article, an answer, the notice people keep and the fees page's checklist: each must print as a plain document. */
 const PRINTED = ['/blog/panic-is-not-danger', '/answers/how-to-let-go', '/good-faith-estimate', '/fees'];

@@ -9,7 +9,7 @@
  * both themes. Firefox and WebKit walk the first journey (tests/engines/journeys.ts).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { helpResource } from '../../src/lib/help/help-lines.ts';
 import {
   REASONS_TO_LIVE,

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/lib/content-check/check-content.ts';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { answerSchema } from '../../src/lib/content/schemas.ts';
 import { ASSOCIATE } from '../practice.ts';
 

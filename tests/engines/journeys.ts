@@ -19,7 +19,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { CODE_COPY, RECORD_COPY } from '../../src/lib/booking/booking-copy.ts';
 import {
   REASONS_TO_LIVE,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITE } from '@/config/site';
+import { SITE } from '#practice';
 import { addDays, dayOf, monthsBefore } from '@/lib/calendar/days';
 import { ALL, METRICS, type CountRow } from '@/lib/analytics/figures';
 import { officeSecondsBetween } from '@/lib/calendar/office-hours';

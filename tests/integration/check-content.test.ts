@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { ASSOCIATE, LEAD } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { projectRoot } from './helpers/content-sync';

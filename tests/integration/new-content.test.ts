@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
 import { astroBin, createProjectCopy, projectRoot } from './helpers/content-sync';
 import { ASSOCIATE, LEAD } from '../practice.ts';

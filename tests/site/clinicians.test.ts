@@ -5,7 +5,7 @@
  * read from the configuration of the practice the build is for (the second practice's copy runs it too).
  */
 import { describe, expect, it } from 'vitest';
-import { FOUNDER, PRACTICE } from '../../src/config/practice.ts';
+import { FOUNDER, PRACTICE } from '#practice';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';
 import { lowestRateText, priceRangeText } from '../../src/lib/rates.ts';
 import { leadCredential, licenseText } from '../../src/lib/therapists/card-text.ts';

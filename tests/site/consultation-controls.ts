@@ -9,7 +9,7 @@
  * consultation-label.test.ts over the site's build and by flags-off.test.ts over a build with booking off.
  */
 import type { HTMLElement } from 'node-html-parser';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { BOOKING_PATH } from '../../src/lib/booking/booking-fields.ts';
 import { CLINICIAN_PARAM } from '../../src/lib/booking/booking-pages.ts';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';

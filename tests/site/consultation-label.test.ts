@@ -7,7 +7,7 @@
  * words and destinations the site's specification gives each button.
  */
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { PRACTICE_BOOKING_RULES } from '../../src/lib/booking/rules.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { builtPages } from './built-site';

@@ -11,12 +11,8 @@ import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import type { HelpSituation } from '../../src/config/help-schema.ts';
 import { INSTRUCTION_IDS, INSTRUCTIONS } from '../../src/config/instructions.ts';
-import {
-  CONTENT_COLLECTIONS,
-  piecePath,
-  SPANISH_PIECES,
-  spanishPiecePath,
-} from '../../src/lib/content/collections.ts';
+import { piecePath, spanishPiecePath } from '../../src/lib/content/collections.ts';
+import { CONTENT_FOLDERS } from '../../src/lib/content/content-folders.ts';
 import { builtPages } from './built-site';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -46,9 +42,9 @@ function piecesIn(dir: string, language: Piece['language'], pathOf: (id: string)
 }
 
 const pieces = [
-  ...piecesIn(CONTENT_COLLECTIONS.blog.base, 'en', (id) => piecePath('blog', id)),
-  ...piecesIn(CONTENT_COLLECTIONS.answers.base, 'en', (id) => piecePath('answers', id)),
-  ...piecesIn(SPANISH_PIECES.base, 'es', spanishPiecePath),
+  ...piecesIn(CONTENT_FOLDERS.blog, 'en', (id) => piecePath('blog', id)),
+  ...piecesIn(CONTENT_FOLDERS.answers, 'en', (id) => piecePath('answers', id)),
+  ...piecesIn(CONTENT_FOLDERS.es, 'es', spanishPiecePath),
 ].filter((piece) => !piece.draft && pages.has(piece.path));
 
 /** The instructions a piece's declarations call for. */

@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
+import { CONTENT_FOLDERS } from '../../src/lib/content/content-folders.ts';
 import { NOTICE_REVIEW_COPY } from '../../src/lib/content/editorial-copy.ts';
 import { builtPages } from './built-site';
 
-const legalDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'legal');
+const legalDir = join(import.meta.dirname, '..', '..', CONTENT_FOLDERS.legal);
 const notices = readdirSync(legalDir)
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => ({

@@ -4,7 +4,7 @@
  * estimator's choices, the worked example) and the finder's facts.
  */
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import type { SessionKind, Therapist } from '../../src/config/schema.ts';
 import { builtPages, type BuiltPage } from './built-site';
 

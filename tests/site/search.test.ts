@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { sitePages } from '@/lib/pages/site-pages';
 import { SEARCH_PAGE_SIZE } from '@/lib/search/search-rules';
 import { CLIENT_DIR, builtPages } from './built-site';

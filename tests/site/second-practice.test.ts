@@ -1,13 +1,12 @@
 /**
- * Another practice adopts the site by editing its configuration and content folders (docs/practice.md).
- * This proves it: a copy of the project, forked the way a practice would, gets the fixture of
- * tests/fixtures/second-practice laid over it (its config files, and its content and picture folders in
- * place of the sample's), passes the content check and builds; its output names the
- * second practice everywhere and the sample practice nowhere, and the copy's own checks over its build
+ * Another practice adopts the site by writing its own practice module (docs/practice.md). This proves it
+ * with practices/second, chosen by PRACTICE=second: in a copy of the project (so its build, caches and
+ * output stay apart from the sample's), it passes the content check and builds; its output names the
+ * second practice everywhere and the sample practice nowhere, and the site's own checks over its build
  * pass.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -15,13 +14,15 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenCpuS } from '../../scripts/helpers/phases.ts';
 import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
-import { PRACTICE as SAMPLE } from '../../src/config/practice.ts';
+import { PRACTICE as SAMPLE } from '../../practices/sample/practice.ts';
+import { withPracticeCondition } from '../../scripts/launch.mjs';
 import { cliniciansCount } from '../../src/lib/practice-words.ts';
 import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
 import type { PageEntry } from '../../src/lib/pages/registry.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const FIXTURE = join(root, 'tests', 'fixtures', 'second-practice');
+const SECOND = join(root, 'practices', 'second');
+const CONTENT = join(SECOND, 'content');
 
 /**
  * The copy's own checks over its build that do not apply there: the ones that start builds of their
@@ -54,9 +55,18 @@ let site: SiteConfig;
 let registered: PageEntry[] = [];
 const runs: Record<string, Run> = {};
 
-/** The environment of a practice's own build: nothing of this run's feature switches, URL or previews. */
+/**
+ * The environment of the second practice's build: PRACTICE=second with the condition Node resolves
+ * `#practice` by, and nothing of this run's feature switches, URL or previews.
+ */
 function buildEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_PREVIEWS: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    CONTENT_PREVIEWS: '',
+    PRACTICE: 'second',
+  };
+  env['NODE_OPTIONS'] = withPracticeCondition(env);
   for (const key of Object.keys(env)) {
     if (key.startsWith('FEATURE_') || key.startsWith('VITEST') || key === 'SITE_URL') delete env[key];
   }
@@ -83,31 +93,17 @@ function run(name: string, args: string[]): Run {
   return runs[name];
 }
 
-/**
- * Lays the fixture over the copy: its content is the practice's whole content (a collection it has no
- * folder for, such as pieces in Spanish, it has none of), its picture folders and config files replace
- * the sample's.
- */
-function overlayFixture() {
-  rmSync(join(copy, 'src/content'), { recursive: true, force: true });
-  cpSync(join(FIXTURE, 'src/content'), join(copy, 'src/content'), { recursive: true });
-  for (const dir of ['src/assets']) {
-    for (const entry of readdirSync(join(FIXTURE, dir))) {
-      rmSync(join(copy, dir, entry), { recursive: true, force: true });
-      cpSync(join(FIXTURE, dir, entry), join(copy, dir, entry), { recursive: true });
-    }
-  }
-  cpSync(join(FIXTURE, 'src', 'config'), join(copy, 'src', 'config'), { recursive: true });
-}
-
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
-/** The end of a command's output, where its failure is told. */
-const tail = (output = '') => output.split('\n').slice(-60).join('\n');
+/** The failures a command names (Vitest's FAIL lines), then the end of its output. */
+const tail = (output = '') => {
+  const lines = stripVTControlCharacters(output).split('\n');
+  return [...new Set(lines.filter((line) => line.includes(' FAIL ')))].concat(lines.slice(-60)).join('\n');
+};
 
 const read = (file: string) => readFileSync(join(client, file), 'utf8');
 
@@ -187,21 +183,27 @@ beforeAll(async () => {
     prefix: 'second-practice-',
     extraItems: ['scripts', 'tests', 'vitest.config.ts', 'budgets.json'],
   });
-  overlayFixture();
   client = join(copy, 'dist', 'client');
   const check = run('content check', ['--experimental-strip-types', 'scripts/check-content.ts']);
   if (check.status !== 0) return;
   const build = run('build', [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
   if (build.status !== 0) return;
   run('postbuild', ['--experimental-strip-types', 'scripts/postbuild.ts']);
-  // The copy's configuration and registry, as its own build read them.
+  // The second practice's configuration, and its registry as Node reads it under PRACTICE=second (this
+  // process reads the practice it was started with).
   const load = async <T>(file: string): Promise<T> =>
     (await import(/* @vite-ignore */ pathToFileURL(join(copy, file)).href)) as T;
-  practice = (await load<{ PRACTICE: PracticeConfig }>('src/config/practice.ts')).PRACTICE;
-  site = (await load<{ SITE: SiteConfig }>('src/config/site.ts')).SITE;
-  registered = (
-    await load<{ staticPages(root: string): PageEntry[] }>('src/lib/pages/registry.ts')
-  ).staticPages(copy);
+  practice = (await load<{ PRACTICE: PracticeConfig }>('practices/second/practice.ts')).PRACTICE;
+  site = (await load<{ SITE: SiteConfig }>('practices/second/site.ts')).SITE;
+  const pages = run('registry', [
+    '--experimental-strip-types',
+    '--input-type=module',
+    '--eval',
+    "import { staticPages } from './src/lib/pages/registry.ts'; console.log(JSON.stringify(staticPages(process.cwd())));",
+  ]);
+  registered = JSON.parse(
+    pages.output.split('\n').find((line) => line.startsWith('[')) ?? '[]',
+  ) as PageEntry[];
 }, 1_200_000);
 
 afterAll(() => {
@@ -274,8 +276,8 @@ describe('a second practice built from the same code', () => {
     for (const location of locations) expect(location.startsWith(`${site.url}/`), location).toBe(true);
     const expected = [
       ...registered.filter((entry) => entry.indexed).map((entry) => entry.path),
-      ...files(join(FIXTURE, 'src', 'content', 'blog')).map((f) => `/blog/${f.replace(/\.mdx$/, '')}`),
-      ...files(join(FIXTURE, 'src', 'content', 'answers')).map((f) => `/answers/${f.replace(/\.mdx$/, '')}`),
+      ...files(join(CONTENT, 'blog')).map((f) => `/blog/${f.replace(/\.mdx$/, '')}`),
+      ...files(join(CONTENT, 'answers')).map((f) => `/answers/${f.replace(/\.mdx$/, '')}`),
     ];
     for (const path of expected) {
       expect(locations, path).toContain(`${site.url}${path === '/' ? '/' : path}`);
@@ -297,10 +299,8 @@ describe('a second practice built from the same code', () => {
       .map(({ text }) => text)
       .join('\n');
     for (const dir of ['blog', 'answers']) {
-      for (const file of files(join(FIXTURE, 'src', 'content', dir))) {
-        const title = /^title: '(.+)'$/m.exec(
-          readFileSync(join(FIXTURE, 'src', 'content', dir, file), 'utf8'),
-        )![1]!;
+      for (const file of files(join(CONTENT, dir))) {
+        const title = /^title: '(.+)'$/m.exec(readFileSync(join(CONTENT, dir, file), 'utf8'))![1]!;
         expect(fragments, file).toContain(title);
       }
     }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FOUNDER } from '../../src/config/practice.ts';
+import { FOUNDER } from '#practice';
 import { sitePages } from '../../src/lib/pages/site-pages.ts';
 import {
   CLIENT_DIR,

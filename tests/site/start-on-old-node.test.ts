@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { isNewEnough } from '../../scripts/launch.mjs';
 
 const root = join(import.meta.dirname, '..', '..');

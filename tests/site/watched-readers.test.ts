@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
-import { SITE } from '../../src/config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import { reviewedPieces } from '../../src/lib/content-check/reviewed-pieces.ts';
 import { SPANISH_PIECES, piecePath } from '../../src/lib/content/collections.ts';

@@ -14,7 +14,7 @@ let scoped: MarkdownRenderer;
 beforeAll(async () => {
   processor = await createMarkdownProcessor({ remarkPlugins: [remarkAnswerBlocks] });
   scoped = await createMarkdownProcessor({
-    remarkPlugins: [[remarkAnswerBlocks, { only: /\/src\/content\/answers\// }]],
+    remarkPlugins: [[remarkAnswerBlocks, { only: 'src/content/answers' }]],
   });
 });
 

@@ -3,7 +3,7 @@ import { answerArticleJsonLd } from '@/lib/answers/article-json-ld';
 import { relatedAnswerLinks, type RelatableAnswer } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
-import { SITE } from '@/config/site';
+import { SITE } from '#practice';
 import { ASSOCIATE, founderPage, LEAD } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {

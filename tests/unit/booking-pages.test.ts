@@ -5,9 +5,8 @@ import { loadRenderers } from 'astro:container';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateTime } from 'luxon';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE, SITE } from '#practice';
 import type { Therapist } from '@/config/schema';
-import { SITE } from '@/config/site';
 import { BOOKING_COPY, LINK_COPY } from '@/lib/booking/booking-copy';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { TIME_FIELD, timeValue } from '@/lib/booking/booking-form';
@@ -30,7 +29,7 @@ const REGISTRY = Symbol.for('live-deeply.site-runtime');
 const [FIRST, SECOND] = ((): [Therapist, Therapist] => {
   const [first, second] = PRACTICE.therapists.filter((t) => !t.isFounder);
   if (!first || !second)
-    throw new Error('these tests need two clinicians besides the founder (src/config/practice.ts)');
+    throw new Error('these tests need two clinicians besides the founder (practices/<name>/practice.ts)');
   return [first, second];
 })();
 const at = (iso: string) => DateTime.fromISO(iso, { zone: SITE.timeZone }).toMillis();

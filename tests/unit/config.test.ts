@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE, SITE } from '#practice';
 import { practiceSchema, siteSchema, validateConfig } from '@/config/schema';
-import { SITE } from '@/config/site';
 
 const clone = <T>(value: T): T => structuredClone(value);
 

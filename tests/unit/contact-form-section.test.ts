@@ -4,11 +4,11 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { CONTACT_ENDPOINT } from '@/lib/contact/contact-endpoint';
 
 async function render(): Promise<string> {
-  // Imported afresh so src/config/site.ts reads the FEATURE_* variables of this test.
+  // Imported afresh so practices/<name>/site.ts reads the FEATURE_* variables of this test.
   vi.resetModules();
   const { default: ContactFormSection } = await import('@/components/contact/ContactFormSection.astro');
   const container = await AstroContainer.create({

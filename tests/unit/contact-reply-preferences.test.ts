@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { CONTACT_TOPICS, contactLinkFor } from '@/lib/contact/contact-topics';
 import { toContactPayload } from '@/lib/contact/contact-payload';
 import { CONTACT_ERRORS, validateContactMessage } from '@/lib/contact/contact-schema';

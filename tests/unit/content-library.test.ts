@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS } from '@/config/instructions';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { undeclaredSituations } from '@/lib/content/help-terms';
 import { showsQuickExit } from '@/lib/help/quick-exit';
 import { staticPages } from '@/lib/pages/registry';
@@ -319,7 +319,7 @@ describe('one voice, one spelling, one statement of each note', () => {
   const copyFiles = (): { file: string; text: string }[] => {
     const sources = [
       ...['blog', 'answers', 'legal'].flatMap(mdxFiles),
-      join(root, 'src', 'config', 'practice.ts'),
+      ...['sample', 'second'].map((practice) => join(root, 'practices', practice, 'practice.ts')),
       join(root, 'src', 'config', 'help.ts'),
       ...['components', 'pages', 'layouts'].flatMap((dir) =>
         (readdirSync(join(root, 'src', dir), { recursive: true }) as string[])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
 import { BOX_WORDS, INSTRUCTION_IDS, INSTRUCTIONS, type InstructionId } from '@/config/instructions';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { parseFile } from '@/lib/content-check/content-file';
 import { textGrade } from '@/lib/content-check/reading-grade';
 import { pieceInstructionProblems, siteWordsProblems } from '@/lib/content-check/rules/instructions';

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PRACTICE } from '@/config/practice';
-import { SPANISH_PIECES, spanishPiecePath } from '@/lib/content/collections';
+import { PRACTICE } from '#practice';
+import { spanishPiecePath } from '@/lib/content/collections';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
 import { staticPages } from '@/lib/pages/registry';
 import { spanishPieceSchema } from '@/lib/content/schemas';
 import { szigrisztPazos } from '@/lib/es/reading-ease';
@@ -15,10 +16,10 @@ const root = join(import.meta.dirname, '..', '..');
 const FRONTMATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
 
 /** Each Spanish piece: its id, its frontmatter as written and its body. */
-const pieces = readdirSync(join(root, SPANISH_PIECES.base))
+const pieces = readdirSync(join(root, CONTENT_FOLDERS.es))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => {
-    const [, yaml, body] = FRONTMATTER.exec(readFileSync(join(root, SPANISH_PIECES.base, name), 'utf8'))!;
+    const [, yaml, body] = FRONTMATTER.exec(readFileSync(join(root, CONTENT_FOLDERS.es, name), 'utf8'))!;
     return { id: name.replace(/\.mdx$/, ''), raw: parse(yaml!) as Record<string, unknown>, body: body! };
   });
 

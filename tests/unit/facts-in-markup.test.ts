@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { countInWords } from '../../src/lib/practice-words.ts';
 
 const root = join(import.meta.dirname, '..', '..');

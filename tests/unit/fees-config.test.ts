@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEES, WORKED_EXAMPLE } from '@/config/fees';
+import { FEES, WORKED_EXAMPLE, PRACTICE, SITE } from '#practice';
 import { feesSchema } from '@/config/fees-schema';
-import { PRACTICE } from '@/config/practice';
-import { SITE } from '@/config/site';
 import { estimatorClinicians } from '@/lib/fees/clinicians';
 import { estimateCosts } from '@/lib/fees/estimate';
 import { estimateFacts, estimateFigures, estimateSummary } from '@/lib/fees/summary';

@@ -5,7 +5,7 @@
  * finder says must be true of the practice.
  */
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import type { MeetingFormat, Therapist } from '@/config/schema';
 import { findClinicians, summaryText, type FinderAnswers, type FinderMatch } from '@/lib/therapists/finder';
 

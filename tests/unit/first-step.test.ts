@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import type { Therapist } from '@/config/schema';
 import { practiceWait } from '@/lib/first-step';
 

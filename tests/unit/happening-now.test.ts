@@ -4,7 +4,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATIONS, HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
 import { BOX_WORDS } from '@/config/instructions';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { AUDIENCES, READING_GRADE_LIMITS, type Audience } from '@/lib/content/audience';
 import { textGrade } from '@/lib/content-check/reading-grade';
 import {

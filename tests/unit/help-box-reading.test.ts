@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpConfig } from '@/config/help-schema';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { READING_GRADE_LIMITS } from '@/lib/content/audience';
 import { helpBoxGradeRange, helpLineProblems } from '@/lib/content-check/rules/reading';
 import { helpBoxWords } from '@/lib/help/help-box-words';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import HappeningNowBox from '@/components/help/HappeningNowBox.astro';
 import HelpBox from '@/components/help/HelpBox.astro';
 import { HELP_SITUATIONS } from '@/config/help-schema';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
 import { happeningNowLines } from '@/lib/help/happening-now';
 import { quickExitCalls, showsQuickExit } from '@/lib/help/quick-exit';

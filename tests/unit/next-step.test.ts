@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { staticPages } from '@/lib/pages/registry';
 import { CONSULTATION_LABEL } from '@/lib/practice-words';
 import { initials, leadCredential } from '@/lib/therapists/card-text';

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
-import { SITE } from '../../src/config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import type { PracticeConfig } from '../../src/config/schema.ts';
 import { staticPages } from '../../src/lib/pages/registry.ts';
 

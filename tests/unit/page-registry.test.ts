@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '@/lib/content-check/check-content';
 import { validatePages, type PageEntry } from '@/config/pages-schema';
-import { FOUNDER } from '@/config/practice';
+import { FOUNDER } from '#practice';
 import { piecePath } from '@/lib/content/collections';
 import {
   PAGE_KINDS,

@@ -22,12 +22,11 @@ function sourceFiles(dir = 'src'): string[] {
 /**
  * The files that write addresses themselves: the pages' data (src/config/pages.ts, skipped above) and
  * the few addresses the modules of a browser bundle link to (src/config/addresses.ts, which pages.ts
- * reads too), kept apart so those bundles never take the registry, which reads files; and the practice's
- * data file, which links its own words to pages as a practice writes them.
+ * reads too), kept apart so those bundles never take the registry, which reads files. A practice's own
+ * module (practices/) is outside src/ and links its words to pages as a practice writes them.
  */
 const WRITES_ITS_OWN = new Set([
   'src/config/addresses.ts',
-  'src/config/practice.ts',
   // The not-found page's script, one small file that imports nothing: it names the two libraries.
   'src/lib/fallback-redirect.ts',
 ]);

@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import Byline from '@/components/content/Byline.astro';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { readContent } from '@/lib/content-check/check-content';
 import { reviewedPieces } from '@/lib/content-check/reviewed-pieces';
 import { resolvePerson } from '@/lib/people';

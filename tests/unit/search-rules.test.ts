@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { asksNoindex, parseHtml } from '@/lib/built-pages';
 import type { PageEntry, PageKind } from '@/lib/pages/registry';
 import { faqId, isSearchable, textOf, vocabulary } from '@/lib/search/search-rules';

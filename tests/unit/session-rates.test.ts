@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { practiceSchema, validateConfig, type SessionKind } from '@/config/schema';
 import { rateFor, rateLines, sessionRate, sessionRateText } from '@/lib/rates';
 

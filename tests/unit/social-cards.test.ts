@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { cachedCard } from '../../src/lib/social-cards/cache.ts';
 import { checkSocialCards } from '../../src/lib/social-cards/check.ts';
 import { CARD_COLOURS } from '../../src/lib/social-cards/draw.ts';

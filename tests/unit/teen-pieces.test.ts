@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import TeenPieceList from '@/components/teens/TeenPieceList.astro';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { HELP_COPY } from '@/lib/help/help-copy';
 import { teenBoxWords } from '@/lib/help/teen-boxes';
 import { textGrade } from '@/lib/content-check/reading-grade';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { themeRule } from '../../src/integrations/theme-colours.ts';
 
 const css = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'styles', 'global.css'), 'utf8');

@@ -3,7 +3,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import TherapistCard from '@/components/therapists/TherapistCard.astro';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { andList, credentialLine, credentialsBeyondTitle, emailBreaks } from '@/lib/therapists/card-text';
 import { clinicianNextStep } from '@/lib/therapists/next-step';
 import { literal } from '../practice.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
 import { availabilityText, staleAvailabilityWarnings } from '@/lib/therapists/availability';
 import {

@@ -1,4 +1,5 @@
 import { piecePath } from '../content/collections.ts';
+import { CONTENT_FOLDERS } from '../content/content-folders.ts';
 import { safeRelated } from '../help/safe-related.ts';
 
 export interface RelatedAnswerLink {
@@ -38,7 +39,7 @@ export function relatedAnswerLinks(
     const target = answers.get(answer.id);
     if (!target) {
       throw new Error(
-        `src/content/answers/${answerId}.mdx: related[${index}].answer "${answer.id}" is not an answer`,
+        `${CONTENT_FOLDERS.answers}/${answerId}.mdx: related[${index}].answer "${answer.id}" is not an answer`,
       );
     }
     const fits = piece !== undefined && target.category === piece.category && safeRelated(piece, target);

@@ -169,7 +169,7 @@ export const WORD_MOTIFS: Record<string, Motif> = {
   ordinary: 'coffee',
 };
 
-/** Each service's motif on the home page's picture of the practice (ids of src/config/practice.ts). */
+/** Each service's motif on the home page's picture of the practice (ids of practices/<name>/practice.ts). */
 const SERVICE_MOTIFS: Record<string, Motif> = {
   individual: 'user',
   couples: 'users',

@@ -1,4 +1,4 @@
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import type { BLOG_CATEGORIES } from '../content/categories.ts';
 
 /** The roles of a drawing's colours: a ground, a deeper disc on it, a line, the motifs' ink and an accent. */

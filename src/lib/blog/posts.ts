@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { SITE } from '@/config/site';
+import { SITE } from '#practice';
 import { contentToday } from '@/lib/content/clock';
 import { hasPage, isPublished, newestFirst } from '@/lib/content/publication';
 

@@ -3,7 +3,7 @@
  * (the clinician calls her), else a video call. The booking form, her record, its page and her emails
  * all say it from here. Imported by plain Node too: erasable TypeScript only.
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 
 export type Meeting = 'phone' | 'video';
 

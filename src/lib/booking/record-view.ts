@@ -4,8 +4,7 @@
  * configuration): when, on the practice's clock (the page and the panel add her own), with whom and
  * their credentials, how the consultation happens and who calls whom, and what happens next, by when.
  */
-import { PRACTICE } from '../../config/practice.ts';
-import { SITE } from '../../config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import { officeHoursWords } from '../calendar/office-hours-words.ts';
 import { BOOKING_CALENDAR_PATH, BOOKING_RECORD_PATH, BOOKING_TOKEN_PARAM } from './booking-fields.ts';
 import { formatTime, zoneName } from './format.ts';

@@ -3,9 +3,8 @@
  * length and the `booking` section, in the site's time zone. Null when the practice has no `booking`
  * section, so every part of the booking can tell "off" from one value.
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE, SITE } from '#practice';
 import type { PracticeConfig } from '../../config/schema.ts';
-import { SITE } from '../../config/site.ts';
 import type { BookingRules } from './types.ts';
 
 export function bookingRulesOf(

@@ -2,8 +2,7 @@
  * The practice's office hours and reply promise from its configuration, as reply times are measured:
  * opening days and hours in the site's time zone, the promise in office seconds.
  */
-import { PRACTICE } from '../../config/practice.ts';
-import { SITE } from '../../config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import { officeDaySeconds, type OfficeHours } from './office-hours.ts';
 
 export const PRACTICE_OFFICE_HOURS: OfficeHours = {

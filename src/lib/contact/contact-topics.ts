@@ -1,4 +1,4 @@
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { rolePath } from '../pages/page-roles.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_FOLDERS } from '../content/content-folders.ts';
 
 /**
  * Used by the answers collection's schema (src/content.config.ts) on each related link. Astro 7 checks
@@ -11,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 export function isExistingAnswer(ref: { id: string } | undefined): boolean {
   if (!ref) return true; // a wrong reference shape is reported by reference() itself
   if (!/^[a-z0-9][a-z0-9-]*$/.test(ref.id)) return false;
-  return existsSync(fileURLToPath(new URL(`../../content/answers/${ref.id}.mdx`, import.meta.url)));
+  return existsSync(
+    fileURLToPath(new URL(`../../../${CONTENT_FOLDERS.answers}/${ref.id}.mdx`, import.meta.url)),
+  );
 }
 
 /** The schema's message: Astro prints it after the field path (related.2.answer) and the file. */
 export const missingAnswer = {
   error: (issue: { input?: unknown }) => {
     const id = (issue.input as { id?: unknown } | undefined)?.id;
-    return `"${String(id)}" is not an answer: there is no src/content/answers/${String(id)}.mdx`;
+    return `"${String(id)}" is not an answer: there is no ${CONTENT_FOLDERS.answers}/${String(id)}.mdx`;
   },
 };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CONTENT_COLLECTIONS, type CollectionName } from '../content/collections.ts';
+import { CONTENT_FOLDERS } from '../content/content-folders.ts';
 import { contentToday } from '../content/clock.ts';
 import { readContentFile, type ContentFile, type Problem } from './content-file.ts';
 import type { CheckContext } from './rule.ts';
@@ -11,7 +12,7 @@ export type { Problem };
 
 export function readContent(root: string, options: { body?: boolean } = {}): ContentFile[] {
   return (Object.keys(CONTENT_COLLECTIONS) as CollectionName[]).flatMap((collection) => {
-    const dir = join(root, CONTENT_COLLECTIONS[collection].base);
+    const dir = join(root, CONTENT_FOLDERS[collection]);
     if (!existsSync(dir)) return [];
     const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
       name.endsWith('.mdx'),

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site.ts';
+import { SITE } from '#practice';
 
 /**
  * Today's date in the practice's time zone, YYYY-MM-DD: the day a build publishes up to, and the date

@@ -1,14 +1,14 @@
 /**
- * The content folders. src/content.config.ts loads them and `npm run check:content` reads them; `route`
+ * The content collections. src/content.config.ts loads them and `npm run check:content` reads them; `route`
  * is where a collection's pieces get their pages (/blog/<file name>), null for the notices, which
  * each have their own page.
  */
 import { ADDRESSES } from '../../config/addresses.ts';
 
 export const CONTENT_COLLECTIONS = {
-  blog: { base: 'src/content/blog', route: ADDRESSES.blog },
-  answers: { base: 'src/content/answers', route: ADDRESSES.answers },
-  legal: { base: 'src/content/legal', route: null },
+  blog: { route: ADDRESSES.blog },
+  answers: { route: ADDRESSES.answers },
+  legal: { route: null },
 } as const;
 
 export type CollectionName = keyof typeof CONTENT_COLLECTIONS;
@@ -18,7 +18,7 @@ export type CollectionName = keyof typeof CONTENT_COLLECTIONS;
  * its rules score English (tests/unit/es-pieces.test.ts holds them to the schema, the Spanish reading
  * score and their English answer); each is built at /es/<file name>.
  */
-export const SPANISH_PIECES = { base: 'src/content/es', route: ADDRESSES.spanish } as const;
+export const SPANISH_PIECES = { route: ADDRESSES.spanish } as const;
 
 /** A Spanish piece's address: /es/<id>. */
 export function spanishPiecePath(id: string): string {

@@ -1,5 +1,5 @@
 import { HELP_SITUATIONS } from '../../config/help-schema.ts';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { ANSWER_CATEGORIES, ANSWER_TIERS, BLOG_CATEGORIES } from './categories.ts';
 
 /** What `npm run new` starts: a blog article or an answer. */

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { HELP_SITUATIONS } from '../../config/help-schema.ts';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { AUDIENCES } from './audience.ts';
 import { JOINT_THERAPIES, REVIEW_MONTHS_MAX } from './review.ts';
 import { parseCalendarDate } from './calendar-date.ts';
@@ -15,7 +15,7 @@ import { ANSWER_CATEGORIES, BLOG_CATEGORIES } from './categories.ts';
 
 const CLINICIAN_IDS = PRACTICE.therapists.map((t) => t.id) as [string, ...string[]];
 
-/** An author or reviewer who is one of the practice's clinicians, by id (src/config/practice.ts). */
+/** An author or reviewer who is one of the practice's clinicians, by id (practices/<name>/practice.ts). */
 const clinician = z.enum(CLINICIAN_IDS, {
   error: (issue) => notOneOf(issue.input, 'a clinician id', CLINICIAN_IDS),
 });

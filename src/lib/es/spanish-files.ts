@@ -5,17 +5,17 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SPANISH_PIECES } from '../content/collections.ts';
+import { CONTENT_FOLDERS } from '../content/content-folders.ts';
 
 export function spanishFiles(root: string): { name: string; path: string; source: string }[] {
-  const dir = join(root, SPANISH_PIECES.base);
+  const dir = join(root, CONTENT_FOLDERS.es);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
     .sort()
     .map((name) => ({
       name,
-      path: `${SPANISH_PIECES.base}/${name}`,
+      path: `${CONTENT_FOLDERS.es}/${name}`,
       source: readFileSync(join(dir, name), 'utf8'),
     }));
 }

@@ -18,8 +18,11 @@ import type {
  * - any other block is a paragraph in which double-asterisk text is bold (Markdown already does this).
  */
 export interface AnswerBlocksOptions {
-  /** Only files whose path matches are transformed (the answers collection). Absent: every file. */
-  only?: RegExp;
+  /**
+   * Only the files of this folder, from the project root, are transformed (the answers collection, which
+   * is the chosen practice's). Absent: every file.
+   */
+  only?: string;
 }
 
 type BoxNode = {
@@ -122,7 +125,7 @@ export function transformAnswerBlocks(tree: Root): void {
 export default function remarkAnswerBlocks(options: AnswerBlocksOptions = {}) {
   return (tree: Root, file: { path?: string; history?: string[] }) => {
     const path = file.path ?? file.history?.[0] ?? '';
-    if (options.only && !options.only.test(path.split('\\').join('/'))) return;
+    if (options.only && !path.split('\\').join('/').includes(`/${options.only}/`)) return;
     transformAnswerBlocks(tree);
   };
 }

@@ -15,10 +15,11 @@ import {
   type PageEntry,
   type PageKind,
 } from '../../config/pages-schema.ts';
-import { SITE } from '../../config/site.ts';
+import { SITE } from '#practice';
 import { ANSWERS_PAGE_SIZE, answersPagePath } from '../answers/pagination.ts';
 import { blogPagePath, blogPages } from '../blog/pagination.ts';
 import { piecePath, spanishPiecePath } from '../content/collections.ts';
+import { CONTENT_FOLDERS } from '../content/content-folders.ts';
 import { readSpanishPieces } from '../es/spanish-pieces.ts';
 import { paginate } from '../pagination.ts';
 
@@ -70,7 +71,7 @@ function spanishPiecePages(root: string): PageEntry[] {
       locale: 'es-US',
       alternate: piecePath('answers', piece.translationOf),
     })),
-    'src/content/es',
+    CONTENT_FOLDERS.es,
   );
   spanishPages.set(root, pages);
   return pages;

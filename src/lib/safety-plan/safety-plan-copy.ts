@@ -1,7 +1,7 @@
 /**
  * The safety plan page's words (/safety-plan): the Stanley-Brown steps and reasons to live, each in plain
  * words with an example, and one in a teen's words; what is kept where; the review clock and the sources.
- * Numbers and names come from the configuration (src/config/help.ts, src/config/practice.ts), never from here.
+ * Numbers and names come from the configuration (src/config/help.ts, practices/<name>/practice.ts), never from here.
  */
 import type { HelpSituation } from '../../config/help-schema.ts';
 import type { InstructionId } from '../../config/instructions.ts';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { CARD_HEIGHT, CARD_WIDTH } from './paths.ts';
 
 /** Raise when the drawing changes, so cards cached by an older drawing are drawn again. */

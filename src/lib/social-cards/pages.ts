@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { ImageMetadata } from 'astro';
-import { FOUNDER } from '@/config/practice';
+import { FOUNDER } from '#practice';
 import { sitePages } from '@/lib/pages/site-pages';
 import { therapistPhoto } from '@/lib/therapist-photos';
 import type { CardInput } from './draw.ts';

@@ -39,7 +39,7 @@ export function staleAvailabilityWarnings(therapists: readonly Therapist[], toda
     const days = daysSince(t.availability.confirmedOn, today);
     return days > AVAILABILITY_MAX_AGE_DAYS
       ? [
-          `${t.name}'s availability was last confirmed on ${t.availability.confirmedOn}, ${days} days ago (more than ${AVAILABILITY_MAX_AGE_DAYS}): confirm it and update availability.confirmedOn in src/config/practice.ts.`,
+          `${t.name}'s availability was last confirmed on ${t.availability.confirmedOn}, ${days} days ago (more than ${AVAILABILITY_MAX_AGE_DAYS}): confirm it and update availability.confirmedOn in practices/<name>/practice.ts.`,
         ]
       : [];
   });

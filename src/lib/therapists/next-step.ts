@@ -3,7 +3,7 @@
  * card, the finder's results, the header, the bands and cards that close a page): the single place that
  * decides where it leads and what it says, so a new way to book changes every button at once.
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import type { Therapist } from '../../config/schema.ts';
 import { BOOKING_PATH } from '../booking/booking-fields.ts';
 import { bookingPathFor } from '../booking/booking-pages.ts';

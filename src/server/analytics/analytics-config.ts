@@ -5,9 +5,8 @@
  */
 import { z } from 'astro/zod';
 import { envSwitch } from '../../config/env.ts';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE, SITE } from '#practice';
 import { describeIssues } from '../../config/schema.ts';
-import { SITE } from '../../config/site.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

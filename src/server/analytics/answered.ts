@@ -11,7 +11,7 @@
  * While counting is switched off the address answers 404: there is nothing to record replies in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { dayOf } from '../../lib/calendar/days.ts';
 import { officeSecondsBetween, type OfficeHours } from '../../lib/calendar/office-hours.ts';
 import { ANSWERED_ENDPOINT } from '../../lib/analytics/wire.ts';

@@ -4,7 +4,7 @@
  * Like the digest, it travels, and shows the same figures: a withheld count gets no bar (a bar's length
  * would give it away), and a section with nothing to show says why.
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import {
   OTHER_KINDS,
   SMALL_COUNT,

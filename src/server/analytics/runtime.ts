@@ -7,7 +7,7 @@
  * The contact pipeline is reached only through what src/server/site-runtime.ts hands in (the outbox the
  * digest is queued in) and hands out (a count per message, the link and the digest's email).
  */
-import { SITE } from '../../config/site.ts';
+import { SITE } from '#practice';
 import { countedOrigin, type PageKinds } from '../../lib/analytics/counted-page.ts';
 import { ALL, METRICS } from '../../lib/analytics/figures.ts';
 import { originKind, randomizedKind, secureRandom } from '../../lib/analytics/origins.ts';

@@ -2,7 +2,7 @@
  * What the outbox worker's process does for counting besides sending: queue each week's digest, and
  * delete counters and reply times older than ANALYTICS_RETENTION_MONTHS (25) once a day.
  */
-import { SITE } from '../../config/site.ts';
+import { SITE } from '#practice';
 import { dayOf, monthsBefore } from '../../lib/calendar/days.ts';
 import { describeError, type Logger } from '../http/log.ts';
 import type { AnalyticsConfig } from './analytics-config.ts';

@@ -1,14 +1,13 @@
 /**
- * The booking's settings: the practice's rules (src/config/practice.ts `booking`, with its opening days,
+ * The booking's settings: the practice's rules (practices/<name>/practice.ts `booking`, with its opening days,
  * office hours and consultation length) and, from the environment only, each clinician's calendar feed,
  * BOOKING_FEED_<CLINICIAN_ID> (the id upper-cased, hyphens as underscores). A feed's address often
  * carries the calendar's secret, so it is kept here and in the feed reader only: never logged, never in
  * an error message, never stored.
  */
 import { parseSwitch, SWITCH_HINT } from '../../config/env.ts';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE, SITE } from '#practice';
 import type { PracticeConfig } from '../../config/schema.ts';
-import { SITE } from '../../config/site.ts';
 import { bookingRulesOf } from '../../lib/booking/rules.ts';
 import type { BookingRules } from '../../lib/booking/types.ts';
 import { FEED_DEFAULTS } from './feed-reader.ts';

@@ -7,7 +7,7 @@
  * is plain text.
  */
 import type { SendMailOptions } from 'nodemailer';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { formatTime } from '../../lib/booking/format.ts';
 import { invitation } from '../../lib/booking/invitation.ts';
 import { clinicianLine, meetingOf, meetingWords, phoneEnding } from '../../lib/booking/meeting.ts';

@@ -5,7 +5,7 @@
  * is optional, email or phone will do), asks the offers whether the time may be had, hands the store the
  * hold to write beside the message, and shapes the answers.
  */
-import { SITE } from '../../config/site.ts';
+import { SITE } from '#practice';
 import {
   BOOKING_CHECK_PATH,
   BOOKING_FIELDS,

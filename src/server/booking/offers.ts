@@ -3,7 +3,7 @@
  * other requests hold, and the check of a requested time for the contact endpoint (the desk), which
  * answers a time no longer free with the next three.
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { freeTimes, isFree } from '../../lib/booking/slots.ts';
 import type { BookingRules, Interval, OfferedTime } from '../../lib/booking/types.ts';
 import type { FeedReader } from './feed-reader.ts';

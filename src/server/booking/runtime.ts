@@ -9,7 +9,7 @@
  * reached only through what src/server/site-runtime.ts hands in (the database, a request's message, the
  * outbox) and hands out (the requests, the emails).
  */
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { meetingOf, phoneEnding } from '../../lib/booking/meeting.ts';
 import { officeDeadline, officeSecondsBetween } from '../../lib/calendar/office-hours.ts';
 import { PRACTICE_OFFICE_HOURS } from '../../lib/calendar/practice-hours.ts';

@@ -6,9 +6,8 @@
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { envSwitch, parseSwitch } from '../../config/env.ts';
-import { PRACTICE } from '../../config/practice.ts';
+import { PRACTICE, SITE } from '#practice';
 import { describeIssues } from '../../config/schema.ts';
-import { SITE } from '../../config/site.ts';
 
 const DEFAULT_DATA_DIR = './data';
 
@@ -31,7 +30,7 @@ const contactConfigSchema = z
       message: 'must start with smtp:// or smtps://',
     }),
     MAIL_DIR: optionalText,
-    // The envelope and the time zone are the practice's (src/config/practice.ts, site.ts) unless set here.
+    // The envelope and the time zone are the practice's (practices/<name>/practice.ts, site.ts) unless set here.
     CONTACT_RECIPIENT: z.string().default(PRACTICE.mail.recipient),
     CONTACT_FROM: z.string().default(PRACTICE.mail.from),
     CONTACT_TIMEZONE: z.string().default(SITE.timeZone),

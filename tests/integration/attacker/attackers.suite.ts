@@ -22,7 +22,7 @@ import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../scripts/helpers/chromium.ts';
 import { SEARCH_TOPICS } from '../../../src/config/search-topics.ts';
-import { SITE } from '../../../src/config/site.ts';
+import { SITE } from '#practice';
 import { addDays, dayOf } from '../../../src/lib/calendar/days.ts';
 import { METRICS } from '../../../src/lib/analytics/figures.ts';
 import { OTHER_TOPIC, SITE_TOPIC } from '../../../src/lib/analytics/search-topics.ts';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE } from '@/config/site';
+import { SITE } from '#practice';
 import { addDays, dayOf, wholeWeeks } from '@/lib/calendar/days';
 import { ALL, METRICS, type Figures } from '@/lib/analytics/figures';
 import { COUNT_ENDPOINT } from '@/lib/analytics/wire';

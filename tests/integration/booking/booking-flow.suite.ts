@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { linkToken } from '@/server/booking/links';
 import type { BookingPart } from '@/server/booking/runtime';

@@ -7,7 +7,7 @@
  */
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { CODE_MAIL_LIMITS } from '@/server/booking/kept-requests';
 import type { BookingPart } from '@/server/booking/runtime';
 import type { SiteRuntime } from '@/server/site-runtime';

@@ -8,7 +8,7 @@ import getPort from 'get-port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedReader, type FeedReader } from '@/server/booking/feed-reader';
 import { createLogger } from '@/server/http/log';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import { FEED_SECRET, startFeedServer, type FeedMode } from './feed-server.ts';
 
 const HOUR = 3_600_000;
@@ -18,7 +18,7 @@ const BUSY = [{ start: T0 + 26 * HOUR, end: T0 + 27 * HOUR }];
 /** One clinician's feed is read, the other's address refuses connections. */
 const [READ, REFUSED] = ((): [string, string] => {
   const [read, refused] = PRACTICE.therapists.map((t) => t.id);
-  if (!read || !refused) throw new Error('these tests need two clinicians (src/config/practice.ts)');
+  if (!read || !refused) throw new Error('these tests need two clinicians (practices/<name>/practice.ts)');
   return [read, refused];
 })();
 

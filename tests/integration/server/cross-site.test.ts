@@ -19,7 +19,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { isDeepStrictEqual } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { ANSWERED_ENDPOINT, COUNT_ENDPOINT } from '../../../src/lib/analytics/wire.ts';
 import {
   BOOKING_CALENDAR_PATH,

@@ -4,7 +4,7 @@
  * a worker thread of the server started as `npm start` starts it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRACTICE } from '../../../src/config/practice.ts';
+import { PRACTICE } from '#practice';
 import { BOOKING_NEXT_PATH } from '../../../src/lib/booking/booking-fields.ts';
 import { feedVariable } from '../../e2e/booking-feed-server.ts';
 import { FEED_SECRET, startFeedServer } from '../booking/feed-server.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE } from '../../../src/config/site.ts';
+import { SITE } from '#practice';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
 import { postgresBackend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';

@@ -5,7 +5,7 @@ import {
   isInstructionId,
   type InstructionId,
 } from '../../../config/instructions.ts';
-import { PRACTICE } from '../../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { spanishFiles } from '../../es/spanish-files.ts';
 import type { InstructionLanguage } from '../../help/instruction-blocks.ts';
 import { SITE_EMERGENCY_WORDS, type SiteWords } from '../../help/site-emergency-words.ts';

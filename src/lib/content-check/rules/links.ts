@@ -1,4 +1,4 @@
-import { SITE } from '../../../config/site.ts';
+import { SITE } from '#practice';
 import { CONTENT_COLLECTIONS } from '../../content/collections.ts';
 import { formatLongDate } from '../../dates.ts';
 import { parseCalendarDate } from '../../content/calendar-date.ts';

@@ -6,7 +6,7 @@ import {
   type HelpConfig,
   type HelpSituation,
 } from '../../../config/help-schema.ts';
-import { PRACTICE } from '../../../config/practice.ts';
+import { PRACTICE } from '#practice';
 import { READING_GRADE_LIMITS } from '../../content/audience.ts';
 import { happeningNowHeading, happeningNowLines, lineWords } from '../../help/happening-now.ts';
 import { helpBoxWords, helpLineWords, purposeIn } from '../../help/help-box-words.ts';

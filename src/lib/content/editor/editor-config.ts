@@ -3,9 +3,10 @@ import { block } from '@keystatic/core/content-components';
 import { z } from 'astro/zod';
 import { HELP_SITUATIONS } from '../../../config/help-schema.ts';
 import { INSTRUCTION_IDS, INSTRUCTIONS } from '../../../config/instructions.ts';
-import { PRACTICE } from '../../../config/practice.ts';
+import { FOLDERS, PRACTICE } from '#practice';
 import { ANSWER_TIERS } from '../categories.ts';
 import { CONTENT_COLLECTIONS } from '../collections.ts';
+import { CONTENT_FOLDERS } from '../content-folders.ts';
 import { answerSchema, blogSchema, legalSchema } from '../schemas.ts';
 import { deriveFields, humanize, storedAs, type FieldCopy, type FieldOverride } from './derive-fields.ts';
 
@@ -162,13 +163,16 @@ const BODY_BLOCKS = {
   }),
 };
 
-/** The body in MDX, with pictures stored beside the collection's others in src/assets. */
+/** The body in MDX, with pictures stored beside the collection's others in the practice's pictures' folder. */
 const body = (collectionName: string) =>
   fields.mdx({
     label: 'Body',
     extension: 'mdx',
     options: {
-      image: { directory: `src/assets/${collectionName}`, publicPath: `../../assets/${collectionName}/` },
+      image: {
+        directory: `${FOLDERS.assets}/${collectionName}`,
+        publicPath: `../../assets/${collectionName}/`,
+      },
     },
     components: BODY_BLOCKS,
   });
@@ -183,7 +187,7 @@ const answerShape = answerSchema(z.string().min(1));
 
 const blog = collection({
   label: 'Blog articles',
-  path: `${CONTENT_COLLECTIONS.blog.base}/*`,
+  path: `${CONTENT_FOLDERS.blog}/*`,
   slugField: 'title',
   entryLayout: 'content',
   format: { contentField: 'body' },
@@ -207,7 +211,7 @@ const blog = collection({
         fields.image({
           label: 'Image',
           description: 'The picture at the top of the article and on its social card (1600 x 900).',
-          directory: 'src/assets/blog',
+          directory: `${FOLDERS.assets}/blog`,
           publicPath: '../../assets/blog/',
           validation: { isRequired: required },
         }),
@@ -219,7 +223,7 @@ const blog = collection({
 
 const answers = collection({
   label: 'Answers',
-  path: `${CONTENT_COLLECTIONS.answers.base}/*`,
+  path: `${CONTENT_FOLDERS.answers}/*`,
   slugField: 'title',
   entryLayout: 'content',
   format: { contentField: 'body' },
@@ -254,7 +258,7 @@ const answers = collection({
 
 const legal = collection({
   label: 'Legal notices',
-  path: `${CONTENT_COLLECTIONS.legal.base}/*`,
+  path: `${CONTENT_FOLDERS.legal}/*`,
   slugField: 'title',
   entryLayout: 'content',
   format: { contentField: 'body' },

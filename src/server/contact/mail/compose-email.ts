@@ -10,8 +10,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { StoredContactMessage } from '../store/contact-store.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
-import { PRACTICE } from '../../../config/practice.ts';
-import { SITE } from '../../../config/site.ts';
+import { PRACTICE, SITE } from '#practice';
 import { REPLY_BY_LABELS } from '../../../lib/contact/contact-copy.ts';
 import type { Voicemail } from '../../../lib/contact/contact-schema.ts';
 

@@ -5,11 +5,11 @@ import {
   validateConfig,
   type PracticeConfig,
   type PracticeInput,
-} from './schema.ts';
+} from '../../src/config/schema.ts';
 
 /**
  * Everything that identifies the practice: its facts, people, rates, hours, colors and words. Another
- * practice adopts the site by editing this file, src/config/site.ts, src/config/fees.ts, the artwork in
+ * practice adopts the site by editing this file, practices/<name>/site.ts, practices/<name>/fees.ts, the artwork in
  * src/assets/ and the content folders (docs/practice.md); a field the schema gives a default
  * (src/config/schema.ts) may be left out. The identity below is a fictional sample
  * practice.
