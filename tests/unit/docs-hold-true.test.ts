@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageEntrySchema, validatePages, type PageEntry } from '@/config/pages-schema';
@@ -11,7 +11,7 @@ import { contentToday } from '@/lib/content/clock';
 import { pagePath, staticPages } from '@/lib/pages/registry';
 import { ANALYTICS_DEFAULTS, readAnalyticsConfig } from '@/server/analytics/analytics-config';
 import { readBookingConfig } from '@/server/booking/booking-config';
-import { CONTACT_DEFAULTS, readContactConfig } from '@/server/contact/contact-config';
+import { CONTACT_DEFAULTS, readContactConfig, SQLITE_FILE } from '@/server/contact/contact-config';
 import { LOG_DEFAULTS } from '@/server/http/log';
 import { readSigningKeys } from '@/server/http/secrets';
 import { readServerConfig, SERVER_DEFAULTS } from '@/server/http/server-config';
@@ -65,15 +65,41 @@ describe('the links between README.md and docs/', () => {
   });
 });
 
+// What git ignores (node_modules/, dist/, test-results/...) is no part of the repository, and may not exist yet.
+const ignored = read('.gitignore')
+  .split('\n')
+  .filter((line) => line.endsWith('/'))
+  .map((line) => line.slice(0, -1));
+
+/** The repository's top-level folders (src, tests, .ci...): a path that starts with one is the repository's. */
+const topFolders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '.git' && !ignored.includes(entry.name))
+  .map((entry) => entry.name.replaceAll('.', '\\.'));
+
 describe('the paths README.md and docs/ name', () => {
-  it('exist, each path of the repository written in code (`src/...`, `tests/...`)', () => {
+  it('exist, each path of the repository written in code (`src/...`, `tests/...`, `.ci/...`)', () => {
+    // A path with a placeholder or a glob (`<id>`, `*`) stands for many and is left out.
+    const pathInCode = new RegExp(`\`((?:${topFolders.join('|')})\\/[^\`\\s<>*]*)\``, 'g');
     const missing = DOCS.flatMap((doc) =>
-      [...withoutBlocks(read(doc)).matchAll(/`((?:src|tests|scripts|docs|public)\/[^`\s<>*]*)`/g)]
+      [...withoutBlocks(read(doc)).matchAll(pathInCode)]
         .map((match) => match[1]!.replace(/#.*$/, ''))
         .filter((path) => !existsSync(join(root, path)))
         .map((path) => `${doc}: ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the commands README.md and docs/ name', () => {
+  it('are scripts of package.json, each `npm run <script>`, `npm start` and `npm test`', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const unknown = DOCS.flatMap((doc) =>
+      [...read(doc).matchAll(/\bnpm (?:run ([a-z0-9][\w:-]*)|(start|test)\b)/g)]
+        .map((match) => (match[1] ?? match[2]!).replace(/[:-]+$/, ''))
+        .filter((name) => !(name in scripts))
+        .map((name) => `${doc}: npm run ${name}`),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
   });
 });
 
@@ -124,12 +150,6 @@ const children = (dir: string, keep: (name: string, isDir: boolean) => boolean) 
   readdirSync(join(root, dir), { withFileTypes: true })
     .filter((entry) => keep(entry.name, entry.isDirectory()))
     .map((entry) => entry.name);
-
-// What git ignores (node_modules/, dist/, test-results/...) is no part of the layout, and may not exist yet.
-const ignored = read('.gitignore')
-  .split('\n')
-  .filter((line) => line.endsWith('/'))
-  .map((line) => line.slice(0, -1));
 
 describe("docs/site.md's project layout", () => {
   const entries = layout();
@@ -356,5 +376,84 @@ describe('.env.example', () => {
       (m) => m[0],
     );
     expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+});
+
+/** Upper-case words the docs write in code that are no setting: each with what it is. */
+const NOT_SETTINGS: Record<string, string> = {
+  TODO: 'the marker `npm run new` leaves in a draft',
+  TZ: "the platform's time zone, which no part reads: each uses the practice's",
+  FREQ: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
+  BYDAY: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
+};
+
+/** A Markdown file's section: its heading and what follows, up to the next heading of its level. */
+function sectionOf(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  expect(start, heading).toBeGreaterThan(-1);
+  const end = markdown.indexOf(`\n${heading.split(' ')[0]} `, start + 1);
+  return markdown.slice(start, end === -1 ? undefined : end);
+}
+
+/** The upper-case names the code declares (`const CONTACT_ENDPOINT`): constants, not settings. */
+function declaredNames(): Set<string> {
+  const declaration = /\b(?:const|let|var|function|class|enum|type|interface)\s+([A-Z][A-Z0-9_]*)\b/g;
+  return new Set(
+    codeFiles('src', 'scripts', 'tests').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(declaration)].map((match) => match[1]!),
+    ),
+  );
+}
+
+describe('the settings README.md and docs/ name', () => {
+  const named = envExample().map((setting) => setting.name);
+
+  it('are in .env.example, each upper-case name written in code that the code does not declare', () => {
+    const declared = declaredNames();
+    // `NAME`, `NAME=value`, `NAME=value command`; `FEATURE_<FLAG>` stands for every name it begins.
+    const setting = /`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*(?:_<[A-Z_]+>)?)(?:=[^`]*)?`/g;
+    const unknown = DOCS.flatMap((doc) =>
+      [...withoutBlocks(read(doc)).matchAll(setting)]
+        .map((match) => match[1]!)
+        .filter((name) => !declared.has(name) && !(name in NOT_SETTINGS))
+        .filter((name) => {
+          const prefix = name.split('<')[0]!;
+          return name.includes('<')
+            ? !named.some((other) => other.startsWith(prefix))
+            : !named.includes(name);
+        })
+        .map((name) => `${doc}: ${name}`),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+
+  it("docs/server.md's settings tables give the code's defaults", () => {
+    // A row names one variable or several (`A`, `B`) and gives their defaults in the same order (1, 2).
+    const rows = sectionOf(read('docs/server.md'), '## Settings')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    const given = rows.flatMap(([, names = '', defaults = '']) => {
+      const variables = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+      const values = defaults
+        .replace(/ \(.*\)$/, '')
+        .split(', ')
+        .map((value) => value.replaceAll('`', ''));
+      return variables.length === values.length
+        ? variables.map((name, i) => [name, values[i]!] as const)
+        : [];
+    });
+    const checked = given.filter(([name]) => name in CODE_DEFAULTS);
+    expect(Object.fromEntries(checked)).toEqual(
+      Object.fromEntries(checked.map(([name]) => [name, CODE_DEFAULTS[name]])),
+    );
+    expect(checked.length).toBeGreaterThan(15);
+  });
+
+  it("README.md's configuration names .env.example and the SQLite file where the code keeps it", () => {
+    const configuration = sectionOf(read('README.md'), '## Configuration');
+    expect(configuration).toContain('`.env.example`');
+    expect(configuration).toContain(`\`${normalize(join(CONTACT_DEFAULTS.DATA_DIR, SQLITE_FILE))}\``);
+    expect(configuration).toContain('`BOOKING_FEED_<CLINICIAN_ID>`');
   });
 });
