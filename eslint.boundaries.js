@@ -16,7 +16,8 @@ const LIB_PARTS = ['src/lib/analytics', 'src/lib/booking', 'src/lib/contact', 's
 /** @type {{ dir: string; mayImport: string[] }[]} */
 export const BOUNDARIES = [
   { dir: 'src/config', mayImport: [] },
-  { dir: 'src/lib/content-check', mayImport: ['src/lib', 'src/config', 'src/lib/analytics'] },
+  // The shared src/lib reads content through the content check, so the check reaches no part's rules.
+  { dir: 'src/lib/content-check', mayImport: ['src/lib', 'src/config'] },
   // The counting, the booking and the contact form each have their rules here; none imports another's.
   { dir: 'src/lib/analytics', mayImport: ['src/config', 'src/lib'] },
   { dir: 'src/lib/booking', mayImport: ['src/config', 'src/lib'] },
