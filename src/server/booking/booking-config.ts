@@ -84,8 +84,10 @@ function feedsOf(
       // Reported below without the value, which may hold the calendar's secret.
     }
     if (!url || !sources.some((source) => source.accepts(url))) {
-      const forms = sources.map((source) => source.forms).join(', or ');
-      throw new Error(`Invalid booking environment: ${name} must be an address of the form ${forms}`);
+      const forms = sources.map((source) => `${source.forms} (${source.name})`).join('; ');
+      throw new Error(
+        `Invalid booking environment: ${name} must be an address a calendar source reads: ${forms}`,
+      );
     }
     try {
       sourceFor(url, sources);
