@@ -1,6 +1,6 @@
 /**
  * `npm run screens:booking -- <when>`: the booking page in Chromium at 375 × 667 and 1280 × 800, with
- * every clinician's calendar feed connected (tests/e2e/booking-feed-server.ts), saved as small PNGs in
+ * every clinician's calendar feed connected (scripts/helpers/booking-feed-server.ts), saved as small PNGs in
  * docs/screens/booking-<when>/: the first screen (`book-<width>-top.png`), the first screen after the
  * first time is chosen (`book-<width>-chosen.png`, with JavaScript), and how tall the page is without
  * JavaScript, printed; then at 375 × 667 the steps after "Request this time": the code panel
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { feedEnv, startFeedServer } from '../tests/e2e/booking-feed-server.ts';
+import { feedEnv, startFeedServer } from './helpers/booking-feed-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
 import { ROOT, startSite } from './helpers/site-process.ts';
 

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { sitePages } from '../src/lib/pages/site-pages.ts';
-import { launchFirefox } from '../tests/engines/firefox.ts';
-import { waitUntil } from '../tests/engines/journey-page.ts';
-import { launchWebKit, webkitPage } from '../tests/engines/webkit.ts';
+import { launchFirefox } from './helpers/firefox.ts';
+import { waitUntil } from './helpers/journey-page.ts';
+import { launchWebKit, webkitPage } from './helpers/webkit.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './helpers/chromium.ts';
 import { ROOT, startSite } from './helpers/site-process.ts';
 

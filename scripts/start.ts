@@ -61,7 +61,9 @@ if (!existsSync(entry) || !existsSync(join(dist, 'security-headers.json'))) {
 
 // The Node adapter builds in middleware mode: its handler answers the on-demand routes and hands every
 // other request back to the site server.
-const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroMiddleware };
+const { handler } = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
+  handler: AstroMiddleware;
+};
 const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'utf8')) as Record<
   string,
   string

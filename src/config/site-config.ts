@@ -14,12 +14,12 @@ import {
 } from './schema.ts';
 
 /** FEATURE_BLOG_SYSTEM for blogSystem. */
-const envName = (flag: FeatureFlag) =>
+export const featureVariable = (flag: FeatureFlag) =>
   `FEATURE_${flag.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
 /** A feature flag can be switched for one build with FEATURE_<NAME>=on or off (e.g. FEATURE_BLOG_SYSTEM=off). */
 function flag(name: FeatureFlag, fallback: boolean): boolean {
-  const variable = envName(name);
+  const variable = featureVariable(name);
   const value = process.env[variable];
   const parsed = parseSwitch(value);
   if (parsed === null) throw new Error(`${variable} ${SWITCH_HINT}, not "${value}"`);

@@ -1,5 +1,5 @@
 /**
- * Booking the free consultation in Chromium, against the calendar feeds of booking-feed-server.ts (every
+ * Booking the free consultation in Chromium, against the calendar feeds of scripts/helpers/booking-feed-server.ts (every
  * clinician has one): on a phone from the home page to her record in at most eight taps, the code typed,
  * with and without JavaScript; "Send again", "Wrong address?" and three wrong codes; a request from a
  * phone alone told its number and hours; from a "Next free" line's time to the confirmed invitation and
@@ -18,7 +18,7 @@ import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-endpoint.ts';
 import { PRACTICE } from '#practice';
 import { literal } from '../practice.ts';
 import { axeViolations } from './a11y/axe.ts';
-import { FEED_CLINICIANS } from './booking-feed-server.ts';
+import { FEED_CLINICIANS } from '../../scripts/helpers/booking-feed-server.ts';
 import { expectStartInView, unique } from './contact-shared.ts';
 
 // playwright.config.ts starts the server with DATA_DIR=data/e2e: the worker writes .eml files there.

@@ -6,10 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { FIREFOX_PATH, firefoxPage, launchFirefox } from './firefox.ts';
+import { FIREFOX_PATH, firefoxPage, launchFirefox } from '../../scripts/helpers/firefox.ts';
 import { JOURNEYS } from './journeys.ts';
-import type { JourneyPage, Site } from './journey-page.ts';
-import { WEBKIT_DRIVER, XVFB, launchWebKit, webkitPage } from './webkit.ts';
+import type { JourneyPage, Site } from '../../scripts/helpers/journey-page.ts';
+import { WEBKIT_DRIVER, XVFB, launchWebKit, webkitPage } from '../../scripts/helpers/webkit.ts';
 
 interface Engine {
   /** What is missing, with how to install it; null when the engine can run. */

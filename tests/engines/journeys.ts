@@ -35,11 +35,16 @@ import {
   spanishFirstScreenProblem,
   type ShownFirstLine,
 } from '../e2e/happening-now-pages.ts';
-import { FEED_CLINICIANS } from '../e2e/booking-feed-server.ts';
+import { FEED_CLINICIANS } from '../../scripts/helpers/booking-feed-server.ts';
 import { kindSamples } from '../e2e/samples.ts';
 import { literal } from '../practice.ts';
 import { parseMail } from '../integration/helpers/parse-mail.ts';
-import { waitUntil, type Journey, type JourneyPage, type Target } from './journey-page.ts';
+import {
+  waitUntil,
+  type Journey,
+  type JourneyPage,
+  type Target,
+} from '../../scripts/helpers/journey-page.ts';
 
 const PHONE = { width: 390, height: 800 };
 /** The smallest common phone screen. */

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
-import { feedEnv, startFeedServer } from '../e2e/booking-feed-server.ts';
+import { feedEnv, startFeedServer } from '../../scripts/helpers/booking-feed-server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -14,9 +14,10 @@ import {
 } from '@/lib/analytics/figures';
 import { officeDeadline, officeSecondsBetween, type OfficeHours } from '@/lib/calendar/office-hours';
 import { referrerCategory } from '@/lib/analytics/referrer';
-import { knownTopic, searchTopic, topicLabel, topicWords } from '@/lib/analytics/search-topics';
+import { knownTopic, searchTopic, topicLabel } from '@/lib/analytics/search-topics';
 import { SEARCH_TOPICS } from '@/config/search-topics';
 import { searchTopicProblems } from '@/lib/content-check/rules/search-topics';
+import { topicWords } from '@/lib/search/topic-words';
 import { histogramPercentile, vitalBucket, vitalRating } from '@/lib/analytics/vitals';
 import { sitePages } from '@/lib/pages/site-pages';
 import { answerToken, readAnswerToken } from '@/server/analytics/answered';

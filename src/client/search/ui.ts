@@ -14,7 +14,8 @@ import {
   SEARCH_PAGE_SIZE as PAGE_SIZE,
   type SearchKind,
 } from '../../lib/search/search-rules.ts';
-import { searchTopic, topicWords } from '../../lib/analytics/search-topics.ts';
+import { searchTopic } from '../../lib/analytics/search-topics.ts';
+import { topicWords } from '../../lib/search/topic-words.ts';
 import { ADDRESSES } from '../../lib/page-addresses.ts';
 import {
   correctedQuery,

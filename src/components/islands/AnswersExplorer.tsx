@@ -6,7 +6,8 @@ import {
   resultLine,
   type AnswerFilters,
 } from '@/lib/answers/filter-answers';
-import { searchTopic, topicWords } from '@/lib/analytics/search-topics';
+import { searchTopic } from '@/lib/analytics/search-topics';
+import { topicWords } from '@/lib/search/topic-words';
 import { ANSWERS_PAGE_SIZE } from '@/lib/answers/pagination';
 import type { SearchableAnswer } from '@/lib/answers/suggestions';
 import AnswerCardList from './answers-explorer/AnswerCardList';

@@ -8,21 +8,12 @@
  * endpoint takes ids from this vocabulary only (`knownTopic`).
  */
 import { SEARCH_TOPICS } from '../../config/search-topics.ts';
+import { topicWords } from '../search/topic-words.ts';
 
 /** A search whose words are in no topic and not all the site's. */
 export const OTHER_TOPIC = 'other';
 /** The prefix of a topic that is one word of the site's own pages. */
 export const SITE_TOPIC = 'site:';
-
-/** The words of a text as topics are matched: lower case, accents and apostrophes dropped, letters only. */
-export function topicWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f'’]/g, '')
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-}
 
 const TOPIC_PHRASES = SEARCH_TOPICS.map((topic) => ({
   id: topic.id,

@@ -10,17 +10,32 @@ import { describeIssues } from '../../config/schema.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Each variable's value when unset, written once: the schema and .env.example (a test holds it) read it. */
+export const ANALYTICS_DEFAULTS = {
+  ANALYTICS_RETENTION_MONTHS: 25,
+  ANALYTICS_RATE_LIMIT: 120,
+  ANALYTICS_RATE_WINDOW_SECONDS: 60,
+  ANALYTICS_FLUSH_SECONDS: 5,
+  ANALYTICS_DAY_COUNTERS: 3000,
+  DIGEST: true,
+  ANSWER_LINK_DAYS: 14,
+} as const;
+
 const analyticsConfigSchema = z
   .object({
-    ANALYTICS_RETENTION_MONTHS: positiveInt(25),
-    ANALYTICS_RATE_LIMIT: positiveInt(120),
-    ANALYTICS_RATE_WINDOW_SECONDS: positiveInt(60),
-    ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
-    ANALYTICS_DAY_COUNTERS: positiveInt(3000),
-    DIGEST: envSwitch(true),
+    ANALYTICS_RETENTION_MONTHS: positiveInt(ANALYTICS_DEFAULTS.ANALYTICS_RETENTION_MONTHS),
+    ANALYTICS_RATE_LIMIT: positiveInt(ANALYTICS_DEFAULTS.ANALYTICS_RATE_LIMIT),
+    ANALYTICS_RATE_WINDOW_SECONDS: positiveInt(ANALYTICS_DEFAULTS.ANALYTICS_RATE_WINDOW_SECONDS),
+    ANALYTICS_FLUSH_SECONDS: z.coerce
+      .number()
+      .positive()
+      .max(3600)
+      .default(ANALYTICS_DEFAULTS.ANALYTICS_FLUSH_SECONDS),
+    ANALYTICS_DAY_COUNTERS: positiveInt(ANALYTICS_DEFAULTS.ANALYTICS_DAY_COUNTERS),
+    DIGEST: envSwitch(ANALYTICS_DEFAULTS.DIGEST),
     DIGEST_RECIPIENT: z.string().optional(),
     CONTACT_RECIPIENT: z.string().default(PRACTICE.mail.recipient),
-    ANSWER_LINK_DAYS: positiveInt(14),
+    ANSWER_LINK_DAYS: positiveInt(ANALYTICS_DEFAULTS.ANSWER_LINK_DAYS),
     ANSWER_LINK_BASE: z.url().optional(),
   })
   .transform((e) => ({

@@ -1,16 +1,19 @@
 /**
  * The booking's settings: the practice's rules (practices/<name>/practice.ts `booking`, with its opening days,
  * office hours and consultation length) and, from the environment only, each clinician's calendar feed,
- * BOOKING_FEED_<CLINICIAN_ID> (the id upper-cased, hyphens as underscores). A feed's address often
- * carries the calendar's secret, so it is kept here and in the feed reader only: never logged, never in
- * an error message, never stored.
+ * BOOKING_FEED_<CLINICIAN_ID> (the id upper-cased, hyphens as underscores), an address whose form names
+ * the calendar source that reads it (calendar-sources/). A feed's address often carries the calendar's
+ * secret, so it is kept here and in the feed reader only: never logged, never in an error message, never
+ * stored.
  */
 import { parseSwitch, SWITCH_HINT } from '../../config/env.ts';
 import { PRACTICE, SITE } from '#practice';
 import type { PracticeConfig } from '../../config/schema.ts';
 import { bookingRulesOf } from '../../lib/booking/rules.ts';
 import type { BookingRules } from '../../lib/booking/types.ts';
+import type { CalendarSource } from './calendar-sources/source.ts';
 import { FEED_DEFAULTS } from './feed-reader.ts';
+import { CALENDAR_SOURCES, sourceFor } from './source-registry.ts';
 
 export interface BookingConfig {
   /** When times may be offered; null: the practice offers no booking. */
@@ -59,10 +62,15 @@ type BookingPractice = Pick<
   'booking' | 'therapists' | 'openingDays' | 'officeHours' | 'consultationMinutes'
 >;
 
-export function readBookingConfig(
-  env: Record<string, string | undefined> = process.env,
-  practice: BookingPractice = PRACTICE,
-): BookingConfig {
+/**
+ * Each clinician's feed that is set, checked against the sources: a setting no source reads stops the
+ * server at start, named by its variable and never by its value, which may hold the calendar's secret.
+ */
+function feedsOf(
+  env: Record<string, string | undefined>,
+  practice: BookingPractice,
+  sources: readonly CalendarSource[],
+): Map<string, URL> {
   const feeds = new Map<string, URL>();
   for (const { id } of practice.therapists) {
     const name = feedVariable(id);
@@ -74,11 +82,28 @@ export function readBookingConfig(
     } catch {
       // Reported below without the value, which may hold the calendar's secret.
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw new Error(`Invalid booking environment: ${name} must be an http:// or https:// address`);
+    if (!url || !sources.some((source) => source.accepts(url))) {
+      const forms = sources.map((source) => `${source.forms} (${source.name})`).join('; ');
+      throw new Error(
+        `Invalid booking environment: ${name} must be an address a calendar source reads: ${forms}`,
+      );
+    }
+    try {
+      sourceFor(url, sources);
+    } catch (error) {
+      throw new Error(`Invalid booking environment: ${name}: ${(error as Error).message}`, { cause: error });
     }
     feeds.set(id, url);
   }
+  return feeds;
+}
+
+export function readBookingConfig(
+  env: Record<string, string | undefined> = process.env,
+  practice: BookingPractice = PRACTICE,
+  sources: readonly CalendarSource[] = CALENDAR_SOURCES,
+): BookingConfig {
+  const feeds = feedsOf(env, practice, sources);
   const booking = practice.booking;
   return {
     rules: SITE.features.onlineBooking ? bookingRulesOf(practice, SITE.timeZone) : null,

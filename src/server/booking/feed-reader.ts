@@ -1,23 +1,30 @@
 /**
- * Reads each clinician's calendar feed (iCalendar over http or https, CalDAV with a password among them)
- * at start, every refreshMinutes and whenever asked (SIGHUP), and keeps only what can still make the
- * clinician busy: the events of today on and the recurring series, each reduced to when and whether it
- * is busy (feed-keep.ts), and their busy intervals over the days that can be offered. No event's title,
- * place or attendees stays in memory, and nothing of a feed is ever stored. Each read runs in a worker
- * thread within a budget (feed-job.ts), so a feed of years of history or of hostile rules costs the
- * event loop nothing. Conditional requests (ETag, Last-Modified) make an unchanged calendar a 304, and
- * the busy set is then computed again from the kept events for the window of the day, as it is when a
- * read fails. A feed that fails (too slow to answer or to read, too large, refused, malformed, an HTTP
- * error) keeps its last busy set until maxFeedAgeMinutes after its last good read; after that its
- * clinician offers nothing until it reads again. Each change of a feed's state is logged once, with the
- * clinician's id and the kind of failure: a feed's address often holds the calendar's secret, and its
- * password may be in it, so neither is ever logged nor put in an error.
+ * Reads each clinician's calendar feed at start, every refreshMinutes and whenever asked (SIGHUP), and
+ * keeps only what can still make the clinician busy: the events of today on and the recurring series,
+ * each reduced to when and whether it is busy (feed-keep.ts), and their busy intervals over the days that
+ * can be offered. No event's title, place or attendees stays in memory, and nothing of a feed is ever
+ * stored. A feed is fetched by the calendar source its setting's form names (calendar-sources/: an
+ * iCalendar address over http or https, a CalDAV calendar asked for the window, ...), within the same
+ * limits whatever the source. Each read then runs in a worker thread within a budget (feed-job.ts), so a
+ * feed of years of history or of hostile rules costs the event loop nothing. Conditional requests (ETag,
+ * Last-Modified) make an unchanged calendar a 304, and the busy set is then computed again from the kept
+ * events for the window of the day, as it is when a read fails. A feed that fails (too slow to answer or
+ * to read, too large, refused, malformed, an HTTP error) keeps its last busy set until maxFeedAgeMinutes
+ * after its last good read; after that its clinician offers nothing. Each change of a feed's state is
+ * logged once, with the clinician's id and the kind of failure: a feed's address often holds the
+ * calendar's secret, and its password may be in it, so neither is ever logged nor put in an error.
  */
 import type { Interval } from '../../lib/booking/types.ts';
 import type { Logger } from '../http/log.ts';
+import {
+  failureOf,
+  readWithin,
+  SourceFailure,
+  type CalendarSource,
+  type FeedFailure,
+} from './calendar-sources/source.ts';
 import { createFeedJobRunner, type FeedBudget, type FeedJob } from './feed-job.ts';
-
-type FeedFailure = 'timeout' | 'too-large' | 'too-slow' | 'unreachable' | 'malformed' | 'http-status';
+import { CALENDAR_SOURCES, sourceFor } from './source-registry.ts';
 
 interface FeedState {
   busy: Interval[] | null;
@@ -46,6 +53,8 @@ export interface FeedReaderOptions {
   budget?: FeedBudget;
   now?: () => number;
   log: Logger;
+  /** The calendar sources the feeds' forms are chosen among; every one of calendar-sources/ unless given. */
+  sources?: readonly CalendarSource[];
 }
 
 export interface FeedReader {
@@ -60,72 +69,12 @@ export interface FeedReader {
 
 const DAY_MS = 86_400_000;
 
-class Refused extends Error {
-  readonly failure: FeedFailure;
-  constructor(failure: FeedFailure) {
-    super(failure);
-    this.failure = failure;
-  }
-}
-
 /** Limits that take ten years of a full caseload (20,000 events, about 10 MB) with room to spare. */
 export const FEED_DEFAULTS = {
   maxBytes: 32 * 1024 * 1024,
   timeoutMs: 30_000,
   budget: { readMs: 20_000, memoryMb: 512 },
 } as const;
-
-/**
- * The address fetch is given and the Authorization header: a CalDAV address may carry its user and
- * password (https://user:password@host/...), which fetch refuses in an address, so they become a Basic
- * header and the address goes without them.
- */
-function requestOf(url: URL): { href: string; authorization: string | null } {
-  // A stray % that begins no escape is taken as written.
-  const decoded = (part: string) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  };
-  if (!url.username && !url.password) return { href: url.href, authorization: null };
-  const bare = new URL(url.href);
-  bare.username = '';
-  bare.password = '';
-  const pair = `${decoded(url.username)}:${decoded(url.password)}`;
-  return { href: bare.href, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
-}
-
-/**
- * The body's bytes, up to `limit`: a larger one is refused as soon as it passes the limit. They are
- * copied into a buffer of their own, which the worker is given without a copy and decodes there.
- */
-async function readCapped(response: Response, limit: number, abort: AbortController): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > limit) {
-    abort.abort();
-    throw new Refused('too-large');
-  }
-  if (!response.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > limit) {
-      abort.abort();
-      throw new Refused('too-large');
-    }
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** Read well; events left out as unreadable are counted, never described (a title is private). */
 const sayOk = (log: Logger, clinician: string, state: FeedState, dropped: number) => {
@@ -148,40 +97,38 @@ const sayFailed = (
   log.warn('booking.feed-failed', { clinician, failure, offersTimes });
 };
 
-/** The feed's new text, or null for an unchanged calendar (a 304 over a kept part). */
+/** A feed's setting and the source its form names. */
+interface Feed {
+  url: URL;
+  source: CalendarSource;
+}
+
+/** Each feed with its source; a setting no source reads is refused by the clinician's id alone. */
+function sourcedFeeds(feeds: ReadonlyMap<string, URL>, sources: readonly CalendarSource[]) {
+  return new Map(
+    [...feeds].map(([id, url]): [string, Feed] => {
+      try {
+        return [id, { url, source: sourceFor(url, sources) }];
+      } catch (error) {
+        throw new Error(`${id}'s calendar feed: ${(error as Error).message}`, { cause: error });
+      }
+    }),
+  );
+}
+
+/** The feed's new calendar, or null for an unchanged one (a 304 over a kept part). */
 async function download(
-  request: { href: string; authorization: string | null },
+  { url, source }: Feed,
   state: FeedState,
+  window: Interval,
   { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number },
-): Promise<{ bytes: Uint8Array; etag: string | null; lastModified: string | null } | null> {
-  const abort = new AbortController();
-  const timeout = setTimeout(() => abort.abort(new Refused('timeout')), timeoutMs);
-  try {
-    const headers: Record<string, string> = { Accept: 'text/calendar' };
-    if (request.authorization) headers['Authorization'] = request.authorization;
-    if (state.kept && state.etag) headers['If-None-Match'] = state.etag;
-    if (state.kept && state.lastModified) headers['If-Modified-Since'] = state.lastModified;
-    const response = await fetch(request.href, { headers, signal: abort.signal, redirect: 'follow' });
-    if (response.status === 304 && state.kept) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => {});
-      throw new Refused('http-status');
-    }
-    const bytes = await readCapped(response, maxBytes, abort);
-    return {
-      bytes,
-      etag: response.headers.get('etag'),
-      lastModified: response.headers.get('last-modified'),
-    };
-  } catch (error) {
-    if (abort.signal.reason instanceof Refused) throw abort.signal.reason;
-    throw error instanceof Refused ? error : new Refused('unreachable');
-  } finally {
-    clearTimeout(timeout);
-  }
+) {
+  const previous = state.kept ? { etag: state.etag, lastModified: state.lastModified } : null;
+  const answer = await readWithin(source, { url, window, previous, maxBytes }, timeoutMs);
+  if (answer.changed) return answer;
+  // Only a kept part can stand for an unchanged calendar; a source that says so without one is wrong.
+  if (!state.kept) throw new SourceFailure('malformed');
+  return null;
 }
 
 export function createFeedReader({
@@ -195,6 +142,7 @@ export function createFeedReader({
   budget = FEED_DEFAULTS.budget,
   now = Date.now,
   log,
+  sources = CALENDAR_SOURCES,
 }: FeedReaderOptions): FeedReader {
   const states = new Map<string, FeedState>(
     [...feeds.keys()].map((id) => [
@@ -202,35 +150,38 @@ export function createFeedReader({
       { busy: null, kept: null, goodAt: null, etag: null, lastModified: null, said: null },
     ]),
   );
-  const requests = new Map([...feeds].map(([id, url]) => [id, requestOf(url)]));
+  const sourced = sourcedFeeds(feeds, sources);
   const runner = createFeedJobRunner(budget);
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
   const window = (at: number): Interval => ({ start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS });
+  // A source that reads part of a calendar is asked for as long as its answer may stand: a failed read
+  // computes the busy time of a later window from this one's kept part until the feed is stale.
+  const asked = (at: number): Interval => ({ start: window(at).start, end: window(at).end + maxAgeMs });
 
   /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
   async function compute(source: FeedJob['source'], at: number) {
     const result = await runner.run({ source, window: window(at), timeZone });
-    if (!result.ok) throw new Refused(result.failure);
+    if (!result.ok) throw new SourceFailure(result.failure);
     return result;
   }
 
-  async function readOne(clinician: string, request: ReturnType<typeof requestOf>, state: FeedState) {
+  async function readOne(clinician: string, feed: Feed, state: FeedState) {
     try {
-      const fresh = await download(request, state, { timeoutMs, maxBytes });
+      const fresh = await download(feed, state, asked(now()), { timeoutMs, maxBytes });
       const at = now();
       const { kept, busy, dropped } = fresh
-        ? await compute({ bytes: fresh.bytes }, at)
+        ? await compute({ bytes: fresh.calendar }, at)
         : await compute({ kept: state.kept! }, at);
       Object.assign(
         state,
         { kept, busy, goodAt: at },
-        fresh && { etag: fresh.etag, lastModified: fresh.lastModified },
+        fresh && { etag: fresh.etag ?? null, lastModified: fresh.lastModified ?? null },
       );
       sayOk(log, clinician, state, dropped);
     } catch (error) {
-      const failure = error instanceof Refused ? error.failure : 'unreachable';
+      const failure = failureOf(error) ?? 'unreachable';
       const stale = state.goodAt === null || now() - state.goodAt > maxAgeMs;
       if (stale) state.busy = null;
       else if (state.kept) {
@@ -243,7 +194,7 @@ export function createFeedReader({
 
   async function refresh(): Promise<void> {
     reading ??= Promise.all(
-      [...requests].map(([id, request]) => readOne(id, request, states.get(id)!).catch(() => {})),
+      [...sourced].map(([id, feed]) => readOne(id, feed, states.get(id)!).catch(() => {})),
     ).then(() => {
       reading = null;
     });

@@ -9,7 +9,30 @@ import { envSwitch, parseSwitch } from '../../config/env.ts';
 import { PRACTICE, SITE } from '#practice';
 import { describeIssues } from '../../config/schema.ts';
 
-const DEFAULT_DATA_DIR = './data';
+/**
+ * Each variable's value when unset, written once: the schema and .env.example (a test holds it) read it.
+ * DATA_DIR is relative to the working directory, the repository's root under `npm start`.
+ */
+export const CONTACT_DEFAULTS = {
+  DATA_DIR: './data',
+  CONTACT_DB_SCHEMA: 'public',
+  CONTACT_RATE_LIMIT: 10,
+  CONTACT_RATE_WINDOW_SECONDS: 600,
+  TRUST_PROXY: 0,
+  CONTACT_BODY_TIMEOUT_SECONDS: 10,
+  CONTACT_MAX_IN_FLIGHT: 64,
+  CONTACT_RETENTION_DAYS: 30,
+  CONTACT_SPAM_RETENTION_DAYS: 7,
+  CONTACT_MAX_ATTEMPTS: 12,
+  CONTACT_RETRY_BASE_SECONDS: 15,
+  CONTACT_RETRY_MAX_SECONDS: 1800,
+  CONTACT_LEASE_SECONDS: 120,
+  CONTACT_POLL_SECONDS: 2,
+  CONTACT_WORKER: true,
+} as const;
+
+/** The SQLite file in DATA_DIR that holds every part's tables unless DATABASE_URL names another store. */
+export const SQLITE_FILE = 'contact.sqlite';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
@@ -20,12 +43,12 @@ const optionalText = z
 
 const contactConfigSchema = z
   .object({
-    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+    DATA_DIR: z.string().default(CONTACT_DEFAULTS.DATA_DIR),
     DATABASE_URL: optionalText,
     CONTACT_DB_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and underscores')
-      .default('public'),
+      .default(CONTACT_DEFAULTS.CONTACT_DB_SCHEMA),
     SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
       message: 'must start with smtp:// or smtps://',
     }),
@@ -35,8 +58,8 @@ const contactConfigSchema = z
     CONTACT_FROM: z.string().default(PRACTICE.mail.from),
     CONTACT_TIMEZONE: z.string().default(SITE.timeZone),
     PUBLIC_CONTACT_KEY: optionalText,
-    CONTACT_RATE_LIMIT: positiveInt(10),
-    CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+    CONTACT_RATE_LIMIT: positiveInt(CONTACT_DEFAULTS.CONTACT_RATE_LIMIT),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt(CONTACT_DEFAULTS.CONTACT_RATE_WINDOW_SECONDS),
     // With PostgreSQL, the day's key of the shared rate limit is derived from it (never stored).
     CONTACT_RATE_LIMIT_SECRET: z.string().min(16).optional(),
     // How many proxies in front append to X-Forwarded-For; "on" means one.
@@ -45,6 +68,7 @@ const contactConfigSchema = z
       .optional()
       .transform((value) => {
         const parsed = parseSwitch(value);
+        if (parsed === undefined) return CONTACT_DEFAULTS.TRUST_PROXY;
         return parsed === null ? Number(value) : parsed ? 1 : 0;
       })
       .pipe(z.number().int().min(0).max(10)),
@@ -57,19 +81,19 @@ const contactConfigSchema = z
           .map((origin) => origin.trim().replace(/\/$/, ''))
           .filter(Boolean),
       ),
-    CONTACT_BODY_TIMEOUT_SECONDS: seconds(10),
-    CONTACT_MAX_IN_FLIGHT: positiveInt(64),
-    CONTACT_RETENTION_DAYS: positiveInt(30),
-    CONTACT_SPAM_RETENTION_DAYS: positiveInt(7),
-    CONTACT_MAX_ATTEMPTS: positiveInt(12),
-    CONTACT_RETRY_BASE_SECONDS: seconds(15),
-    CONTACT_RETRY_MAX_SECONDS: seconds(1800),
-    CONTACT_LEASE_SECONDS: seconds(120),
-    CONTACT_POLL_SECONDS: seconds(2),
-    CONTACT_WORKER: envSwitch(true),
+    CONTACT_BODY_TIMEOUT_SECONDS: seconds(CONTACT_DEFAULTS.CONTACT_BODY_TIMEOUT_SECONDS),
+    CONTACT_MAX_IN_FLIGHT: positiveInt(CONTACT_DEFAULTS.CONTACT_MAX_IN_FLIGHT),
+    CONTACT_RETENTION_DAYS: positiveInt(CONTACT_DEFAULTS.CONTACT_RETENTION_DAYS),
+    CONTACT_SPAM_RETENTION_DAYS: positiveInt(CONTACT_DEFAULTS.CONTACT_SPAM_RETENTION_DAYS),
+    CONTACT_MAX_ATTEMPTS: positiveInt(CONTACT_DEFAULTS.CONTACT_MAX_ATTEMPTS),
+    CONTACT_RETRY_BASE_SECONDS: seconds(CONTACT_DEFAULTS.CONTACT_RETRY_BASE_SECONDS),
+    CONTACT_RETRY_MAX_SECONDS: seconds(CONTACT_DEFAULTS.CONTACT_RETRY_MAX_SECONDS),
+    CONTACT_LEASE_SECONDS: seconds(CONTACT_DEFAULTS.CONTACT_LEASE_SECONDS),
+    CONTACT_POLL_SECONDS: seconds(CONTACT_DEFAULTS.CONTACT_POLL_SECONDS),
+    CONTACT_WORKER: envSwitch(CONTACT_DEFAULTS.CONTACT_WORKER),
   })
   .transform((e) => ({
-    databaseUrl: e.DATABASE_URL ?? `file:${join(e.DATA_DIR, 'contact.sqlite')}`,
+    databaseUrl: e.DATABASE_URL ?? `file:${join(e.DATA_DIR, SQLITE_FILE)}`,
     dbSchema: e.CONTACT_DB_SCHEMA,
     smtpUrl: e.SMTP_URL,
     mailDir: e.MAIL_DIR ?? join(e.DATA_DIR, 'mail'),

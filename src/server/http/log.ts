@@ -21,8 +21,11 @@ export interface Logger {
 
 type LogFormat = 'json' | 'pretty';
 
+/** LOG_FORMAT's value when unset: what a log collector reads. */
+export const LOG_DEFAULTS = { LOG_FORMAT: 'json' } as const;
+
 function logFormatFrom(env: Record<string, string | undefined> = process.env): LogFormat {
-  const value = env['LOG_FORMAT']?.trim().toLowerCase() || 'json';
+  const value = env['LOG_FORMAT']?.trim().toLowerCase() || LOG_DEFAULTS.LOG_FORMAT;
   if (value !== 'json' && value !== 'pretty')
     throw new Error(`LOG_FORMAT must be json or pretty, not "${value}"`);
   return value;

@@ -10,15 +10,26 @@ import { describeIssues } from '../../config/schema.ts';
 
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 
+/** Each variable's value when unset, written once: the schema and .env.example (a test holds it) read it. */
+export const SERVER_DEFAULTS = {
+  HOST: '127.0.0.1',
+  PORT: 4321,
+  HTTP_HEADERS_TIMEOUT_SECONDS: 10,
+  HTTP_REQUEST_TIMEOUT_SECONDS: 15,
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 5,
+  SHUTDOWN_GRACE_SECONDS: 10,
+  HEALTHZ_TIMEOUT_SECONDS: 2,
+} as const;
+
 const serverConfigSchema = z
   .object({
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
-    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
-    HTTP_REQUEST_TIMEOUT_SECONDS: seconds(15),
-    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
-    SHUTDOWN_GRACE_SECONDS: seconds(10),
-    HEALTHZ_TIMEOUT_SECONDS: seconds(2),
+    HOST: z.string().min(1).default(SERVER_DEFAULTS.HOST),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(SERVER_DEFAULTS.PORT),
+    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(SERVER_DEFAULTS.HTTP_HEADERS_TIMEOUT_SECONDS),
+    HTTP_REQUEST_TIMEOUT_SECONDS: seconds(SERVER_DEFAULTS.HTTP_REQUEST_TIMEOUT_SECONDS),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(SERVER_DEFAULTS.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS),
+    SHUTDOWN_GRACE_SECONDS: seconds(SERVER_DEFAULTS.SHUTDOWN_GRACE_SECONDS),
+    HEALTHZ_TIMEOUT_SECONDS: seconds(SERVER_DEFAULTS.HEALTHZ_TIMEOUT_SECONDS),
     HEALTHZ_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {

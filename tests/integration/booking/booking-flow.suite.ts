@@ -16,7 +16,7 @@ import type { BookingPart } from '@/server/booking/runtime';
 import { silentLogger } from '@/server/http/log';
 import { createSecretStore } from '@/server/http/secrets';
 import { startSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
-import { feedVariable } from '../../e2e/booking-feed-server.ts';
+import { feedVariable } from '../../../scripts/helpers/booking-feed-server.ts';
 import { literal } from '../../practice.ts';
 import type { Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';

@@ -4,68 +4,24 @@
  * them in an address), and neither reaches a log line. Against a real Radicale (Debian's `radicale`),
  * started here on a free loopback port; missing, the test is skipped, and fails under CI=true.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedReader } from '@/server/booking/feed-reader';
 import { createLogger } from '@/server/http/log';
-import { waitUntil } from '../helpers/wait.ts';
+import { RADICALE, stamp, startRadicale, type RadicaleServer } from '../helpers/radicale.ts';
 
-const RADICALE = spawnSync('sh', ['-c', 'command -v radicale']).stdout.toString().trim();
 const USER = 'clinician';
 const PASSWORD = 'pa ss:w%rd-7f3k';
 const BUSY = { start: Date.UTC(2030, 0, 8, 15), end: Date.UTC(2030, 0, 8, 16) };
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
-let radicale: ChildProcess | undefined;
+let radicale: RadicaleServer | undefined;
 let base = '';
-let folder = '';
 const basic = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
 
 beforeAll(async () => {
   if (!RADICALE) return;
-  folder = mkdtempSync(join(tmpdir(), 'radicale-'));
-  const port = await getPort({ host: '127.0.0.1' });
-  writeFileSync(join(folder, 'users'), `${USER}:${PASSWORD}\n`);
-  writeFileSync(
-    join(folder, 'config'),
-    [
-      '[server]',
-      `hosts = 127.0.0.1:${port}`,
-      '[auth]',
-      'type = htpasswd',
-      `htpasswd_filename = ${join(folder, 'users')}`,
-      'htpasswd_encryption = plain',
-      '[storage]',
-      `filesystem_folder = ${join(folder, 'collections')}`,
-      '[rights]',
-      'type = owner_only',
-      '[web]',
-      'type = none',
-      '[logging]',
-      'level = error',
-    ].join('\n'),
-  );
-  radicale = spawn(RADICALE, ['--config', join(folder, 'config')], { stdio: 'ignore' });
-  base = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    () =>
-      fetch(base, { method: 'OPTIONS' }).then(
-        () => true,
-        () => false,
-      ),
-    {
-      what: 'Radicale to listen',
-      timeoutMs: 20_000,
-    },
-  );
-  const calendar = `${base}/${USER}/work/`;
-  expect((await fetch(calendar, { method: 'MKCALENDAR', headers: { Authorization: basic } })).status).toBe(
-    201,
-  );
+  radicale = await startRadicale(USER, PASSWORD);
+  base = radicale.base;
+  const calendar = await radicale.makeCalendar('work');
   const event = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -80,17 +36,11 @@ beforeAll(async () => {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
-  const put = await fetch(`${calendar}session.ics`, {
-    method: 'PUT',
-    headers: { Authorization: basic, 'Content-Type': 'text/calendar' },
-    body: event,
-  });
-  expect(put.status).toBe(201);
+  expect(await radicale.put(calendar, 'session.ics', event)).toBe(201);
 }, 30_000);
 
 afterAll(() => {
-  radicale?.kill();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  radicale?.stop();
 });
 
 describe.skipIf(!RADICALE && process.env.CI !== 'true')('a CalDAV feed with a password', () => {

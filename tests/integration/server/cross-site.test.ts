@@ -45,7 +45,7 @@ import {
   DAY_PARAM,
 } from '../../../src/lib/booking/booking-pages.ts';
 import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-endpoint.ts';
-import { feedVariable } from '../../e2e/booking-feed-server.ts';
+import { feedVariable } from '../../../scripts/helpers/booking-feed-server.ts';
 import { startFeedServer } from '../booking/feed-server.ts';
 import { sleep, waitUntil } from '../helpers/wait.ts';
 import { manifestRoutes, onDemandPageFiles, onDemandRoutes } from './helpers/server-routes.ts';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
 import { BOOKING_NEXT_PATH } from '../../../src/lib/booking/booking-fields.ts';
-import { feedVariable } from '../../e2e/booking-feed-server.ts';
+import { feedVariable } from '../../../scripts/helpers/booking-feed-server.ts';
 import { FEED_SECRET, startFeedServer } from '../booking/feed-server.ts';
 import { waitUntil } from '../helpers/wait.ts';
 import { startSite } from './helpers/site-process.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_TOPICS, type SearchTopic } from '../../../config/search-topics.ts';
-import { topicWords } from '../../analytics/search-topics.ts';
+import { topicWords } from '../../search/topic-words.ts';
 import type { Problem } from '../content-file.ts';
 import type { ContentRule } from '../rule.ts';
 

@@ -1,11 +1,12 @@
 /**
- * The clinicians' calendar feeds for the browser tests: a small HTTP server whose iCalendar text is made
- * relative to now on every request, so the tests never go stale. Every clinician of the configuration has
- * a feed, each with a few busy afternoons and a weekly recurring morning (shifted by an hour per
- * clinician), so the booking page is tried with as many times as a practice will offer.
+ * The clinicians' calendar feeds for the browser tests and the booking's screenshots: a small HTTP
+ * server whose iCalendar text is made relative to now on every request, so the tests never go stale.
+ * Every clinician of the configuration has a feed, each with a few busy afternoons and a weekly
+ * recurring morning (shifted by an hour per clinician), so the booking page is tried with as many times
+ * as a practice will offer.
  *
  * Run alone (playwright.config.ts's second webServer): `node --experimental-strip-types
- * tests/e2e/booking-feed-server.ts <port>`; the engines' setup calls startFeedServer.
+ * scripts/helpers/booking-feed-server.ts <port>`; the engines' setup calls startFeedServer.
  */
 import { createServer, type Server } from 'node:http';
 import { PRACTICE } from '#practice';
