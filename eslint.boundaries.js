@@ -16,6 +16,8 @@ export const LIB_PARTS = ['src/lib/analytics', 'src/lib/booking', 'src/lib/conta
 /** @type {{ dir: string; mayImport: string[] }[]} */
 export const BOUNDARIES = [
   { dir: 'src/config', mayImport: [] },
+  // Each practice's module: its data, validated by the schemas of src/config.
+  { dir: 'practices', mayImport: ['src/config'] },
   // The shared src/lib reads content through the content check, so the check reaches no part's rules.
   { dir: 'src/lib/content-check', mayImport: ['src/lib', 'src/config'] },
   // The counting, the booking and the contact form each have their rules here; none imports another's.
@@ -157,15 +159,24 @@ export function boundaryOf(path) {
   return DIRS.find((dir) => (dir === '.' ? !path.includes('/') : within(path, dir)));
 }
 
-/** Whether a part's row lets it import the part `to` (`src/*` names every part of src). */
-const allows = (rule, to) =>
-  rule.mayImport.some((dir) => dir === to || (dir.endsWith('/*') && within(to, dir.slice(0, -2))));
+/**
+ * Whether a part's row lets it import the part `to` (`src/*` names every part of src). A practice is the
+ * configuration, chosen by name: a part may import it where it may import src/config, so the browser's
+ * own scripts take no practice's module with them.
+ */
+const allows = (rule, to) => {
+  const part = to === 'practices' ? 'src/config' : to;
+  if (part === rule.dir) return true;
+  return rule.mayImport.some((dir) => dir === part || (dir.endsWith('/*') && within(part, dir.slice(0, -2))));
+};
 
 /** A path relative to the project's root, with forward slashes. */
 const projectPath = (root, path) => relative(root, path).split('\\').join('/');
 
 /** The project path a specifier names, or undefined for a package's (or Node's, or a URL). */
 function targetOf(root, filename, specifier) {
+  // The chosen practice's module (package.json's imports), one of practices/.
+  if (specifier === '#practice') return 'practices';
   if (specifier.startsWith('@/')) return projectPath(root, resolve(root, 'src', specifier.slice(2)));
   if (specifier.startsWith('.')) return projectPath(root, resolve(dirname(filename), specifier));
   return undefined;

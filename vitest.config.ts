@@ -15,6 +15,16 @@ const withAstro =
     mergeConfig(await (astroVite ??= getViteConfig({})(env) as Promise<UserWorkspaceConfig>), { test });
 
 /**
+ * The projects that take plain Vite: each reads the practice PRACTICE names through `#practice`, as the
+ * build does (Astro's config gives the others the same plugin).
+ */
+const plainVite = (test: UserWorkspaceConfig['test']): UserWorkspaceConfig => ({
+  extends: true,
+  plugins: [practiceModule()],
+  test,
+});
+
+/**
  * Every Vitest suite, one project each, run in the phases of `npm test` (scripts/e2e.ts for the last
  * three): `vitest run --project unit --project integration` needs nothing built; `--project site
  * --project server` needs the build; `--project engines` needs the build and Debian's Firefox ESR and
@@ -28,8 +38,6 @@ const withAstro =
 const BUILD_ENV = { CONTENT_PREVIEWS: '' };
 
 export default defineConfig({
-  // Every project reads the practice PRACTICE names through `#practice`, as the build does.
-  plugins: [practiceModule()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
@@ -55,48 +63,39 @@ export default defineConfig({
         exclude: ['tests/integration/server/**', 'tests/integration/attacker/**'],
         maxWorkers: 2,
       }),
-      {
-        // Checks over the built output (dist/client). Two files at once even on two cores: the extra
-        // builds (flags off, publication dates) wait on one core's JavaScript for most of their time, so
-        // the reads over dist/ and the other build fit beside them.
-        extends: true,
-        test: {
-          name: 'site',
-          env: BUILD_ENV,
-          include: ['tests/site/**/*.test.ts'],
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        // Then the real server (`npm start` on the build) with no build beside it: its tests time pages in
-        // milliseconds, which a build would distort. Two files at once: each waits on its own server
-        // (signals, grace periods, a body sent a byte a second) far more than it computes.
-        extends: true,
-        test: {
-          name: 'server',
-          env: BUILD_ENV,
-          include: ['tests/integration/server/**/*.test.ts', 'tests/integration/attacker/**/*.test.ts'],
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          sequence: { groupOrder: 2 },
-        },
-      },
-      {
-        // The visitor journeys in Firefox ESR and WebKitGTK against `npm start` on the build, after the
-        // Playwright (Chromium) suite; the two engines side by side.
-        extends: true,
-        test: {
-          name: 'engines',
-          env: BUILD_ENV,
-          include: ['tests/engines/**/*.test.ts'],
-          globalSetup: ['tests/engines/site-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-          sequence: { groupOrder: 3 },
-        },
-      },
+      // Checks over the built output (dist/client). Two files at once even on two cores: the extra
+      // builds (flags off, publication dates) wait on one core's JavaScript for most of their time, so
+      // the reads over dist/ and the other build fit beside them.
+      plainVite({
+        name: 'site',
+        env: BUILD_ENV,
+        include: ['tests/site/**/*.test.ts'],
+        maxWorkers: 2,
+        testTimeout: 60_000,
+        sequence: { groupOrder: 1 },
+      }),
+      // Then the real server (`npm start` on the build) with no build beside it: its tests time pages in
+      // milliseconds, which a build would distort. Two files at once: each waits on its own server
+      // (signals, grace periods, a body sent a byte a second) far more than it computes.
+      plainVite({
+        name: 'server',
+        env: BUILD_ENV,
+        include: ['tests/integration/server/**/*.test.ts', 'tests/integration/attacker/**/*.test.ts'],
+        maxWorkers: 2,
+        testTimeout: 60_000,
+        sequence: { groupOrder: 2 },
+      }),
+      // The visitor journeys in Firefox ESR and WebKitGTK against `npm start` on the build, after the
+      // Playwright (Chromium) suite; the two engines side by side.
+      plainVite({
+        name: 'engines',
+        env: BUILD_ENV,
+        include: ['tests/engines/**/*.test.ts'],
+        globalSetup: ['tests/engines/site-server.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 90_000,
+        sequence: { groupOrder: 3 },
+      }),
     ],
   },
 });

@@ -290,6 +290,7 @@ function namesAskedFor(): Set<string> {
 /** Names the code reads that are not the project's settings, each with why. */
 const NOT_THE_PROJECTS: Record<string, string> = {
   PATH: 'where the shell finds commands; the launcher puts its Node first',
+  NODE_OPTIONS: "Node's own options, where the launcher adds the condition that resolves #practice",
   LOCALAPPDATA: "Windows' folder for a user's caches: where the launcher keeps Node on Windows",
   XDG_CACHE_HOME: "the freedesktop convention's cache folder: where the launcher keeps Node elsewhere",
   PROD: "Vite's own: true in a build",
@@ -385,6 +386,8 @@ const NOT_SETTINGS: Record<string, string> = {
   TZ: "the platform's time zone, which no part reads: each uses the practice's",
   FREQ: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
   BYDAY: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
+  REPORT: 'the HTTP method a CalDAV server is asked with',
+  NODE_OPTIONS: "Node's own options, where the launcher adds the condition that resolves #practice",
 };
 
 /** A Markdown file's section: its heading and what follows, up to the next heading of its level. */
@@ -395,13 +398,21 @@ function sectionOf(markdown: string, heading: string): string {
   return markdown.slice(start, end === -1 ? undefined : end);
 }
 
-/** The upper-case names the code declares (`const CONTACT_ENDPOINT`): constants, not settings. */
+/**
+ * The upper-case names the code declares (`const CONTACT_ENDPOINT`, and what a practice's module
+ * exports: `export { FEES }`): constants, not settings.
+ */
 function declaredNames(): Set<string> {
   const declaration = /\b(?:const|let|var|function|class|enum|type|interface)\s+([A-Z][A-Z0-9_]*)\b/g;
+  const reexport = /\bexport\s*\{([^}]*)\}/g;
   return new Set(
-    codeFiles('src', 'scripts', 'tests').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(declaration)].map((match) => match[1]!),
-    ),
+    codeFiles('src', 'scripts', 'tests', 'practices').flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const exported = [...text.matchAll(reexport)].flatMap((match) =>
+        match[1]!.split(',').map((name) => name.trim()),
+      );
+      return [...[...text.matchAll(declaration)].map((match) => match[1]!), ...exported];
+    }),
   );
 }
 

@@ -62,6 +62,22 @@ describe('the import rule between the parts', () => {
   });
 });
 
+describe('the practice module', () => {
+  it.each(['src/client', 'src/components/islands'])(
+    'is refused to %s, whose scripts go to the browser',
+    (dir) => {
+      expect(complaints(dir, importOf('#practice'))).toEqual([forbidden(partOf(dir)!, 'practices')]);
+    },
+  );
+
+  it.each(['src/lib', 'src/server/booking', 'src/config', 'scripts', 'tests'])(
+    'is read where the configuration is: %s',
+    (dir) => {
+      expect(complaints(dir, importOf('#practice'))).toEqual([]);
+    },
+  );
+});
+
 describe('a dynamic import', () => {
   it.each([
     ['a template string', 'const name = "runtime";\nawait import(`../booking/${name}.ts`);'],

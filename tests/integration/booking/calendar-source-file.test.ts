@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '@/config/practice';
+import { PRACTICE } from '#practice';
 import type { CalendarSource } from '@/server/booking/calendar-sources/source';
 import { readBookingConfig } from '@/server/booking/booking-config';
 import { createFeedReader } from '@/server/booking/feed-reader';

@@ -118,7 +118,7 @@ export function oneCalendar(texts: readonly string[]): string {
       }
     }
   }
-  const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Live Deeply//CalDAV report//EN'];
+  const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Practice website//CalDAV report//EN'];
   return [...head, ...[...zones.values()].flat(), ...rest, 'END:VCALENDAR', ''].join('\r\n');
 }
 
