@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
-import { defineConfig, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
+import {
+  defineConfig,
+  mergeConfig,
+  type TestProjectInlineConfiguration,
+  type UserWorkspaceConfig,
+} from 'vitest/config';
 import { practiceModule } from './src/integrations/practice-module.ts';
 
 /**
@@ -18,7 +23,7 @@ const withAstro =
  * The projects that take plain Vite: each reads the practice PRACTICE names through `#practice`, as the
  * build does (Astro's config gives the others the same plugin).
  */
-const plainVite = (test: UserWorkspaceConfig['test']): UserWorkspaceConfig => ({
+const plainVite = (test: NonNullable<UserWorkspaceConfig['test']>): TestProjectInlineConfiguration => ({
   extends: true,
   plugins: [practiceModule()],
   test,
