@@ -6,15 +6,15 @@ import { allRoutes, routesOfKind } from './routes';
 export const NOT_FOUND = '/no-such-page';
 
 /**
- * One page of each kind of the page registry, since pages of a kind share their template: the kind's
- * first page, and for the error kind an unknown address.
+ * One page of each kind of the page registry the practice has, since pages of a kind share their
+ * template: the kind's first page, and for the error kind an unknown address. A kind the practice has no
+ * page of (a profile, where nobody is the founder) has nothing to check.
  */
-export function kindSamples(): Record<PageKind, string> {
-  const samples = {} as Record<PageKind, string>;
+export function kindSamples(): Partial<Record<PageKind, string>> {
+  const samples: Partial<Record<PageKind, string>> = {};
   for (const kind of PAGE_KINDS) {
     const route = kind === 'error' ? NOT_FOUND : routesOfKind(kind)[0];
-    if (!route) throw new Error(`the page registry has no page of kind "${kind}" to check`);
-    samples[kind] = route;
+    if (route) samples[kind] = route;
   }
   return samples;
 }
