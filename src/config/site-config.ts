@@ -17,10 +17,16 @@ import {
 export const featureVariable = (flag: FeatureFlag) =>
   `FEATURE_${flag.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
+/**
+ * The environment the settings are read from. The browser editor's page takes the practice's module with
+ * it, where there is no environment: there every setting keeps the practice's own value.
+ */
+const ENV: Record<string, string | undefined> = globalThis.process?.env ?? {};
+
 /** A feature flag can be switched for one build with FEATURE_<NAME>=on or off (e.g. FEATURE_BLOG_SYSTEM=off). */
 function flag(name: FeatureFlag, fallback: boolean): boolean {
   const variable = featureVariable(name);
-  const value = process.env[variable];
+  const value = ENV[variable];
   const parsed = parseSwitch(value);
   if (parsed === null) throw new Error(`${variable} ${SWITCH_HINT}, not "${value}"`);
   return parsed ?? fallback;
@@ -35,6 +41,6 @@ export function defineSite(input: SiteInput, practice: { name: string }): SiteCo
     ...input,
     siteName: practice.name,
     features,
-    url: (process.env.SITE_URL || input.url).replace(/\/$/, ''),
+    url: (ENV['SITE_URL'] || input.url).replace(/\/$/, ''),
   });
 }
