@@ -37,9 +37,10 @@ export function chosenPractice(
   root = ROOT,
 ): { name: string; entry: string } {
   const name = env['PRACTICE']?.trim() || 'sample';
-  const entry = practiceEntries(root).get(name);
+  const entries = practiceEntries(root);
+  const entry = entries.get(name);
   if (!entry) {
-    const known = [...practiceEntries(root).keys()].join(', ');
+    const known = [...entries.keys()].join(', ');
     throw new Error(`PRACTICE=${name}: no practice of that name in package.json's imports (known: ${known})`);
   }
   return { name, entry: join(root, entry) };
