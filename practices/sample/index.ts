@@ -4,6 +4,11 @@
  * practice through `#practice`, which resolves to this module unless PRACTICE names another folder of
  * practices/ (docs/practice.md).
  */
+import { definePractice } from '../../src/config/define-practice.ts';
+import { fees } from './fees.ts';
+import { practice } from './practice.ts';
+import { site } from './site.ts';
+
 // Reached when nothing chose another practice: a PRACTICE naming another one means the command ran
 // without the launcher's condition and would silently build or test the wrong practice.
 const chosen = globalThis.process?.env?.['PRACTICE']?.trim();
@@ -13,9 +18,9 @@ if (chosen && chosen !== 'sample') {
   );
 }
 
-export { ADDRESS_LINE, FOUNDER, PRACTICE } from './practice.ts';
-export { FEES, WORKED_EXAMPLE } from './fees.ts';
-export { SITE } from './site.ts';
-
-/** Where its content folders and its pictures are, from the project root. */
-export const FOLDERS = { content: 'src/content', assets: 'src/assets' } as const;
+export const { PRACTICE, FOUNDER, ADDRESS_LINE, FEES, WORKED_EXAMPLE, SITE, FOLDERS } = definePractice({
+  practice,
+  fees,
+  site,
+  folders: { content: 'src/content', assets: 'src/assets' },
+});

@@ -1,11 +1,4 @@
-import {
-  addressLine,
-  founderOf,
-  practiceSchema,
-  validateConfig,
-  type PracticeConfig,
-  type PracticeInput,
-} from '../../src/config/schema.ts';
+import type { PracticeInput } from '../../src/config/schema.ts';
 
 /**
  * Everything that identifies the practice: its facts, people, rates, hours, colors and words. Another
@@ -14,7 +7,7 @@ import {
  * (src/config/schema.ts) may be left out. The identity below is a fictional sample
  * practice.
  */
-const practice = {
+export const practice = {
   name: 'Live Deeply Therapy Group',
   shortName: 'Live Deeply',
   tagline: 'Systemic therapy grounded in honesty, emotional safety and courageous change.',
@@ -572,7 +565,3 @@ const practice = {
   },
   mail: { recipient: 'intake@livedeeply.example', from: 'website@livedeeply.example' },
 } satisfies PracticeInput;
-
-export const PRACTICE: PracticeConfig = validateConfig('practice', practiceSchema, practice);
-export const FOUNDER = founderOf(PRACTICE);
-export const ADDRESS_LINE = addressLine(PRACTICE);

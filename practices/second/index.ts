@@ -3,9 +3,14 @@
  * people (practice.ts), its fees page's facts (fees.ts), its site's settings (site.ts) and its own content
  * and pictures beside them. `PRACTICE=second` before any npm script builds, serves and tests it.
  */
-export { ADDRESS_LINE, FOUNDER, PRACTICE } from './practice.ts';
-export { FEES, WORKED_EXAMPLE } from './fees.ts';
-export { SITE } from './site.ts';
+import { definePractice } from '../../src/config/define-practice.ts';
+import { fees } from './fees.ts';
+import { practice } from './practice.ts';
+import { site } from './site.ts';
 
-/** Where its content folders and its pictures are, from the project root. */
-export const FOLDERS = { content: 'practices/second/content', assets: 'practices/second/assets' } as const;
+export const { PRACTICE, FOUNDER, ADDRESS_LINE, FEES, WORKED_EXAMPLE, SITE, FOLDERS } = definePractice({
+  practice,
+  fees,
+  site,
+  folders: { content: 'practices/second/content', assets: 'practices/second/assets' },
+});

@@ -15,7 +15,7 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenCpuS } from '../../scripts/helpers/phases.ts';
 import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
-import { PRACTICE as SAMPLE } from '../../practices/sample/practice.ts';
+import { PRACTICE as SAMPLE } from '../../practices/sample/index.ts';
 import { withPracticeCondition } from '../../scripts/launch.mjs';
 import { cliniciansCount } from '../../src/lib/practice-words.ts';
 import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
@@ -206,8 +206,9 @@ beforeAll(async () => {
   // process reads the practice it was started with).
   const load = async <T>(file: string): Promise<T> =>
     (await import(/* @vite-ignore */ pathToFileURL(join(copy, file)).href)) as T;
-  practice = (await load<{ PRACTICE: PracticeConfig }>('practices/second/practice.ts')).PRACTICE;
-  site = (await load<{ SITE: SiteConfig }>('practices/second/site.ts')).SITE;
+  ({ PRACTICE: practice, SITE: site } = await load<{ PRACTICE: PracticeConfig; SITE: SiteConfig }>(
+    'practices/second/index.ts',
+  ));
   const pages = run('registry', [
     '--experimental-strip-types',
     '--input-type=module',

@@ -382,12 +382,12 @@ describe('.env.example', () => {
 
 /** Upper-case words the docs write in code that are no setting: each with what it is. */
 const NOT_SETTINGS: Record<string, string> = {
+  ...NOT_THE_PROJECTS,
   TODO: 'the marker `npm run new` leaves in a draft',
   TZ: "the platform's time zone, which no part reads: each uses the practice's",
   FREQ: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
   BYDAY: "a part of an iCalendar recurrence rule, in the booking's benchmarks",
   REPORT: 'the HTTP method a CalDAV server is asked with',
-  NODE_OPTIONS: "Node's own options, where the launcher adds the condition that resolves #practice",
 };
 
 /** A Markdown file's section: its heading and what follows, up to the next heading of its level. */
@@ -400,15 +400,15 @@ function sectionOf(markdown: string, heading: string): string {
 
 /**
  * The upper-case names the code declares (`const CONTACT_ENDPOINT`, and what a practice's module
- * exports: `export { FEES }`): constants, not settings.
+ * exports: `export const { FEES } = ...`): constants, not settings.
  */
 function declaredNames(): Set<string> {
   const declaration = /\b(?:const|let|var|function|class|enum|type|interface)\s+([A-Z][A-Z0-9_]*)\b/g;
-  const reexport = /\bexport\s*\{([^}]*)\}/g;
+  const listed = /\b(?:export|const|let|var)\s*\{([^}]*)\}/g;
   return new Set(
     codeFiles('src', 'scripts', 'tests', 'practices').flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      const exported = [...text.matchAll(reexport)].flatMap((match) =>
+      const exported = [...text.matchAll(listed)].flatMap((match) =>
         match[1]!.split(',').map((name) => name.trim()),
       );
       return [...[...text.matchAll(declaration)].map((match) => match[1]!), ...exported];
