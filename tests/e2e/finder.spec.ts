@@ -1,8 +1,9 @@
 /**
  * The clinician finder on /therapists as a visitor meets it: the journeys a parent, a couple and someone
  * nobody fits exactly would take, keyboard only, without JavaScript (the cards carry the same facts),
- * and that nothing typed leaves the page. Selectors are roles and labels only, so the spec runs in any
- * engine.
+ * and that nothing typed leaves the page. Each journey's answers are chosen from the practice's own
+ * audiences, concerns and clinicians by what the finder's rules make of them, so the spec walks any
+ * practice. Selectors are roles and labels only, so it runs in any engine.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRACTICE } from '#practice';
@@ -17,6 +18,7 @@ import {
   summaryText,
   type FinderAnswers,
   type FinderMatch,
+  type FinderResult,
 } from '../../src/lib/therapists/finder.ts';
 import { axeViolations, darkContrastViolations } from './a11y/axe.ts';
 import { estimator } from './fees-journey.ts';
@@ -26,9 +28,10 @@ const clinicianNamed = (name: string) => PRACTICE.therapists.find((t) => t.name 
 const audience = (id: string) => PRACTICE.audiences.find((a) => a.id === id)!;
 const concern = (id: string) => PRACTICE.concerns.find((c) => c.id === id)!;
 /** The sentence a result gives for a clinician's rate for a kind of session, from the configuration. */
+const SESSION_WORDS: Record<SessionKind, string> = { individual: 'individual', couple: 'couples', family: 'family' };
 const feeSentence = (name: string, kind: SessionKind) => {
   const rate = sessionRate(clinicianNamed(name), kind)!;
-  return `$${rate.amount} for a ${rate.minutes}-minute ${kind === 'individual' ? 'individual' : kind === 'couple' ? 'couples' : 'family'} session`;
+  return `$${rate.amount} for a ${rate.minutes}-minute ${SESSION_WORDS[kind]} session`;
 };
 /** What the finder's rules make of answers about the practice's own clinicians: what the page must show. */
 const expected = (answers: Partial<FinderAnswers>) =>
@@ -42,29 +45,65 @@ const results = (page: Page, heading: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link') });
 
+/** The answers a journey needs, found among every audience, concern and format of the practice. */
+type Answers = { audience: string; concerns: string[]; format: FinderAnswers['format'] };
+const EVERY_ANSWER: Answers[] = PRACTICE.audiences.flatMap((a) =>
+  PRACTICE.concerns.flatMap((c) =>
+    (['either', 'in-person', 'video'] as const).map((format) => ({ audience: a.id, concerns: [c.id], format })),
+  ),
+);
+/** The first answers the rules judge as a journey needs; the journey cannot be walked without them. */
+function answersWhere(what: string, holds: (answers: Answers, result: FinderResult) => boolean): Answers {
+  const found = EVERY_ANSWER.find((answers) => holds(answers, expected(answers)));
+  if (!found) throw new Error(`no answers of this practice make the finder show ${what}`);
+  return found;
+}
+/** A concern that, added to the answers, leaves nobody fitting them all. */
+const concernNobodyAdds = (answers: Answers) =>
+  PRACTICE.concerns.find(
+    (c) => expected({ ...answers, concerns: [...answers.concerns, c.id] }).fitting.length === 0,
+  );
+const FORMAT_LABEL = { 'in-person': 'In person', video: 'By video' } as const;
+
+/** Answers the finder's questions on the page, as a visitor does. */
+async function answer(page: Page, answers: Partial<Answers> & { maxFee?: string }) {
+  const region = finder(page);
+  if (answers.audience)
+    await region.getByRole('radio', { name: audience(answers.audience).label, exact: true }).check();
+  for (const id of answers.concerns ?? [])
+    await region.getByRole('checkbox', { name: concern(id).label, exact: true }).check();
+  if (answers.format && answers.format !== 'either')
+    await region.getByRole('radio', { name: FORMAT_LABEL[answers.format] }).check();
+  if (answers.maxFee !== undefined)
+    await region.getByLabel(/Most you can spend per session/).fill(answers.maxFee);
+}
+const allRates = PRACTICE.therapists.flatMap((t) => t.rates.map((r) => r.amount));
+
 test.describe('clinician finder', () => {
-  test('a parent of a teen who wants video: who fits, with reasons in plain words, and why not the others', async ({
+  test('a visitor who wants video: who fits, with reasons in plain words, and why not the others', async ({
     page,
   }) => {
+    // Answers someone fits by video while others do not, and a concern that leaves nobody fitting.
+    const answers = answersWhere(
+      'a fit by video beside others, and a concern nobody adds',
+      (a, r) =>
+        a.format === 'video' && r.fitting.length > 0 && r.others.length > 0 && !!concernNobodyAdds(a),
+    );
+    const asked = audience(answers.audience);
+    const worry = concern(answers.concerns[0]!);
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: audience('teen').label }).check();
-    await region.getByRole('checkbox', { name: concern('anxiety').label }).check();
-    await region.getByRole('radio', { name: 'By video' }).check();
-    const result = expected({ audience: 'teen', concerns: ['anxiety'], format: 'video' });
-    expect(
-      result.fitting.length,
-      'a clinician of the practice sees teens with anxiety by video',
-    ).toBeGreaterThan(0);
+    await answer(page, answers);
+    const result = expected(answers);
     await expect(region.getByRole('status')).toHaveText(summaryText(result));
     const fit = results(page, 'Who fits');
     await expect(names(fit)).toHaveText(namesOf(result.fitting));
     const best = result.fitting[0]!;
     for (const reason of [
-      audience('teen').reason,
-      `works with ${concern('anxiety').label.toLowerCase()}`,
+      asked.reason,
+      `works with ${worry.label.toLowerCase()}`,
       'offers video sessions',
-      feeSentence(best.name, audience('teen').session),
+      feeSentence(best.name, asked.session),
       `first appointments usually ${waitText(clinicianNamed(best.name).availability)}`,
     ]) {
       await expect(fit.first()).toContainText(reason);
@@ -73,8 +112,8 @@ test.describe('clinician finder', () => {
     for (const other of result.others) {
       await expect(others.filter({ hasText: other.name }), other.name).toContainText(other.misses[0]!);
     }
-    // Adding substance use: nobody fits every answer, and the phone number is offered.
-    await region.getByRole('checkbox', { name: concern('substance-use').label }).check();
+    // Adding a concern nobody of them works with: nobody fits every answer, and the phone number is offered.
+    await answer(page, { concerns: [concernNobodyAdds(answers)!.id] });
     await expect(region.getByRole('status')).toHaveText(
       /^No clinician fits every answer; \d come(s)? closest$/,
     );
@@ -87,39 +126,40 @@ test.describe('clinician finder', () => {
     expect(await darkContrastViolations(page)).toEqual([]);
   });
 
-  test('a couple: the clinicians who see couples, a waitlist said plainly', async ({ page }) => {
+  test('a waitlist said plainly among who fits', async ({ page }) => {
+    const answers = answersWhere('a waitlisted clinician who fits', (_, r) =>
+      r.fitting.some((m) => m.caveats.length > 0),
+    );
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: audience('couple').label }).check();
-    await region.getByRole('checkbox', { name: concern('relationship').label }).check();
-    const result = expected({ audience: 'couple', concerns: ['relationship'] });
+    await answer(page, answers);
+    const result = expected(answers);
     await expect(region.getByRole('status')).toHaveText(summaryText(result));
     const fit = results(page, 'Who fits');
     await expect(names(fit)).toHaveText(namesOf(result.fitting));
-    const waitlisted = result.fitting.findIndex((m) => m.caveats.length > 0);
-    expect(waitlisted, 'a clinician who sees couples has a waitlist').toBeGreaterThanOrEqual(0);
-    await expect(fit.nth(waitlisted)).toContainText('has a waitlist');
+    await expect(fit.nth(result.fitting.findIndex((m) => m.caveats.length > 0))).toContainText(
+      'has a waitlist',
+    );
   });
 
   test('nothing fits every answer: who comes closest, and the phone number', async ({ page }) => {
+    // A ceiling below every rate: nobody fits, whatever else is asked.
+    const ceiling = String(Math.min(...allRates) - 1);
+    const asked = { audience: PRACTICE.audiences[0]!.id, format: 'video' as const };
     await page.goto('/therapists');
     const region = finder(page);
-    await region.getByRole('radio', { name: audience('child').label }).check();
-    await region.getByRole('radio', { name: 'By video' }).check();
-    await region.getByLabel(/Most you can spend per session/).fill('100');
+    await answer(page, { ...asked, maxFee: ceiling });
     await expect(region.getByRole('status')).toHaveText(/^No clinician fits every answer/);
     const closest = results(page, 'Who comes closest');
-    await expect(closest.first()).toContainText('more than $100');
+    await expect(closest.first()).toContainText(`more than $${ceiling}`);
     await expect(region.getByRole('link', { name: PRACTICE.phone.display, exact: true })).toHaveAttribute(
       'href',
       `tel:${PRACTICE.phone.tel}`,
     );
     // A fee that is not a number is said beside its field, and counts as no ceiling.
-    await region.getByLabel(/Most you can spend per session/).fill('lots');
+    await answer(page, { maxFee: 'lots' });
     await expect(region.getByText('Enter a whole number of dollars, such as 200.')).toBeVisible();
-    await expect(region.getByRole('status')).toHaveText(
-      summaryText(expected({ audience: 'child', format: 'video' })),
-    );
+    await expect(region.getByRole('status')).toHaveText(summaryText(expected(asked)));
   });
 
   test('where two facts meet: the fee of the session the person needs, closest only among who sees them, and a next step', async ({
@@ -127,30 +167,37 @@ test.describe('clinician finder', () => {
   }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    // "My family" at just over the lowest rate: that rate is not the family session's.
-    const lowest = Math.min(...PRACTICE.therapists.flatMap((t) => t.rates.map((r) => r.amount)));
-    await region.getByRole('radio', { name: audience('family').label }).check();
-    await region.getByLabel(/Most you can spend per session/).fill(String(lowest + 5));
+    // An audience seen in a session of its own kind (a couple's, a family's) where there is one, at just
+    // over the lowest rate: that rate is not this session's.
+    const asked =
+      PRACTICE.audiences.find((a) => a.session !== 'individual') ?? PRACTICE.audiences[0]!;
+    const lowest = Math.min(...allRates);
+    await answer(page, { audience: asked.id, maxFee: String(lowest + 5) });
     await expect(region).toContainText(`more than $${lowest + 5}`);
     for (const heading of ['Who fits', 'Who comes closest']) {
       for (const item of await results(page, heading).all()) {
         const name = (await names(item).innerText()).trim();
-        await expect(item, name).toContainText(feeSentence(name, 'family'));
+        await expect(item, name).toContainText(feeSentence(name, asked.session));
         if (heading === 'Who fits')
-          expect(sessionRate(clinicianNamed(name), 'family')!.amount).toBeLessThanOrEqual(lowest + 5);
+          expect(sessionRate(clinicianNamed(name), asked.session)!.amount).toBeLessThanOrEqual(lowest + 5);
       }
     }
 
-    // "My child", a concern and video: whoever comes closest sees children.
-    await region.getByLabel(/Most you can spend per session/).fill('');
-    await region.getByRole('radio', { name: audience('child').label }).check();
-    await region.getByRole('checkbox', { name: concern('trauma').label }).check();
-    await region.getByRole('radio', { name: 'By video' }).check();
+    // Answers nobody fits while someone who does not see the audience would meet the rest: whoever
+    // comes closest sees the audience.
+    const nobody = answersWhere('nobody fitting, with the closest among who sees the audience', (a, r) => {
+      if (r.fitting.length > 0 || r.closest.length === 0) return false;
+      const rest = expected({ concerns: a.concerns, format: a.format });
+      return rest.fitting.some((m) => !clinicianNamed(m.name).sees.includes(a.audience));
+    });
+    await page.reload();
+    await answer(page, nobody);
     await expect(region.getByRole('status')).toHaveText(/^No clinician fits every answer/);
     const closest = results(page, 'Who comes closest');
+    await expect(names(closest)).toHaveText(namesOf(expected(nobody).closest));
     for (const item of await closest.all()) {
       const name = (await names(item).innerText()).trim();
-      expect(clinicianNamed(name).sees, name).toContain('child');
+      expect(clinicianNamed(name).sees, name).toContain(nobody.audience);
     }
 
     // Beside the name: the consultation, a call, or the cost with them.
@@ -176,20 +223,21 @@ test.describe('clinician finder', () => {
   }) => {
     await page.goto('/therapists');
     const region = finder(page);
-    const [first, ...rest] = PRACTICE.audiences;
-    const teen = rest.findIndex((a) => a.id === 'teen') + 1;
-    await region.getByRole('radio', { name: first!.label }).focus();
+    // The last audience, reached from the first with the arrow keys.
+    const audiences = PRACTICE.audiences;
+    const last = audiences.at(-1)!;
+    await region.getByRole('radio', { name: audiences[0]!.label, exact: true }).focus();
     await page.keyboard.press('Space');
-    for (let step = 0; step < teen; step += 1) await page.keyboard.press('ArrowDown');
-    await expect(region.getByRole('radio', { name: audience('teen').label })).toBeChecked();
+    for (let step = 1; step < audiences.length; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(region.getByRole('radio', { name: last.label, exact: true })).toBeChecked();
     await page.keyboard.press('Tab'); // first concern
     const firstConcern = PRACTICE.concerns[0]!;
-    await expect(region.getByRole('checkbox', { name: firstConcern.label })).toBeFocused();
+    await expect(region.getByRole('checkbox', { name: firstConcern.label, exact: true })).toBeFocused();
     await page.keyboard.press('Space');
-    const result = expected({ audience: 'teen', concerns: [firstConcern.id] });
+    const result = expected({ audience: last.id, concerns: [firstConcern.id] });
     await expect(region.getByRole('status')).toHaveText(summaryText(result));
     // The result's links lead to the cards.
-    const chosen = result.fitting[0]!;
+    const chosen = [...result.fitting, ...result.closest][0]!;
     await region.getByRole('link', { name: chosen.name, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#${chosen.id}$`));
@@ -200,15 +248,14 @@ test.describe('clinician finder', () => {
     const page = await context.newPage();
     await page.goto('/therapists');
     await expect(page.getByRole('region', { name: 'Find who fits' })).toBeHidden();
-    // A clinician who sees teens by video: the card says so in the card's words, not the finder's.
-    const clinician = PRACTICE.therapists.find(
-      (t) => t.sees.includes('teen') && t.formats.includes('video'),
-    )!;
+    // A clinician who meets by video: the card says whom they see in the card's words, not the finder's.
+    const clinician = PRACTICE.therapists.find((t) => t.formats.includes('video'))!;
+    const seen = audience(clinician.sees[0]!);
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: clinician.name }) });
-    await expect(card).toContainText(new RegExp(`Sees [^.]*${audience('teen').group}`));
-    await expect(card).not.toContainText(audience('teen').label);
+    await expect(card).toContainText(new RegExp(`Sees [^.]*${seen.group}`));
+    await expect(card).not.toContainText(seen.label);
     await expect(card).toContainText(concern(clinician.concerns[0]!).label.toLowerCase());
     await expect(card).toContainText(`Meets ${formatsText(clinician.formats).toLowerCase()}`);
     for (const rate of clinician.rates) await expect(card).toContainText(`$${rate.amount}`);
@@ -237,20 +284,17 @@ test.describe('clinician finder', () => {
     expect(scripts.filter((url) => /\/_astro\/.*\.js/.test(url))).toEqual([]);
     const before = requests.length;
 
-    const region = finder(page);
-    await region.getByRole('radio', { name: 'My teen or young adult' }).check();
-    await region.getByRole('checkbox', { name: 'Substance use' }).check();
-    await region.getByRole('radio', { name: 'By video' }).check();
-    await region.getByLabel(/Most you can spend per session/).fill('173');
-    await region.getByLabel(/Most you can spend per session/).press('Enter');
-    await expect(region.getByRole('status')).not.toHaveText('');
+    const answers = { ...EVERY_ANSWER.find((a) => a.format === 'video')!, maxFee: '173' };
+    await answer(page, answers);
+    await finder(page).getByLabel(/Most you can spend per session/).press('Enter');
+    await expect(finder(page).getByRole('status')).not.toHaveText('');
     await page.waitForLoadState('networkidle');
 
     // Only files were fetched (the island's code, photos further down): nothing sent, no answer in an address.
+    const typed = new RegExp([answers.audience, ...answers.concerns, 'video', '173'].join('|'));
     const after = requests.slice(before);
     expect(after.filter((request) => request.method !== 'GET' || request.body !== null)).toEqual([]);
-    for (const { url } of after)
-      expect(new URL(url).search + new URL(url).hash).not.toMatch(/teen|substance|video|173/);
+    for (const { url } of after) expect(new URL(url).search + new URL(url).hash).not.toMatch(typed);
     expect(after.map(({ url }) => new URL(url).origin)).toEqual(after.map(() => new URL(page.url()).origin));
     expect(page.url()).toMatch(/\/therapists$/);
     // The site's own keys (the heading font's) may be there; none holds an answer.
@@ -259,6 +303,6 @@ test.describe('clinician finder', () => {
         .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
         .concat(document.cookie),
     );
-    expect(stored.join('\n')).not.toMatch(/teen|substance|video|173/);
+    expect(stored.join('\n')).not.toMatch(typed);
   });
 });

@@ -196,18 +196,21 @@ test.describe('mobile menu @mobile-only', () => {
 });
 
 /**
- * A built article or answer with a link down to its help box: an in-page jump. (A piece with the quick
- * exit opens with the help itself, so it has no such link; on a phone its header is the same one row.)
+ * In-page jumps to try: the link down to a piece's help box on the first built article or answer that
+ * has one (a piece with the quick exit opens with the help itself, so it has none; on a phone its header
+ * is the same one row), and the therapists page's link to its first clinician's card, which every
+ * practice has.
  */
-function pieceWithHelpLink(): string {
+function inPageJumps(): { path: string; href: string }[] {
+  const jumps = [{ path: '/therapists', href: `#${PRACTICE.therapists[0]!.id}` }];
   for (const folder of ['blog', 'answers']) {
     const dir = join(CLIENT_DIR, folder);
     const file = readdirSync(dir).find(
       (name) => name.endsWith('.html') && readFileSync(join(dir, name), 'utf8').includes('href="#help"'),
     );
-    if (file) return `/${folder}/${file.replace(/\.html$/, '')}`;
+    if (file) return [{ path: `/${folder}/${file.replace(/\.html$/, '')}`, href: '#help' }, ...jumps];
   }
-  throw new Error('no built article or answer has a link to its help box');
+  return jumps;
 }
 
 /** The alpha of a computed colour: rgba()'s fourth value, or what follows the slash of oklab(... / a); else 1. */
@@ -257,16 +260,21 @@ test.describe('the sticky header on a phone', () => {
     await expect(page).toHaveTitle('Weather');
   });
 
-  test('an in-page link lands below the header', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(pieceWithHelpLink());
-    await page.locator('a[href="#help"]').first().click();
-    await expect(page).toHaveURL(/#help$/);
-    const [headerBottom, targetTop] = await page.evaluate(() => [
-      document.querySelector('header')!.getBoundingClientRect().bottom,
-      document.getElementById('help')!.getBoundingClientRect().top,
-    ]);
-    expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
-    expect(targetTop).toBeLessThan(headerBottom + 40);
-  });
+  for (const { path, href } of inPageJumps()) {
+    test(`an in-page link on ${path} lands below the header`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await page.locator(`main a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const [headerBottom, targetTop] = await page.evaluate(
+        (id) => [
+          document.querySelector('header')!.getBoundingClientRect().bottom,
+          document.getElementById(id)!.getBoundingClientRect().top,
+        ],
+        href.slice(1),
+      );
+      expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+      expect(targetTop).toBeLessThan(headerBottom + 40);
+    });
+  }
 });

@@ -165,8 +165,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The check over the whole fixture library, run once: each case reads its own file's problems from it. */
+let problems: ReturnType<typeof checkContent> | undefined;
 const problemsOf = (file: string) =>
-  checkContent(root, { today: '2025-06-15' })
+  (problems ??= checkContent(root, { today: '2025-06-15' }))
     .filter((problem) => problem.path.endsWith(`/${file}.mdx`))
     .map((problem) => formatProblem(problem).replace(/^[^:]+:/, ''));
 
