@@ -9,15 +9,6 @@ import { fees } from './fees.ts';
 import { practice } from './practice.ts';
 import { site } from './site.ts';
 
-// Reached when nothing chose another practice: a PRACTICE naming another one means the command ran
-// without the launcher's condition and would silently build or test the wrong practice.
-const chosen = globalThis.process?.env?.['PRACTICE']?.trim();
-if (chosen && chosen !== 'sample') {
-  throw new Error(
-    `PRACTICE=${chosen}, but #practice resolved to the sample: run the command through npm (scripts/launch.mjs)`,
-  );
-}
-
 export const { PRACTICE, FOUNDER, ADDRESS_LINE, FEES, WORKED_EXAMPLE, SITE, FOLDERS } = definePractice({
   practice,
   fees,

@@ -1,7 +1,7 @@
 /**
  * The clinicians' calendar feeds for the browser tests and the booking's screenshots: a small HTTP
  * server whose iCalendar text is made relative to now on every request, so the tests never go stale.
- * Every clinician of the configuration has a feed, each with a few busy afternoons and a weekly
+ * Every clinician the practice books online has a feed, each with a few busy afternoons and a weekly
  * recurring morning (shifted by an hour per clinician), so the booking page is tried with as many times
  * as a practice will offer.
  *
@@ -11,16 +11,18 @@
 import { createServer, type Server } from 'node:http';
 import { PRACTICE } from '#practice';
 
-/** The clinicians the tests book with: the configuration's first two besides the founder. */
+/** Every clinician the practice books online (booksOnline): each has a feed here. */
+const ALL_CLINICIANS = PRACTICE.therapists.filter((t) => t.booksOnline).map((t) => t.id);
+
+/** The clinicians the tests book with: the first two the practice books online besides the founder. */
 export const FEED_CLINICIANS: readonly [string, string] = (() => {
-  const ids = PRACTICE.therapists.filter((t) => !t.isFounder).map((t) => t.id);
+  const ids = PRACTICE.therapists.filter((t) => t.booksOnline && !t.isFounder).map((t) => t.id);
   if (ids.length < 2)
-    throw new Error('these tests need two clinicians besides the founder (practices/<name>/practice.ts)');
+    throw new Error(
+      'these tests need two clinicians booked online besides the founder (practices/<name>/practice.ts)',
+    );
   return [ids[0]!, ids[1]!];
 })();
-
-/** Every clinician of the configuration: each has a feed here. */
-const ALL_CLINICIANS = PRACTICE.therapists.map((t) => t.id);
 
 /**
  * The variable that names a clinician's feed for the site server: BOOKING_FEED_<CLINICIAN_ID>, as
@@ -93,7 +95,7 @@ export function startFeedServer(port: number, host = '127.0.0.1'): Promise<Serve
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-/** The site server's environment: every clinician's BOOKING_FEED_<ID> on this feed server. */
+/** The site server's environment: the BOOKING_FEED_<ID> of every clinician booked online, on this feed server. */
 export function feedEnv(port: number): Record<string, string> {
   return Object.fromEntries(
     ALL_CLINICIANS.map((id) => [feedVariable(id), `http://127.0.0.1:${port}/${id}.ics`]),

@@ -117,6 +117,12 @@ const therapistSchema = z
       .regex(/^\/[a-z0-9-]+$/)
       .nullable(),
     /**
+     * Whether visitors book this clinician's free consultation on the site, from their calendar feed
+     * (BOOKING_FEED_<CLINICIAN_ID>). false: their card, the finder and their profile lead to the contact
+     * page, and the server reads no feed for them even where one is set.
+     */
+    booksOnline: z.boolean().default(true),
+    /**
      * A real photograph of the clinician; left out, their card shows their initials and credentials in
      * the theme's colours, never a drawing that passes for a face (docs/practice.md, "Photographs").
      * @example { file: 'jane-doe.jpg', alt: 'Jane Doe in her office', focus: 'center 25%' }

@@ -1,7 +1,7 @@
 /**
  * `#practice` is the one module through which the site, the server, the scripts and the tests read the
  * practice. package.json's imports map it to each practice's index under practices/, by the condition
- * `practice-<name>`, and to the sample by default. Node resolves it by the condition that
+ * `practice-<name>`, and by default to practices/unchosen.ts, the sample for a command that chose none. Node resolves it by the condition that
  * scripts/launch.mjs adds to NODE_OPTIONS from PRACTICE; Vite (the build, the tests' module runner) by
  * this plugin from the same setting, so one setting chooses the practice everywhere.
  */
@@ -25,8 +25,7 @@ export function practiceEntries(root = ROOT): Map<string, string> {
   const targets = manifest.imports?.[SPECIFIER] ?? {};
   const entries = new Map<string, string>();
   for (const [condition, target] of Object.entries(targets)) {
-    const name = condition === 'default' ? 'sample' : condition.replace(/^practice-/, '');
-    entries.set(name, target);
+    if (condition.startsWith('practice-')) entries.set(condition.slice('practice-'.length), target);
   }
   return entries;
 }

@@ -29,11 +29,11 @@ function nodeReads(env: NodeJS.ProcessEnv) {
 
 describe('the practice module', () => {
   it('is the sample unless PRACTICE names another practice of package.json', () => {
-    expect([...practiceEntries().keys()]).toEqual(['second', 'sample']);
+    expect([...practiceEntries().keys()]).toEqual(['sample', 'second']);
     expect(chosenPractice({}).entry).toBe(join(root, 'practices', 'sample', 'index.ts'));
     expect(chosenPractice({ PRACTICE: 'second' }).entry).toBe(join(root, 'practices', 'second', 'index.ts'));
     expect(() => chosenPractice({ PRACTICE: 'riverbend' })).toThrow(
-      "PRACTICE=riverbend: no practice of that name in package.json's imports (known: second, sample)",
+      "PRACTICE=riverbend: no practice of that name in package.json's imports (known: sample, second)",
     );
   });
 
@@ -41,7 +41,8 @@ describe('the practice module', () => {
     const env = { PATH: process.env['PATH'] };
     expect(nodeReads(env).name).toBe(SAMPLE.name);
     expect(nodeReads({ ...env, PRACTICE: 'second' }).name).toBe(SECOND.name);
-    // Without the launcher's condition Node falls back to the sample, which says so rather than serve it.
+    // Without the launcher's condition Node falls back to practices/unchosen.ts, which says so rather than
+    // serve the sample.
     const bare = spawnSync(
       process.execPath,
       ['--experimental-strip-types', '--input-type=module', '--eval', "import '#practice';"],

@@ -18,13 +18,13 @@ interface NextStep {
 }
 
 /**
- * The clinician's free times when the practice books consultations here (a server without calendar
- * feeds sends that address on to the contact page), and otherwise the contact page, whose message says
- * whom the visitor would like to see.
+ * The clinician's free times when the practice books their consultations here (a server without their
+ * calendar feed sends that address on to the contact page), and otherwise the contact page, whose
+ * message says whom the visitor would like to see.
  */
-export function clinicianNextStep({ id }: Pick<Therapist, 'id'>): NextStep {
+export function clinicianNextStep({ id, booksOnline }: Pick<Therapist, 'id' | 'booksOnline'>): NextStep {
   return {
-    href: PRACTICE_BOOKING_RULES ? bookingPathFor(id) : rolePath('contact'),
+    href: PRACTICE_BOOKING_RULES && booksOnline ? bookingPathFor(id) : rolePath('contact'),
     label: CONSULTATION_LABEL,
   };
 }

@@ -72,7 +72,9 @@ function feedsOf(
   sources: readonly CalendarSource[],
 ): Map<string, URL> {
   const feeds = new Map<string, URL>();
-  for (const { id } of practice.therapists) {
+  for (const { id, booksOnline } of practice.therapists) {
+    // A clinician the practice does not book online has no times here, whatever the environment says.
+    if (!booksOnline) continue;
     const name = feedVariable(id);
     const value = env[name]?.trim();
     if (!value) continue;
