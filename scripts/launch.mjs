@@ -49,16 +49,17 @@ export function cacheRoot(env = process.env, home = homedir(), platform = proces
   return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'live-deeply-site', 'node');
 }
 
-const required = () => `${REQUIRED.major}.${REQUIRED.minor}`;
+/** The oldest Node the project runs on, as "22.12": the launcher's message and `npm run doctor` say it. */
+export const requiredVersion = () => `${REQUIRED.major}.${REQUIRED.minor}`;
 const plain = (version) => version.replace(/^v/, '');
 
 export function usingProvisionedNotice(current, provisioned, folder) {
-  return `Node ${plain(current)} is older than ${required()}, which Astro 7 needs: using Node ${plain(provisioned)} from ${folder}`;
+  return `Node ${plain(current)} is older than ${requiredVersion()}, which Astro 7 needs: using Node ${plain(provisioned)} from ${folder}`;
 }
 
 export function cannotProvisionMessage(current, reason) {
   return (
-    `This project needs Node.js ${required()} or newer (Astro 7 refuses older versions), but this is Node ` +
+    `This project needs Node.js ${requiredVersion()} or newer (Astro 7 refuses older versions), but this is Node ` +
     `${plain(current)} and Node ${PROVISIONED_MAJOR} could not be set up from the npm registry (${reason}). ` +
     `Install Node ${PROVISIONED_MAJOR} (https://nodejs.org, or \`nvm install ${PROVISIONED_MAJOR}\` with this ` +
     "folder's .nvmrc) and run the command again."

@@ -44,7 +44,7 @@ export interface BookingConfig {
 }
 
 /** The variable that names a clinician's feed. */
-const feedVariable = (clinicianId: string) =>
+export const feedVariable = (clinicianId: string) =>
   `BOOKING_FEED_${clinicianId.toUpperCase().replaceAll('-', '_')}`;
 
 /** The practice's feed limits in the reader's units; left out, the reader's defaults. */

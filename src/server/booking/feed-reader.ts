@@ -76,6 +76,21 @@ export const FEED_DEFAULTS = {
   budget: { readMs: 20_000, memoryMb: 512 },
 } as const;
 
+/**
+ * The instants a read at `at` computes busy time over (`window`: yesterday to a day past the horizon),
+ * and those a source that reads part of a calendar asks for (`asked`): as long as its answer may stand,
+ * since a failed read computes the busy time of a later window from this one's kept part until the feed
+ * is stale.
+ */
+export function feedWindows(
+  at: number,
+  horizonDays: number,
+  maxAgeMs: number,
+): { window: Interval; asked: Interval } {
+  const window = { start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS };
+  return { window, asked: { start: window.start, end: window.end + maxAgeMs } };
+}
+
 /** Read well; events left out as unreadable are counted, never described (a title is private). */
 const sayOk = (log: Logger, clinician: string, state: FeedState, dropped: number) => {
   const said = `ok:${dropped}`;
@@ -155,10 +170,8 @@ export function createFeedReader({
   let timer: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | null = null;
 
-  const window = (at: number): Interval => ({ start: at - DAY_MS, end: at + (horizonDays + 1) * DAY_MS });
-  // A source that reads part of a calendar is asked for as long as its answer may stand: a failed read
-  // computes the busy time of a later window from this one's kept part until the feed is stale.
-  const asked = (at: number): Interval => ({ start: window(at).start, end: window(at).end + maxAgeMs });
+  const window = (at: number) => feedWindows(at, horizonDays, maxAgeMs).window;
+  const asked = (at: number) => feedWindows(at, horizonDays, maxAgeMs).asked;
 
   /** The busy set of the window of `at`, from new text or from the kept part; the kept part with it. */
   async function compute(source: FeedJob['source'], at: number) {

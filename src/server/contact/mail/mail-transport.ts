@@ -52,27 +52,37 @@ export function createMailTransport({
     : fileTransport(mailDir);
 }
 
-function smtpTransport(smtpUrl: string, maxConnections: number, timeouts: SmtpTimeouts): MailTransport {
+/**
+ * The transporter's options for SMTP_URL's server, and where it is: one place for the TLS rule above,
+ * so the doctor's check connects exactly as a send does.
+ */
+function smtpSetup(smtpUrl: string, timeouts: SmtpTimeouts) {
   const parsed = parseConnectionUrl(smtpUrl);
   const host = parsed.host ?? 'localhost';
   const implicitTls = smtpUrl.toLowerCase().startsWith('smtps:') || parsed.secure === true;
   const loopback = isLoopbackHost(host);
-  const transporter = nodemailer.createTransport({
-    ...parsed,
-    pool: true,
-    maxConnections,
-    connectionTimeout: timeouts.connectionMs,
-    greetingTimeout: timeouts.greetingMs,
-    socketTimeout: timeouts.socketMs,
-    // Health information never crosses a network in clear text: STARTTLS is mandatory unless the
-    // connection is already TLS or stays on this machine. Query options in SMTP_URL cannot turn it off.
-    ...(loopback || implicitTls ? {} : { requireTLS: true, ignoreTLS: false }),
-    ...(implicitTls ? { secure: true } : {}),
-  });
+  const port = parsed.port ?? (implicitTls ? 465 : 587);
   return {
-    description: `SMTP ${host}:${parsed.port ?? (implicitTls ? 465 : 587)}${
-      loopback ? ' (loopback)' : implicitTls ? ' (TLS)' : ' (STARTTLS required)'
-    }`,
+    options: {
+      ...parsed,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+      // Health information never crosses a network in clear text: STARTTLS is mandatory unless the
+      // connection is already TLS or stays on this machine. Query options in SMTP_URL cannot turn it off.
+      ...(loopback || implicitTls ? {} : { requireTLS: true, ignoreTLS: false }),
+      ...(implicitTls ? { secure: true } : {}),
+    },
+    address: `${host}:${port}`,
+    description: `SMTP ${host}:${port}${loopback ? ' (loopback)' : implicitTls ? ' (TLS)' : ' (STARTTLS required)'}`,
+  };
+}
+
+function smtpTransport(smtpUrl: string, maxConnections: number, timeouts: SmtpTimeouts): MailTransport {
+  const { options, description } = smtpSetup(smtpUrl, timeouts);
+  const transporter = nodemailer.createTransport({ ...options, pool: true, maxConnections });
+  return {
+    description,
     async send(email, signal) {
       await transporter.sendMail({ ...email.options, ...(signal ? { signal } : {}) });
     },
@@ -80,6 +90,31 @@ function smtpTransport(smtpUrl: string, maxConnections: number, timeouts: SmtpTi
       transporter.close();
     },
   };
+}
+
+/**
+ * Connects to SMTP_URL's server as a send would (TLS, login) and sends nothing, each step within
+ * `timeoutMs`: whether mail can leave, before a visitor's message has to. The server's address and
+ * description come back with nodemailer's error, if any, which names the host and never the password.
+ */
+export async function verifySmtp(
+  smtpUrl: string,
+  timeoutMs: number,
+): Promise<{ address: string; description: string; error: Error | null }> {
+  const { options, address, description } = smtpSetup(smtpUrl, {
+    connectionMs: timeoutMs,
+    greetingMs: timeoutMs,
+    socketMs: timeoutMs,
+  });
+  const transporter = nodemailer.createTransport(options);
+  try {
+    await transporter.verify();
+    return { address, description, error: null };
+  } catch (error) {
+    return { address, description, error: error instanceof Error ? error : new Error(String(error)) };
+  } finally {
+    transporter.close();
+  }
 }
 
 function fileTransport(mailDir: string): MailTransport {
