@@ -24,6 +24,12 @@ export const LEAD: Therapist = (() => {
   return lead;
 })();
 
+/**
+ * Whether the practice has a founder: the tests about the founder's words and page run only where one
+ * is (a practice of peers has no founder, no profile page and no founder on the home page).
+ */
+export const HAS_FOUNDER = FOUNDER !== undefined;
+
 /** The founder, for the tests about the founder's words and page; a practice of peers fails them, saying so. */
 export function founder(): Therapist {
   if (!FOUNDER) throw new Error('these tests need a founder (isFounder in practices/<name>/practice.ts)');

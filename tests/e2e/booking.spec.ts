@@ -161,7 +161,7 @@ async function hydrated(page: Page) {
 test('with JavaScript: ask for a time, the practice confirms it, the invitation arrives, the visitor cancels', async ({
   page,
 }) => {
-  const name = unique('Booker');
+  const name = unique('Visitor');
   // The static therapists page shows the card's next free time, filled in by its inline script.
   await page.goto('/therapists');
   const line = page.locator(`#${FIRST}`).getByText(BOOKING_COPY.nextFree);
@@ -176,7 +176,7 @@ test('with JavaScript: ask for a time, the practice confirms it, the invitation 
   await hydrated(page);
   const start = (await first.getAttribute('value'))!.split(' ')[1]!;
   await page.getByLabel('Name', { exact: true }).fill(name);
-  const email = uniqueEmail('booker');
+  const email = uniqueEmail('visitor');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: BOOKING_COPY.submit }).click();
   await expect(page.getByRole('heading', { name: CODE_COPY.heading })).toBeFocused();

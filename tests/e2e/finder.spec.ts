@@ -28,7 +28,11 @@ const clinicianNamed = (name: string) => PRACTICE.therapists.find((t) => t.name 
 const audience = (id: string) => PRACTICE.audiences.find((a) => a.id === id)!;
 const concern = (id: string) => PRACTICE.concerns.find((c) => c.id === id)!;
 /** The sentence a result gives for a clinician's rate for a kind of session, from the configuration. */
-const SESSION_WORDS: Record<SessionKind, string> = { individual: 'individual', couple: 'couples', family: 'family' };
+const SESSION_WORDS: Record<SessionKind, string> = {
+  individual: 'individual',
+  couple: 'couples',
+  family: 'family',
+};
 const feeSentence = (name: string, kind: SessionKind) => {
   const rate = sessionRate(clinicianNamed(name), kind)!;
   return `$${rate.amount} for a ${rate.minutes}-minute ${SESSION_WORDS[kind]} session`;
@@ -49,7 +53,11 @@ const results = (page: Page, heading: string) =>
 type Answers = { audience: string; concerns: string[]; format: FinderAnswers['format'] };
 const EVERY_ANSWER: Answers[] = PRACTICE.audiences.flatMap((a) =>
   PRACTICE.concerns.flatMap((c) =>
-    (['either', 'in-person', 'video'] as const).map((format) => ({ audience: a.id, concerns: [c.id], format })),
+    (['either', 'in-person', 'video'] as const).map((format) => ({
+      audience: a.id,
+      concerns: [c.id],
+      format,
+    })),
   ),
 );
 /** The first answers the rules judge as a journey needs; the journey cannot be walked without them. */
@@ -86,8 +94,7 @@ test.describe('clinician finder', () => {
     // Answers someone fits by video while others do not, and a concern that leaves nobody fitting.
     const answers = answersWhere(
       'a fit by video beside others, and a concern nobody adds',
-      (a, r) =>
-        a.format === 'video' && r.fitting.length > 0 && r.others.length > 0 && !!concernNobodyAdds(a),
+      (a, r) => a.format === 'video' && r.fitting.length > 0 && r.others.length > 0 && !!concernNobodyAdds(a),
     );
     const asked = audience(answers.audience);
     const worry = concern(answers.concerns[0]!);
@@ -169,8 +176,7 @@ test.describe('clinician finder', () => {
     const region = finder(page);
     // An audience seen in a session of its own kind (a couple's, a family's) where there is one, at just
     // over the lowest rate: that rate is not this session's.
-    const asked =
-      PRACTICE.audiences.find((a) => a.session !== 'individual') ?? PRACTICE.audiences[0]!;
+    const asked = PRACTICE.audiences.find((a) => a.session !== 'individual') ?? PRACTICE.audiences[0]!;
     const lowest = Math.min(...allRates);
     await answer(page, { audience: asked.id, maxFee: String(lowest + 5) });
     await expect(region).toContainText(`more than $${lowest + 5}`);
@@ -286,7 +292,9 @@ test.describe('clinician finder', () => {
 
     const answers = { ...EVERY_ANSWER.find((a) => a.format === 'video')!, maxFee: '173' };
     await answer(page, answers);
-    await finder(page).getByLabel(/Most you can spend per session/).press('Enter');
+    await finder(page)
+      .getByLabel(/Most you can spend per session/)
+      .press('Enter');
     await expect(finder(page).getByRole('status')).not.toHaveText('');
     await page.waitForLoadState('networkidle');
 

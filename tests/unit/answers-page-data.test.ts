@@ -3,8 +3,8 @@ import { answerArticleJsonLd } from '@/lib/answers/article-json-ld';
 import { relatedAnswerLinks, type RelatableAnswer } from '@/lib/answers/related-answers';
 import { resolvePerson } from '@/lib/people';
 import type { SiteConfig } from '@/config/schema';
-import { SITE } from '#practice';
-import { ASSOCIATE, founderPage, LEAD } from '../practice.ts';
+import { FOLDERS, SITE } from '#practice';
+import { ASSOCIATE, LEAD } from '../practice.ts';
 
 describe('relatedAnswerLinks', () => {
   const known = new Set(['a', 'b']);
@@ -69,7 +69,7 @@ describe('relatedAnswerLinks', () => {
         answers,
         known,
       ),
-    ).toThrow('src/content/answers/x.mdx: related[1].answer "gone" is not an answer');
+    ).toThrow(`${FOLDERS.content}/answers/x.mdx: related[1].answer "gone" is not an answer`);
   });
 });
 
@@ -119,7 +119,8 @@ describe('answerArticleJsonLd: an Article with author, reviewer and dates', () =
       reviewedBy: {
         '@type': 'Person',
         name: LEAD.name,
-        url: `https://example.test${founderPage()}`,
+        // The founder's own page; a clinician of peers, their card.
+        url: `https://example.test${LEAD.profilePath ?? `/therapists#${LEAD.id}`}`,
         jobTitle: LEAD.title,
       },
     });

@@ -67,15 +67,24 @@ describe('freeTimes, worked by hand', () => {
     const on = (day: string) =>
       iso(times.filter((time) => new Date(time.start).toISOString().startsWith(day)));
     const minutes = rules.consultationMinutes;
-    // Monday Nov 2 is busy 09:00-09:30 EST (14:00-14:30Z): with the buffer, nothing before 09:45.
-    expect(on('2026-11-02').at(0)).toBe(
-      minutes + rules.bufferMinutes <= 30 ? '2026-11-02T15:00:00.000Z' : undefined,
-    );
-    // Tuesday Nov 3 is busy 12:00-13:00 EST (17:00-18:00Z): 11:30 and 13:30 stay, 12:00 to 13:00 go.
-    expect(on('2026-11-03')).toContain('2026-11-03T16:30:00.000Z');
-    expect(on('2026-11-03')).toContain('2026-11-03T18:30:00.000Z');
-    expect(on('2026-11-03')).not.toContain('2026-11-03T17:00:00.000Z');
-    expect(on('2026-11-03')).not.toContain('2026-11-03T18:00:00.000Z');
+    // The feed's Monday Nov 2 09:00-09:30 and Tuesday Nov 3 12:00-13:00 (Eastern): no time offered meets
+    // either with its buffer, and each day still offers times around it.
+    const MINUTE = 60_000;
+    for (const [from, to] of [
+      ['2026-11-02T14:00:00Z', '2026-11-02T14:30:00Z'],
+      ['2026-11-03T17:00:00Z', '2026-11-03T18:00:00Z'],
+    ] as const) {
+      const [start, end] = [at(from), at(to)];
+      const clashes = times.filter((time) => {
+        const begins = new Date(time.start).getTime();
+        return (
+          begins < end + rules.bufferMinutes * MINUTE &&
+          begins + (minutes + rules.bufferMinutes) * MINUTE > start
+        );
+      });
+      expect(iso(clashes), from).toEqual([]);
+      expect(on(from.slice(0, 10)).length, from).toBeGreaterThan(0);
+    }
     expect(times.every((time) => isFree(rules, busy, now, time.start))).toBe(true);
   });
 

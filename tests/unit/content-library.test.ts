@@ -96,7 +96,8 @@ describe('help for the situation', () => {
   it.runIf(OWN_LINES.length > 0)(
     'the trauma, elder-abuse and vaping pieces give their readers their own lines',
     () => {
-      for (const { piece, situation } of OWN_LINES) expect(piece!.data.help, piece!.file).toContain(situation);
+      for (const { piece, situation } of OWN_LINES)
+        expect(piece!.data.help, piece!.file).toContain(situation);
     },
   );
 
@@ -141,14 +142,17 @@ describe('clinical accuracy', () => {
     ['Addiction', 'Addiction Recovery'].includes(String(piece.data.category)),
   );
 
-  it.runIf(addictionPieces.length > 0)('the addiction pieces name the medications for opioid and alcohol use disorders', () => {
-    const problems = addictionPieces.flatMap((piece) =>
-      ['buprenorphine', 'methadone', 'naltrexone']
-        .filter((medicine) => !new RegExp(`\\b${medicine}\\b`, 'i').test(piece.text))
-        .map((medicine) => `${piece.file}: does not name ${medicine}`),
-    );
-    expect(report(problems)).toBe('');
-  });
+  it.runIf(addictionPieces.length > 0)(
+    'the addiction pieces name the medications for opioid and alcohol use disorders',
+    () => {
+      const problems = addictionPieces.flatMap((piece) =>
+        ['buprenorphine', 'methadone', 'naltrexone']
+          .filter((medicine) => !new RegExp(`\\b${medicine}\\b`, 'i').test(piece.text))
+          .map((medicine) => `${piece.file}: does not name ${medicine}`),
+      );
+      expect(report(problems)).toBe('');
+    },
+  );
 
   it('a research claim or a statistic names its source in the same paragraph (authors and year)', () => {
     const claim = new RegExp(
@@ -180,19 +184,22 @@ describe('clinical accuracy', () => {
     expect(report(problems)).toBe('');
   });
 
-  it.runIf(FOUNDER)('"four decades" of practice belongs only to the founder: no other author claims it', () => {
-    const founderId = FOUNDER!.id;
-    const problems = pieces
-      .filter((piece) => piece.data.author !== founderId)
-      .filter((piece) =>
-        /\b(?:four decades|forty years|40 years)\b/i.test(String(piece.data.practitionerTake ?? '')),
-      )
-      .map(
-        (piece) =>
-          `${piece.file}: the take claims the founder's four decades, but ${String(piece.data.author)} wrote it`,
-      );
-    expect(report(problems)).toBe('');
-  });
+  it.runIf(FOUNDER)(
+    '"four decades" of practice belongs only to the founder: no other author claims it',
+    () => {
+      const founderId = FOUNDER!.id;
+      const problems = pieces
+        .filter((piece) => piece.data.author !== founderId)
+        .filter((piece) =>
+          /\b(?:four decades|forty years|40 years)\b/i.test(String(piece.data.practitionerTake ?? '')),
+        )
+        .map(
+          (piece) =>
+            `${piece.file}: the take claims the founder's four decades, but ${String(piece.data.author)} wrote it`,
+        );
+      expect(report(problems)).toBe('');
+    },
+  );
 });
 
 describe('one voice per take, and only what the practice offers', () => {

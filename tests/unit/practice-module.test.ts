@@ -32,8 +32,8 @@ describe('the practice module', () => {
     expect([...practiceEntries().keys()]).toEqual(['sample', 'second']);
     expect(chosenPractice({}).entry).toBe(join(root, 'practices', 'sample', 'index.ts'));
     expect(chosenPractice({ PRACTICE: 'second' }).entry).toBe(join(root, 'practices', 'second', 'index.ts'));
-    expect(() => chosenPractice({ PRACTICE: 'riverbend' })).toThrow(
-      "PRACTICE=riverbend: no practice of that name in package.json's imports (known: sample, second)",
+    expect(() => chosenPractice({ PRACTICE: 'harbor' })).toThrow(
+      "PRACTICE=harbor: no practice of that name in package.json's imports (known: sample, second)",
     );
   });
 
