@@ -42,15 +42,17 @@ const NOT_RUN_IN_COPY = [
 ];
 
 /**
- * The browser tests whose outcome depends on the practice that pass under it today, run against the
- * second practice's own server in Chromium: axe on every route in both themes with the layout and focus
- * checks, the first screens on a phone, and the fees page with every way to it. (The finder and the
- * sticky header's in-page jump do not pass there yet: docs/site.md, "A second practice".)
+ * The browser tests whose outcome depends on the practice, run against the second practice's own server
+ * in Chromium: axe on every route in both themes with the layout and focus checks, the first screens on
+ * a phone, the fees page with every way to it, the finder's journeys, and the header, footer and
+ * in-page jumps.
  */
 const BROWSED = [
   'tests/e2e/accessibility.spec.ts',
   'tests/e2e/first-screen.spec.ts',
   'tests/e2e/fees.spec.ts',
+  'tests/e2e/finder.spec.ts',
+  'tests/e2e/layout.spec.ts',
 ];
 
 interface Run {
