@@ -210,13 +210,24 @@ export function problemsWithBooking(pages: readonly BuiltPage[]): string[] {
   const problems = controls
     .filter(
       (control) =>
-        !isBookingAddress(control.href) ||
-        control.target !== undefined ||
+        // A clinician the practice does not book online: the one label, to the contact page.
+        (bookedElsewhere(control)
+          ? !leadsTo(control, 'contact')
+          : !isBookingAddress(control.href) || control.target !== undefined) ||
         (!control.prose && control.words !== CONSULTATION_LABEL),
     )
     .map(described);
   return [...problems, ...missingPlaces(pages, controls)];
 }
+
+/**
+ * Whether a control is a clinician's whom the practice does not book online (booksOnline: false), by the
+ * name it gives assistive technology ("Book a free consultation with Jane Doe").
+ */
+const bookedElsewhere = (control: ConsultationControl) =>
+  PRACTICE.therapists.some(
+    (therapist) => !therapist.booksOnline && control.link.text.trim().endsWith(`with ${therapist.name}`),
+  );
 
 /** Where a destination of a practice that does not book here is, and whether it opens a new tab. */
 const DESTINATIONS: Record<Destination, { href: string; newTab: boolean }> = {
