@@ -5,32 +5,55 @@
  * (the tests use one core, the checks the other, and none writes what another reads); then the build,
  * everything that runs on it (the second practice's build, checks and browser journeys among it) and the
  * browser editor (scripts/e2e.ts). Ends with what each phase cost.
+ *
+ * `npm run test:second` runs the suites that pass under any practice under the second one: the unit and
+ * integration tests, then its build with the checks and browser journeys over it
+ * (tests/site/second-practice.test.ts, which builds practices/second in a copy of the project).
  */
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { withPracticeCondition } from './launch.mjs';
-import { runPhases } from './helpers/phases.ts';
+import { runPhases, type Phase } from './helpers/phases.ts';
 
-const script = (name: string) => ({ name, command: 'npm', args: ['run', '--silent', name] });
+const script = (name: string): Phase => ({ name, command: 'npm', args: ['run', '--silent', name] });
 
-/** The environment of a command run under another practice, as the launcher gives PRACTICE=<name>. */
+/** The environment of a command run under a practice, as the launcher gives PRACTICE=<name>. */
 function underPractice(name: string): NodeJS.ProcessEnv {
   const env = { ...process.env, PRACTICE: name };
   return { ...env, NODE_OPTIONS: withPracticeCondition(env) };
 }
 
-await runPhases(
-  'npm test',
-  [
+const vitest = (name: string, projects: string[], practice: string, files: string[] = []): Phase => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...files],
+  env: underPractice(practice),
+});
+
+const { values } = parseArgs({ options: { second: { type: 'boolean', default: false } } });
+const root = join(import.meta.dirname, '..');
+
+if (values.second) {
+  await runPhases(
+    'npm run test:second',
     [
-      ...['test:unit', 'check', 'check:content'].map(script),
-      {
-        name: 'unit (second practice)',
-        command: 'npx',
-        args: ['vitest', 'run', '--project', 'unit'],
-        env: underPractice('second'),
-      },
+      vitest('unit and integration', ['unit', 'integration'], 'second'),
+      vitest('its build, checks and browser journeys', ['site'], 'second', [
+        'tests/site/second-practice.test.ts',
+      ]),
     ],
-    script('test:e2e'),
-  ],
-  join(import.meta.dirname, '..'),
-);
+    root,
+  );
+} else {
+  await runPhases(
+    'npm test',
+    [
+      [
+        ...['test:unit', 'check', 'check:content'].map(script),
+        vitest('unit (second practice)', ['unit'], 'second'),
+      ],
+      script('test:e2e'),
+    ],
+    root,
+  );
+}
