@@ -10,7 +10,7 @@ let copy = '';
 let results = new Map<string, SyncResult>();
 const resultOf = (fileName: string) => results.get(fileName)!;
 
-/** A picture of the chosen practice's articles, as an article beside them names it. */
+/** A picture of the chosen practice's articles, named from beside them: the schema refuses a missing one. */
 const pictures = `${FOLDERS.assets}/blog`;
 const picture = readdirSync(join(projectRoot, pictures)).find((name) => name.endsWith('.jpg'))!;
 const IMAGE = relative(CONTENT_FOLDERS.blog, `${pictures}/${picture}`);

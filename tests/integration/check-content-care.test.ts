@@ -16,7 +16,7 @@ const EASY =
 const HARD =
   'Comprehensive multidisciplinary interventions, incorporating evidence-based psychotherapeutic modalities alongside pharmacological considerations, demonstrate considerable effectiveness in ameliorating symptomatology associated with interpersonal victimization.';
 
-/** The fixture library sits where the chosen practice keeps its content and pictures. */
+/** The fixtures sit where the chosen practice keeps its content and pictures: the check looks there. */
 const blog = (name: string) => `${CONTENT_FOLDERS.blog}/${name}.mdx`;
 const answers = (name: string) => `${CONTENT_FOLDERS.answers}/${name}.mdx`;
 const PICTURE = `${FOLDERS.assets}/blog/calm.jpg`;

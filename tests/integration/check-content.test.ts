@@ -11,7 +11,7 @@ import { projectRoot } from './helpers/content-sync';
 
 let root = '';
 
-/** The small project's content and picture sit where the chosen practice keeps its own. */
+/** The content and picture sit where the chosen practice keeps its own: the check looks there. */
 const blog = (name: string) => `${CONTENT_FOLDERS.blog}/${name}.mdx`;
 const answers = (name: string) => `${CONTENT_FOLDERS.answers}/${name}.mdx`;
 const notice = `${CONTENT_FOLDERS.legal}/notice.mdx`;
