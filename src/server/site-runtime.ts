@@ -14,7 +14,7 @@
 import type { PageKinds } from '../lib/analytics/counted-page.ts';
 import { readAnalyticsConfig } from './analytics/analytics-config.ts';
 import { startAnalyticsRuntime, type AnalyticsRuntime } from './analytics/runtime.ts';
-import { readBookingConfig } from './booking/booking-config.ts';
+import { readBookingConfig, type BookingPractice } from './booking/booking-config.ts';
 import type { BookingRuntime } from './booking/booking-runtime.ts';
 import type { HoldStore } from './booking/holds.ts';
 import { startBookingRuntime, type BookingPart } from './booking/runtime.ts';
@@ -52,13 +52,18 @@ interface StartOptions {
   pages?: PageKinds;
   /** The site's words as built (/search-words.json): topics a search that found nothing may count under. */
   siteWords?: ReadonlySet<string>;
+  /**
+   * The practice whose booking settings (who may ask for a time, how long a request is held, the
+   * reminder) the server keeps: the chosen one, unless a test gives a copy with the settings it proves.
+   */
+  practice?: BookingPractice;
 }
 
 /** The database and both parts' settings, as every process of the server opens them. */
-function openParts(env: Record<string, string | undefined>, log: Logger) {
+function openParts(env: Record<string, string | undefined>, log: Logger, practice?: BookingPractice) {
   const contact = readContactConfig(env);
   const analytics = readAnalyticsConfig(env);
-  const booking = readBookingConfig(env);
+  const booking = readBookingConfig(env, practice);
   const database = openDatabase({
     databaseUrl: contact.databaseUrl,
     schema: contact.dbSchema,
@@ -120,8 +125,9 @@ export async function startSiteRuntime({
   contactPage,
   pages = new Map(),
   siteWords = new Set(),
+  practice,
 }: StartOptions = {}): Promise<SiteRuntime> {
-  const { config, database, secrets } = openParts(env, log);
+  const { config, database, secrets } = openParts(env, log, practice);
   const store = await contactStoreOn(database);
   log.info('store.opened', { store: describeDatabase(config.contact.databaseUrl) });
   const runWorker = worker ?? config.contact.runWorker;

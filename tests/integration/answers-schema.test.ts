@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
 import { ASSOCIATE, LEAD } from '../practice.ts';
 import {
   astroBin,
@@ -17,13 +18,26 @@ let copy = '';
 let results = new Map<string, SyncResult>();
 const resultOf = (fileName: string) => results.get(fileName)!;
 
+/** The chosen practice's answers: the new answer links to the first, and one with a link gets it broken. */
+const library = join(projectRoot, CONTENT_FOLDERS.answers);
+const answers = readdirSync(library)
+  .filter((name) => name.endsWith('.mdx'))
+  .sort()
+  .map((name) => ({ name, text: readFileSync(join(library, name), 'utf8') }));
+const EXISTING = answers[0]!.name.replace(/\.mdx$/, '');
+const RELATED = /^([ \t]+answer: )'?([a-z0-9-]+)'?$/m;
+/** An answer of the library whose first related link loses its last letter, as a typo leaves it. */
+const linked = answers.find(({ text }) => RELATED.test(text));
+const [, , target = ''] = (linked && RELATED.exec(linked.text)) ?? [];
+const broken = target.slice(0, -1);
+
 /** A new, valid answer, with some frontmatter lines replaced. */
 const answer = (overrides: Record<string, string> = {}) => {
   const fields: Record<string, string> = {
     title: "'A test answer'",
     tldr: "'A short answer that is long enough to pass the schema check for the tldr field.'",
     practitionerTake: "'A take.'",
-    related: "\n  - text: 'What is addiction?'\n    answer: 'what-is-addiction'",
+    related: `\n  - text: 'Another answer'\n    answer: '${EXISTING}'`,
     tier: '2',
     category: "'Parenting'",
     keywords: "\n  - 'a keyword'",
@@ -40,7 +54,6 @@ const answer = (overrides: Record<string, string> = {}) => {
 beforeAll(() => {
   if (!canRun) return;
   copy = createProjectCopy('answers-schema-');
-  const existing = join(projectRoot, 'src', 'content', 'answers', 'enabling-vs-caring.mdx');
   results = syncEach(copy, 'answers', {
     'test-valid-answer.mdx': answer(),
     'test-bad-help.mdx': answer({ help: '[overdoses]' }),
@@ -48,14 +61,10 @@ beforeAll(() => {
     'test-bad-category.mdx': answer({ category: "'Astrology'" }),
     'test-no-tldr.mdx': answer().replace(/^tldr: .*\n/m, ''),
     'test-bad-related.mdx': answer({
-      related:
-        "\n  - text: 'Fine'\n    answer: 'what-is-addiction'\n  - text: 'Gone'\n    answer: 'no-such-answer'",
+      related: `\n  - text: 'Fine'\n    answer: '${EXISTING}'\n  - text: 'Gone'\n    answer: 'no-such-answer'`,
     }),
     // An answer already in the library, its related link broken.
-    'enabling-vs-caring.mdx': readFileSync(existing, 'utf8').replace(
-      "answer: 'supporting-addict-loved-one'",
-      "answer: 'supporting-addict-loved-on'",
-    ),
+    ...(linked ? { [linked.name]: linked.text.replace(RELATED, `$1'${broken}'`) } : {}),
   });
 }, 180_000);
 
@@ -105,11 +114,12 @@ describe.skipIf(!canRun)('the answers schema refuses a wrong file, naming the fi
     expect(output).toContain('related.1.answer: "no-such-answer" is not an answer');
   });
 
-  it('refuses a broken related link in an existing answer too', () => {
-    const { status, output } = resultOf('enabling-vs-caring.mdx');
+  // A library whose answers link to no other has no link of its own to break.
+  it.runIf(linked !== undefined)('refuses a broken related link in an existing answer too', () => {
+    const { status, output } = resultOf(linked!.name);
     expect(status).not.toBe(0);
-    expect(output).toContain('enabling-vs-caring.mdx');
-    expect(output).toContain('related.0.answer: "supporting-addict-loved-on" is not an answer');
+    expect(output).toContain(linked!.name);
+    expect(output).toContain(`related.0.answer: "${broken}" is not an answer`);
   });
 });
 

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLDERS } from '#practice';
 import { ASSOCIATE, LEAD } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
 import { projectRoot } from './helpers/content-sync';
 
 let root = '';
@@ -13,6 +15,11 @@ const EASY =
   'You are not alone. Help is close. Call or text now. Someone will pick up. You can talk as long as you need.';
 const HARD =
   'Comprehensive multidisciplinary interventions, incorporating evidence-based psychotherapeutic modalities alongside pharmacological considerations, demonstrate considerable effectiveness in ameliorating symptomatology associated with interpersonal victimization.';
+
+/** The fixtures sit where the chosen practice keeps its content and pictures: the check looks there. */
+const blog = (name: string) => `${CONTENT_FOLDERS.blog}/${name}.mdx`;
+const answers = (name: string) => `${CONTENT_FOLDERS.answers}/${name}.mdx`;
+const PICTURE = `${FOLDERS.assets}/blog/calm.jpg`;
 
 function article(fields: string, body: string): string {
   return `---
@@ -23,7 +30,7 @@ reviewer: '${ASSOCIATE.id}'
 reviewed: 2025-05-01
 published: 2025-05-01
 category: 'Relationships'
-image: '../../assets/blog/calm.jpg'
+image: '${relative(CONTENT_FOLDERS.blog, PICTURE)}'
 imageAlt: 'Soft circles'
 ${fields}
 ---
@@ -57,36 +64,33 @@ const FILES: Record<string, string> = {
   'src/pages/index.astro': '',
   'src/pages/blog/[slug].astro': '',
   'src/pages/answers/[slug].astro': '',
-  'src/assets/blog/calm.jpg': '',
-  'src/content/blog/exit-off-no-reason.mdx': article(
+  [PICTURE]: '',
+  [blog('exit-off-no-reason')]: article(
     'help: [domestic-violence]\nquickExit: false',
     `If your partner is abusive, you deserve safety. ${EASY}`,
   ).replace("'An article'", "'Exit off without a reason'"),
-  'src/content/blog/exit-off-with-reason.mdx': article(
+  [blog('exit-off-with-reason')]: article(
     "help: [child-abuse]\nquickExit: false\nquickExitReason: 'Written for teachers at school, who read it on a shared staff screen.'",
     `If a child tells you about abuse, believe them. ${EASY}`,
   ).replace("'An article'", "'Exit off with a reason'"),
-  'src/content/blog/exit-off-nothing-to-hide.mdx': article('help: []\nquickExit: false', EASY).replace(
+  [blog('exit-off-nothing-to-hide')]: article('help: []\nquickExit: false', EASY).replace(
     "'An article'",
     "'Exit off where none is shown'",
   ),
-  'src/content/answers/teen-exit-off.mdx': answer(
+  [answers('teen-exit-off')]: answer(
     "audience: 'teen'\nhelp: [teen]\nquickExit: false\nquickExitReason: 'short'",
     EASY,
   ).replace("'An answer'", "'A teen piece without its exit'"),
-  'src/content/blog/exit-by-declaration.mdx': article(
+  [blog('exit-by-declaration')]: article(
     'help: [domestic-violence]',
     `If your partner is abusive, you deserve safety. ${EASY}`,
   ).replace("'An article'", 'Exit by declaration'),
-  'src/content/blog/hard-crisis-piece.mdx': article(
+  [blog('hard-crisis-piece')]: article(
     'help: [overdose]',
     `Naloxone reverses an overdose. ${HARD}\n\n<Instruction id="overdose" />`,
   ).replace("'An article'", "'A hard crisis piece'"),
-  'src/content/blog/hard-ordinary-piece.mdx': article('help: []', HARD).replace(
-    "'An article'",
-    "'A hard ordinary piece'",
-  ),
-  'src/content/blog/sources.mdx': article(
+  [blog('hard-ordinary-piece')]: article('help: []', HARD).replace("'An article'", "'A hard ordinary piece'"),
+  [blog('sources')]: article(
     'help: []',
     `${EASY}
 
@@ -100,56 +104,56 @@ const FILES: Record<string, string> = {
 - Smith, J. (2020). A book with no address. Publisher.
 - A markdown link. [The report](https://www.example.org/reports/2023)`,
   ).replace("'An article'", "'Sources'"),
-  'src/content/blog/inline-home-link.mdx': article(
+  [blog('inline-home-link')]: article(
     'help: []',
     `The program [Means Matter](https://www.example.edu/) says so. The report [says more](https://www.example.edu/means-matter/). ${EASY}`,
   ).replace("'An article'", "'Inline home link'"),
-  'src/content/blog/reviewed-tomorrow.mdx': article('help: []', EASY)
+  [blog('reviewed-tomorrow')]: article('help: []', EASY)
     .replace("'An article'", "'Reviewed tomorrow'")
     .replace('reviewed: 2025-05-01', 'reviewed: 2025-06-16'),
-  'src/content/blog/review-too-late.mdx': article(
+  [blog('review-too-late')]: article(
     'help: [suicide]\nreviewMonths: 12',
     `Suicide is not a topic to avoid. ${EASY}`,
   ).replace("'An article'", "'Review too late'"),
-  'src/content/blog/review-sooner.mdx': article('help: []\nreviewMonths: 3', EASY).replace(
+  [blog('review-sooner')]: article('help: []\nreviewMonths: 3', EASY).replace(
     "'An article'",
     "'Review sooner'",
   ),
-  'src/content/blog/no-review-date.mdx': article('help: []', EASY)
+  [blog('no-review-date')]: article('help: []', EASY)
     .replace("'An article'", "'No review date'")
     .replace('reviewed: 2025-05-01\n', ''),
-  'src/content/answers/couples-answer.mdx': answer('help: []\njointTherapy: [couples]', EASY).replace(
+  [answers('couples-answer')]: answer('help: []\njointTherapy: [couples]', EASY).replace(
     "'An answer'",
     "'A couples answer'",
   ),
-  'src/content/answers/abuse-links-couples.mdx': answer(
+  [answers('abuse-links-couples')]: answer(
     "help: [domestic-violence]\nrelated:\n  - text: 'Couples'\n    answer: 'couples-answer'\n  - text: 'Teen'\n    answer: 'teen-easy'",
     `If your partner is abusive, you deserve safety. ${EASY}`,
   ).replace("'An answer'", "'Abuse piece linking couples therapy'"),
-  'src/content/answers/ordinary-links-couples.mdx': answer(
+  [answers('ordinary-links-couples')]: answer(
     "help: []\nrelated:\n  - text: 'Couples'\n    answer: 'couples-answer'",
     EASY,
   ).replace("'An answer'", "'Ordinary piece linking couples therapy'"),
-  'src/content/answers/links-other-category.mdx': answer(
+  [answers('links-other-category')]: answer(
     "help: []\nrelated:\n  - text: 'Other'\n    answer: 'other-category'",
     EASY,
   ).replace("'An answer'", "'Piece linking another category'"),
-  'src/content/answers/other-category.mdx': answer('help: []', EASY)
+  [answers('other-category')]: answer('help: []', EASY)
     .replace("'An answer'", "'Another category'")
     .replace("'Parenting'", "'Mental Health'"),
-  'src/content/answers/teen-without-teen-help.mdx': answer("audience: 'teen'\nhelp: []", EASY).replace(
+  [answers('teen-without-teen-help')]: answer("audience: 'teen'\nhelp: []", EASY).replace(
     "'An answer'",
     "'Teen without teen help'",
   ),
-  'src/content/answers/teen-hard.mdx': answer(
+  [answers('teen-hard')]: answer(
     "audience: 'teen'\nhelp: [teen]",
     'Sometimes everything at home feels heavy and complicated, and conversations with parents become arguments about responsibilities, expectations and independence.',
   ).replace("'An answer'", "'A teen piece above grade 6'"),
-  'src/content/answers/teen-easy.mdx': answer("audience: 'teen'\nhelp: [teen]", EASY).replace(
+  [answers('teen-easy')]: answer("audience: 'teen'\nhelp: [teen]", EASY).replace(
     "'An answer'",
     "'An easy teen piece'",
   ),
-  'src/content/answers/unknown-audience.mdx': answer("audience: 'kids'\nhelp: [veterans]", EASY).replace(
+  [answers('unknown-audience')]: answer("audience: 'kids'\nhelp: [veterans]", EASY).replace(
     "'An answer'",
     "'Unknown audience'",
   ),

@@ -1,14 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '#practice';
-import { ASSOCIATE, LEAD } from '../practice.ts';
+import { FOLDERS, PRACTICE } from '#practice';
+import { ASSOCIATE, LEAD, literal } from '../practice.ts';
 import { checkContent, formatProblem } from '@/lib/content-check/check-content';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
 import { projectRoot } from './helpers/content-sync';
 
 let root = '';
+
+/** The content and picture sit where the chosen practice keeps its own: the check looks there. */
+const blog = (name: string) => `${CONTENT_FOLDERS.blog}/${name}.mdx`;
+const answers = (name: string) => `${CONTENT_FOLDERS.answers}/${name}.mdx`;
+const notice = `${CONTENT_FOLDERS.legal}/notice.mdx`;
+/** The articles' pictures as an article names them: one there, one missing. */
+const pictures = relative(CONTENT_FOLDERS.blog, `${FOLDERS.assets}/blog`);
+const [calm, missing] = [`${pictures}/calm.jpg`, `${pictures}/missing.jpg`];
 
 /** A small project: a few pages, one image, and content files written line by line. */
 const FILES: Record<string, string> = {
@@ -17,16 +26,16 @@ const FILES: Record<string, string> = {
   'src/pages/blog/[...page].astro': '',
   'src/pages/blog/[slug].astro': '',
   'src/pages/answers/[slug].astro': '',
-  'src/assets/blog/calm.jpg': '',
+  [`${FOLDERS.assets}/blog/calm.jpg`]: '',
   'public/og-default.png': '',
-  'src/content/blog/a-good-article.mdx': `---
+  [blog('a-good-article')]: `---
 title: 'A good article'
 excerpt: 'An excerpt long enough for the schema, about something worth reading today.'
 author: '${LEAD.id}'
 reviewer: '${ASSOCIATE.id}'
 published: 2025-05-01
 category: 'Anxiety'
-image: '../../assets/blog/calm.jpg'
+image: '${calm}'
 imageAlt: 'Soft circles'
 reviewed: 2025-05-01
 ---
@@ -35,7 +44,7 @@ reviewed: 2025-05-01
 
 Text with [a link](/contact) and [another](/blog/scheduled-article).
 `,
-  'src/content/blog/broken-article.mdx': `---
+  [blog('broken-article')]: `---
 title: 'A Good Article'
 excerpt: 'Too short.'
 author: 'dr-nobody'
@@ -43,7 +52,7 @@ reviewer: 'nobody-either'
 published: 2025-13-01
 updated: 2025-02-30
 category: 'Astrology'
-image: '../../assets/blog/missing.jpg'
+image: '${missing}'
 imageAlt: ''
 drafts: true
 reviewed: 2025-05-01
@@ -55,25 +64,25 @@ A return to use after a long break can end in an overdose.
 
 #### Too deep
 
-![](../../assets/blog/calm.jpg)
+![](${calm})
 
 See [the article](/blog/no-such-article) and [our team](/therapists-page).
 `,
-  'src/content/blog/scheduled-article.mdx': `---
+  [blog('scheduled-article')]: `---
 title: 'Scheduled article'
 excerpt: 'An excerpt long enough for the schema, for an article that is not out yet.'
 author: '${LEAD.id}'
 reviewer: '${ASSOCIATE.id}'
 published: 2025-07-01
 category: 'Anxiety'
-image: '../../assets/blog/calm.jpg'
+image: '${calm}'
 imageAlt: 'TODO: describe the image'
 reviewed: 2025-05-01
 ---
 
 ## Soon
 `,
-  'src/content/answers/broken-answer.mdx': `---
+  [answers('broken-answer')]: `---
 title: 'A broken answer'
 tldr: 'A summary that is comfortably longer than forty characters, as the schema wants.'
 practitionerTake: 'TODO: your take'
@@ -95,14 +104,14 @@ reviewed: 2025-01-02
 
    Text.
 `,
-  'src/content/answers/Bad Name.mdx': `---
+  [answers('Bad Name')]: `---
 title: 'Bad name answer'
 keywords: [
 ---
 
 Body.
 `,
-  'src/content/legal/notice.mdx': `---
+  [notice]: `---
 title: 'A notice'
 description: 'Short.'
 effective: 2025-01-01
@@ -127,49 +136,50 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run check:content', () => {
   it('reports every problem of every file at once, each as path:line: message, in file order', () => {
-    const blog = 'src/content/blog/broken-article.mdx';
-    const answer = 'src/content/answers/broken-answer.mdx';
-    const good = 'src/content/blog/a-good-article.mdx';
+    const broken = blog('broken-article');
+    const answer = answers('broken-answer');
+    const good = blog('a-good-article');
+    const badName = answers('Bad Name');
     const categories =
       'Anxiety, Teen Support, Mental Health, Communication, Emotional Health, Parenting, Personal Growth, Relationships, Boundaries, Addiction Recovery, Child Psychology, Personal';
     const clinicians = PRACTICE.therapists.map((t) => t.id).join(', ');
     expect(run()).toEqual([
-      `src/content/answers/Bad Name.mdx:1: "Bad Name" is not a slug: use lowercase letters, digits and single hyphens (it is the page's address)`,
+      `${badName}:1: "Bad Name" is not a slug: use lowercase letters, digits and single hyphens (it is the page's address)`,
       expect.stringMatching(
-        /^src\/content\/answers\/Bad Name\.mdx:4: frontmatter is not valid YAML: Flow sequence/,
+        new RegExp(`^${literal(badName)}:4: frontmatter is not valid YAML: Flow sequence`),
       ),
       `${answer}:4: practitionerTake still says TODO`,
       `${answer}:7: links to /answers/no-such-answer, which is not a page of this site`,
       `${answer}:8: tier must be 1, 2, 3 or 4`,
       `${answer}:13: updated must be the same as or later than published`,
       `${answer}:19: heading ### skips a level after # (the title): use ##`,
-      `${good}:2: title is also the title of ${blog}`,
+      `${good}:2: title is also the title of ${broken}`,
       `${good}:15: links to /blog/scheduled-article, which is scheduled for July 1, 2025: no page there until then`,
-      `${blog}:2: title is also the title of ${good}`,
-      `${blog}:3: excerpt is 10 characters long; it must be 40 to 260 characters`,
-      `${blog}:4: author must be a clinician id (${clinicians}) or an outside author's name and bio`,
-      `${blog}:5: reviewer: "nobody-either" is not a clinician id; use one of ${clinicians}`,
-      `${blog}:6: published: 2025-13-01 is not a date: there is no month 13`,
-      `${blog}:7: updated: 2025-02-30 is not a date: February 2025 has 28 days`,
-      `${blog}:8: category: "Astrology" is not a category; use one of ${categories}`,
-      `${blog}:9: image: ../../assets/blog/missing.jpg does not exist`,
-      `${blog}:10: imageAlt is empty: describe the image for people who cannot see it`,
-      `${blog}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, reviewed, reviewMonths, published, updated, category, image, imageAlt, draft, help, quickExit, quickExitReason, audience, jointTherapy`,
-      `${blog}:17: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
-      `${blog}:19: heading #### skips a level after ##: use ###`,
-      `${blog}:21: image ../../assets/blog/calm.jpg has no alt text: write it in ![here](...)`,
-      `${blog}:23: links to /blog/no-such-article, which is not a page of this site`,
-      `${blog}:23: links to /therapists-page, which is not a page of this site`,
-      'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
-      'src/content/legal/notice.mdx:3: description is 6 characters long; it must be 40 to 220 characters',
-      "src/content/legal/notice.mdx:8: a level-1 heading (#) in the body: the title is the page's only one; start sections at ##",
+      `${broken}:2: title is also the title of ${good}`,
+      `${broken}:3: excerpt is 10 characters long; it must be 40 to 260 characters`,
+      `${broken}:4: author must be a clinician id (${clinicians}) or an outside author's name and bio`,
+      `${broken}:5: reviewer: "nobody-either" is not a clinician id; use one of ${clinicians}`,
+      `${broken}:6: published: 2025-13-01 is not a date: there is no month 13`,
+      `${broken}:7: updated: 2025-02-30 is not a date: February 2025 has 28 days`,
+      `${broken}:8: category: "Astrology" is not a category; use one of ${categories}`,
+      `${broken}:9: image: ${missing} does not exist`,
+      `${broken}:10: imageAlt is empty: describe the image for people who cannot see it`,
+      `${broken}:11: drafts is not a field of blog files; the fields are title, excerpt, author, reviewer, reviewed, reviewMonths, published, updated, category, image, imageAlt, draft, help, quickExit, quickExitReason, audience, jointTherapy`,
+      `${broken}:17: the text mentions overdose ("overdose") but help does not declare it: add overdose to help`,
+      `${broken}:19: heading #### skips a level after ##: use ###`,
+      `${broken}:21: image ${calm} has no alt text: write it in ![here](...)`,
+      `${broken}:23: links to /blog/no-such-article, which is not a page of this site`,
+      `${broken}:23: links to /therapists-page, which is not a page of this site`,
+      `${blog('scheduled-article')}:9: imageAlt still says TODO`,
+      `${notice}:3: description is 6 characters long; it must be 40 to 220 characters`,
+      `${notice}:8: a level-1 heading (#) in the body: the title is the page's only one; start sections at ##`,
     ]);
   });
 
   it('reads drafts and schedules against the given day', () => {
     // On July 1 the scheduled article is out: the link to it is fine.
     expect(run('2025-07-01').filter((line) => line.includes('scheduled-article'))).toEqual([
-      'src/content/blog/scheduled-article.mdx:9: imageAlt still says TODO',
+      `${blog('scheduled-article')}:9: imageAlt still says TODO`,
     ]);
   });
 

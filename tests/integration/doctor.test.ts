@@ -23,9 +23,15 @@ const FEED_SECRET = 'private-7f3k9q2w-feed';
 const FEED_PASSWORD = 'feed-pa55-w0rd';
 const SMTP_PASSWORD = 'smtp-pa55-w0rd';
 const LINK_KEY = 'doctor-test-link-signing-key-0123456789abcdef';
-const [good, failing, hanging] = PRACTICE.therapists;
-/** Whether the practice books on its calendars, with three clinicians for the three feeds. */
+/**
+ * The clinicians the practice books online, the only ones whose feeds the doctor reads: the first's feed
+ * answers a calendar, then (in the broken deployment) an error; the second's is unset, then never answers.
+ */
+const [good, hanging] = PRACTICE.therapists.filter((t) => t.booksOnline);
+/** Whether the practice books on its calendars, with two clinicians booked online for the feeds. */
 const BOOKING = PRACTICE_BOOKING_RULES !== null && hanging !== undefined;
+/** A clinician the practice does not book online, if it has one: a feed set for them is never read. */
+const unbooked = PRACTICE.therapists.find((t) => !t.booksOnline);
 
 /** The settings the doctor reads, left out of this process's environment so each case sets its own. */
 const DOCTOR_READS =
@@ -134,9 +140,9 @@ describe('npm run doctor', () => {
         BACKUP_DIR: stale,
         ...(BOOKING
           ? {
-              [feedVariable(good!.id)]: feeds.urlOf('calendar'),
-              [feedVariable(failing!.id)]: feeds.urlOf('broken'),
+              [feedVariable(good!.id)]: feeds.urlOf('broken'),
               [feedVariable(hanging!.id)]: feeds.urlOf('hang'),
+              ...(unbooked ? { [feedVariable(unbooked.id)]: feeds.urlOf('calendar') } : {}),
             }
           : {}),
       }),
@@ -183,17 +189,25 @@ describe('npm run doctor', () => {
   it.runIf(BOOKING)(
     'reads each calendar: its events counted, or the clinician whose feed fails named',
     () => {
-      const read = new RegExp(`ok {4}Calendar of ${escape(good!.name)} .*: read, 3 events`);
-      expect(healthy.output).toMatch(read);
-      expect(healthy.output).toContain(`${feedVariable(failing!.id)}): unset, so booking is off`);
-      expect(broken.output).toMatch(read);
+      expect(healthy.output).toMatch(
+        new RegExp(`ok {4}Calendar of ${escape(good!.name)} .*: read, 3 events`),
+      );
+      expect(healthy.output).toContain(`${feedVariable(hanging!.id)}): unset, so booking is off`);
       const failed = lines(broken.output, 'FAIL').join('\n');
       expect(failed).toContain(
-        `Calendar of ${failing!.name} (${feedVariable(failing!.id)}): its server answered with an error`,
+        `Calendar of ${good!.name} (${feedVariable(good!.id)}): its server answered with an error`,
       );
       expect(failed).toContain(
         `Calendar of ${hanging!.name} (${feedVariable(hanging!.id)}): no whole answer within 1 s`,
       );
+    },
+  );
+
+  // A practice that books every clinician online has no clinician whose feed goes unread.
+  it.runIf(BOOKING && unbooked !== undefined)(
+    'names no clinician the practice does not book online, though their feed is set',
+    () => {
+      for (const { output } of [healthy, broken]) expect(output).not.toContain(unbooked!.name);
     },
   );
 

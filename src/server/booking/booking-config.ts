@@ -57,7 +57,7 @@ function feedLimitsOf(limits: NonNullable<PracticeConfig['booking']>['feedLimits
   };
 }
 
-type BookingPractice = Pick<
+export type BookingPractice = Pick<
   PracticeConfig,
   'booking' | 'therapists' | 'openingDays' | 'officeHours' | 'consultationMinutes'
 >;

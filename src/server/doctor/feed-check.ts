@@ -90,8 +90,10 @@ async function checkClinician(therapist: { id: string; name: string }, read: Fee
 }
 
 /**
- * A line per clinician: their feed read, or booking off for them. The reads run together, each within
- * `timeoutMs` (the practice's downloadSeconds unless the operator gives another).
+ * A line per clinician the practice books online: their feed read, or booking off for them. The reads
+ * run together, each within `timeoutMs` (the practice's downloadSeconds unless the operator gives
+ * another). A clinician it does not book online (booksOnline: false) has no line: the server reads no
+ * feed of theirs, whatever the environment says, so "unset" would be untrue beside a variable that is set.
  */
 export async function checkFeeds(
   booking: BookingConfig,
@@ -109,7 +111,8 @@ export async function checkFeeds(
   const runner = createFeedJobRunner(booking.feedLimits.budget);
   try {
     const read: FeedRead = { rules, booking, runner, timeoutMs, at: now() };
-    return await Promise.all(PRACTICE.therapists.map((therapist) => checkClinician(therapist, read)));
+    const booked = PRACTICE.therapists.filter((therapist) => therapist.booksOnline);
+    return await Promise.all(booked.map((therapist) => checkClinician(therapist, read)));
   } finally {
     runner.close();
   }

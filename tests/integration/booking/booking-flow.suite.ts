@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
+import type { PracticeConfig } from '@/config/schema';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { linkToken } from '@/server/booking/links';
 import type { BookingPart } from '@/server/booking/runtime';
@@ -26,11 +27,42 @@ import { startFeedServer } from './feed-server.ts';
 import { officeSecondsBetween } from '@/lib/calendar/office-hours';
 import { PRACTICE_OFFICE_HOURS } from '@/lib/calendar/practice-hours';
 
-/** The clinician booked with: the configuration's first, the only one given a feed here. */
-const BOOKED = PRACTICE.therapists[0]!;
+/** The clinician booked with: the first the practice books online, the only one given a feed here. */
+const BOOKED = PRACTICE.therapists.find((t) => t.booksOnline)!;
 export const CLINICIAN = BOOKED.id;
 
-/** A booking request as the page's script sends it. */
+type BookingSettings = NonNullable<PracticeConfig['booking']>;
+
+/**
+ * The chosen practice with some of its booking's settings changed: a test of what a setting does gives
+ * the server the setting, so the behaviour is proven whatever the practice itself chose.
+ */
+export function practiceWith(
+  requests: Partial<BookingSettings['requests']>,
+  booking: Partial<Omit<BookingSettings, 'requests'>> = {},
+): PracticeConfig {
+  const own = PRACTICE.booking!;
+  return { ...PRACTICE, booking: { ...own, ...booking, requests: { ...own.requests, ...requests } } };
+}
+
+/** The practice confirming each request itself: its "Confirm this time" link is what these tests press. */
+const CONFIRMS_ITSELF = practiceWith({ confirmVerified: false });
+/** The practice taking a request from a phone number alone, held at once with no code to enter first. */
+export const TAKES_PHONES = practiceWith({ acceptPhoneOnly: true });
+
+/**
+ * Offered times of which none keeps another from being held: each starts at least the practice's buffer
+ * after the one before ends (the offered times step more closely than a consultation and its buffer
+ * where the practice's steps are short).
+ */
+export function apart<T extends { start: number; end: number }>(times: readonly T[]): T[] {
+  const buffer = PRACTICE.booking!.bufferMinutes * 60_000;
+  const kept: T[] = [];
+  for (const time of times) if (!kept.length || time.start >= kept.at(-1)!.end + buffer) kept.push(time);
+  return kept;
+}
+
+/** A booking request as the page's script sends it, for someone the clinician sees. */
 export function bookingRequest(start: number, who: { email?: string; phone?: string } = {}) {
   return {
     name: 'Robin Vale',
@@ -39,7 +71,7 @@ export function bookingRequest(start: number, who: { email?: string; phone?: str
     message: '',
     [BOOKING_FIELDS.clinician]: CLINICIAN,
     [BOOKING_FIELDS.start]: new Date(start).toISOString(),
-    [BOOKING_FIELDS.forWhom]: 'myself',
+    [BOOKING_FIELDS.forWhom]: BOOKED.sees[0]!,
   };
 }
 
@@ -61,15 +93,17 @@ export function post(
   );
 }
 
-/** A site runtime on the backend's store, reading the feed when given one. */
+/** A site runtime on the backend's store, reading the feed when given one, keeping `practice`'s rules. */
 export async function bookingRuntime(
   backend: Backend,
   feedUrl: string | null,
   smtpUrl: string,
   worker = true,
   env: Record<string, string> = {},
+  practice: PracticeConfig = PRACTICE,
 ) {
   const runtime = await startSiteRuntime({
+    practice,
     env: {
       ...env,
       ...backend.env,
@@ -107,8 +141,12 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     await sink.stop();
     await backend.dispose();
   });
-  const start = async (withFeed = true, env: Record<string, string> = {}) => {
-    const runtime = await bookingRuntime(backend, withFeed ? feed.url : null, sink.url, true, env);
+  const start = async (
+    withFeed = true,
+    env: Record<string, string> = {},
+    practice: PracticeConfig = PRACTICE,
+  ) => {
+    const runtime = await bookingRuntime(backend, withFeed ? feed.url : null, sink.url, true, env, practice);
     runtimes.push(runtime);
     return runtime;
   };
@@ -130,7 +168,7 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
 
   describe('booking', () => {
     it('holds a time once, confirms it with an invitation, and cancels it; links act once, on a press', async () => {
-      const runtime = await start();
+      const runtime = await start(true, {}, CONFIRMS_ITSELF);
       const [first] = await runtime.booking.offered(CLINICIAN);
       const response = await post(runtime, {
         ...bookingRequest(first!.start),
@@ -306,8 +344,9 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     });
 
     it('releases a request left unanswered past its office hours; a visitor with a phone only gets no email', async () => {
-      const runtime = await start();
-      const [first, second] = await runtime.booking.offered(CLINICIAN);
+      const practice = practiceWith({ acceptPhoneOnly: true, confirmVerified: false });
+      const runtime = await start(true, {}, practice);
+      const [first, second] = apart(await runtime.booking.offered(CLINICIAN));
       expect(await requestVerified(runtime, bookingRequest(first!.start))).toMatchObject({ sent: 'sent' });
       expect((await post(runtime, bookingRequest(second!.start, { phone: '(404) 555-0100' }))).status).toBe(
         200,
@@ -318,12 +357,16 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
       const phoneOnly = sink.received.find((mail) => mail.text.includes('The visitor left no email'))!;
       expect(phoneOnly.text).toContain('NOT VERIFIED');
 
-      // A request from a phone number alone is held for fewer office hours than one whose link was opened.
+      // A request from a phone number alone is held for fewer office hours than one whose link was opened:
+      // halfway between the two, only the phone's is released.
       const booking = runtime.booking as BookingPart;
       await booking.runDue(Date.now() + 60_000);
       expect((await runtime.holds!.pendingHolds()).length).toBe(2);
+      const { holdOfficeHours, requests } = practice.booking!;
+      expect(requests.phoneOnlyHoldOfficeHours).toBeLessThan(holdOfficeHours);
+      const halfway = ((requests.phoneOnlyHoldOfficeHours + holdOfficeHours) / 2) * 3600;
       let later = Date.now();
-      while (officeSecondsBetween(Date.now(), later, PRACTICE_OFFICE_HOURS) < 3 * 3600) later += 15 * 60_000;
+      while (officeSecondsBetween(Date.now(), later, PRACTICE_OFFICE_HOURS) < halfway) later += 15 * 60_000;
       await booking.runDue(later);
       expect((await runtime.holds!.pendingHolds()).map((hold) => hold.start)).toEqual([first!.start]);
       await booking.runDue(Date.now() + 10 * 86_400_000);
@@ -348,16 +391,20 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
 
     it('signs links with LINK_SIGNING_KEY, keeps no key in the store, and reads the previous key’s links', async () => {
       const [keyA, keyB] = ['a', 'b'].map((letter) => `${letter.repeat(20)}-link-signing-key`);
-      const first = await start(true, { LINK_SIGNING_KEY: keyA! });
+      const first = await start(true, { LINK_SIGNING_KEY: keyA! }, CONFIRMS_ITSELF);
       const [time] = await first.booking.offered(CLINICIAN);
       expect(await requestVerified(first, bookingRequest(time!.start))).toMatchObject({ sent: 'sent' });
       const confirm = token(linkIn((await mailWith(/^Consultation request/)).text, 'Confirm this time'));
       await runtimes.pop()!.stop();
 
-      const rotated = await start(true, { LINK_SIGNING_KEY: keyB!, LINK_SIGNING_KEY_PREVIOUS: keyA! });
+      const rotated = await start(
+        true,
+        { LINK_SIGNING_KEY: keyB!, LINK_SIGNING_KEY_PREVIOUS: keyA! },
+        CONFIRMS_ITSELF,
+      );
       expect(await rotated.booking.viewLink('confirm', confirm)).toMatchObject({ ok: true });
       await runtimes.pop()!.stop();
-      const retired = await start(true, { LINK_SIGNING_KEY: keyB! });
+      const retired = await start(true, { LINK_SIGNING_KEY: keyB! }, CONFIRMS_ITSELF);
       expect(await retired.booking.viewLink('confirm', confirm)).toEqual({ ok: false, reason: 'invalid' });
 
       const database = backend.database();
@@ -378,9 +425,9 @@ export function defineBookingFlowSuite(makeBackend: () => Backend) {
     });
 
     it('releases a flood of waiting requests at once with npm run inbox, mailing no one', async () => {
-      const runtime = await bookingRuntime(backend, feed.url, sink.url, false);
+      const runtime = await bookingRuntime(backend, feed.url, sink.url, false, {}, TAKES_PHONES);
       runtimes.push(runtime);
-      const times = (await runtime.booking.offered(CLINICIAN)).slice(0, 6);
+      const times = apart(await runtime.booking.offered(CLINICIAN)).slice(0, 6);
       for (const [i, time] of times.entries()) {
         const request = bookingRequest(time.start, { phone: `404-555-01${String(i).padStart(2, '0')}` });
         expect((await post(runtime, request, false, `198.51.100.${i}`)).status).toBe(200);

@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '@/server/site-runtime';
 import { postgresBackend, type Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { CLINICIAN, bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
+import {
+  CLINICIAN,
+  TAKES_PHONES,
+  apart,
+  bookingRequest,
+  bookingRuntime,
+  post,
+} from './booking-flow.suite.ts';
 import { startFeedServer } from './feed-server.ts';
 import { defineBookingVisitorSuite } from './booking-visitor.suite.ts';
 import { defineHoldOverlapSuite } from './hold-overlap.suite.ts';
@@ -37,16 +44,16 @@ describe.skipIf(!databaseUrl)('booking on PostgreSQL', () => {
 
     it('hold each time once over 200 tries, run 100 at a time', async () => {
       // One after the other: both migrate the same schema. No worker: the race is the endpoint's.
-      instances = [await bookingRuntime(backend, feed.url, sink.url, false)];
-      instances.push(await bookingRuntime(backend, feed.url, sink.url, false));
-      const times = (await instances[0]!.booking.offered(CLINICIAN)).slice(0, 100);
+      instances = [await bookingRuntime(backend, feed.url, sink.url, false, {}, TAKES_PHONES)];
+      instances.push(await bookingRuntime(backend, feed.url, sink.url, false, {}, TAKES_PHONES));
+      const times = apart(await instances[0]!.booking.offered(CLINICIAN)).slice(0, 100);
       expect(times).toHaveLength(100);
       const statuses: number[] = [];
       for (let batch = 0; batch < times.length; batch += 50) {
         const answers = await Promise.all(
           times.slice(batch, batch + 50).flatMap((time, i) =>
             instances.map((instance, n) =>
-              // Phone numbers alone (the practice takes them): held at once, no link to open first.
+              // Phone numbers alone (the practice here takes them): held at once, no code to enter first.
               post(
                 instance,
                 bookingRequest(time.start, { phone: `404-55${n}-${String(batch + i).padStart(4, '0')}` }),

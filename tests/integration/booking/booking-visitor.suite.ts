@@ -8,13 +8,22 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
+import type { PracticeConfig } from '@/config/schema';
+import { meetingWords } from '@/lib/booking/meeting';
 import { CODE_MAIL_LIMITS } from '@/server/booking/kept-requests';
 import type { BookingPart } from '@/server/booking/runtime';
 import type { SiteRuntime } from '@/server/site-runtime';
 import type { Backend } from '../helpers/backends.ts';
 import { createSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { waitUntil } from '../helpers/wait.ts';
-import { CLINICIAN, bookingRequest, bookingRuntime, post } from './booking-flow.suite.ts';
+import {
+  CLINICIAN,
+  apart,
+  bookingRequest,
+  bookingRuntime,
+  post,
+  practiceWith,
+} from './booking-flow.suite.ts';
 import { codeMailed, tokenAfter } from './booking-mail.ts';
 import { startFeedServer } from './feed-server.ts';
 
@@ -45,8 +54,8 @@ export function defineBookingVisitorSuite(makeBackend: () => Backend) {
       await sink.stop();
       await backend.dispose();
     });
-    const start = async (env: Record<string, string> = {}) =>
-      (runtime = await bookingRuntime(backend, feed.url, sink.url, true, env));
+    const start = async (practice: PracticeConfig, env: Record<string, string> = {}) =>
+      (runtime = await bookingRuntime(backend, feed.url, sink.url, true, env, practice));
     const mails = (subject: RegExp) => sink.received.filter((mail) => subject.test(mail.header('subject')));
     const mailWith = async (subject: RegExp) => {
       await waitUntil(() => mails(subject).length > 0, { what: `an email ${subject}` });
@@ -59,7 +68,8 @@ export function defineBookingVisitorSuite(makeBackend: () => Backend) {
     };
 
     it('sends a request on its code, ends one at the third wrong code, and mails a code again only within its limits', async () => {
-      const site = await start();
+      // The practice confirms each request itself: the visitor's code sends it to the practice, no more.
+      const site = await start(practiceWith({ confirmVerified: false }));
       const holds = site.holds!;
       const [first, second] = await site.booking.offered(CLINICIAN);
 
@@ -136,14 +146,24 @@ export function defineBookingVisitorSuite(makeBackend: () => Backend) {
       expect(await site.booking.recordCalendar(`${token.slice(0, -1)}x`)).toBeNull();
       const received = await mailWith(/^Your request is with /);
       expect(received.envelope.to).toEqual(['robin@example.org']);
-      expect(received.text).toContain('ending in 0123');
+      // How they meet, in the practice's words: her number named by its last four digits.
+      const how = {
+        meeting: 'phone',
+        clinicianId: CLINICIAN,
+        minutes: PRACTICE.consultationMinutes,
+      } as const;
+      expect(received.text).toContain(meetingWords({ ...how, ending: '0123' }));
       expect(tokenAfter(received.text, 'Your request, in your own time zone')).toBe(token);
     });
 
     it('confirms a proven request at once when the practice says so, reminds once at its hour, and moves it: the new time held before the old is freed', async () => {
-      const site = await start({ BOOKING_CONFIRM_VERIFIED: 'on' });
+      // The server confirms at once though the practice would not (BOOKING_CONFIRM_VERIFIED); it reminds at
+      // the practice's hour, or a day before where the practice sends none; someone may ask by phone alone.
+      const reminderHours = PRACTICE.booking!.reminderHours || 24;
+      const practice = practiceWith({ confirmVerified: false, acceptPhoneOnly: true }, { reminderHours });
+      const site = await start(practice, { BOOKING_CONFIRM_VERIFIED: 'on' });
       const holds = site.holds!;
-      const [first, second, third] = await site.booking.offered(CLINICIAN);
+      const [first, second, third] = apart(await site.booking.offered(CLINICIAN));
       const robin = await request(site, bookingRequest(first!.start));
       const { code } = await codeMailed(sink, 'robin@example.org');
       expect(await site.booking.enterCode(robin.request.id, code)).toMatchObject({
@@ -155,9 +175,9 @@ export function defineBookingVisitorSuite(makeBackend: () => Backend) {
       const [hold] = await holds.holdsBetween(0, Number.MAX_SAFE_INTEGER);
       expect(hold).toMatchObject({ state: 'confirmed', start: first!.start });
 
-      // The schedule, on a controlled clock: nothing 25 hours before, the reminder 23 hours before, once.
+      // The schedule, on a controlled clock: nothing an hour before the reminder's hour, the reminder an
+      // hour after it, once.
       const booking = { booking: site.booking as BookingPart };
-      const reminderHours = PRACTICE.booking!.reminderHours;
       await booking.booking.runDue(first!.start - (reminderHours + 1) * HOUR);
       expect((await holds.getHold(hold!.messageId))?.remindedAt).toBeNull();
       for (const hours of [reminderHours - 1, reminderHours - 2, 1]) {

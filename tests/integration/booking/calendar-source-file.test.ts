@@ -22,7 +22,8 @@ import { FEED_SECRET, startFeedServer } from './feed-server.ts';
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2030, 0, 6, 12);
 const BUSY = { start: Date.UTC(2030, 0, 9, 14), end: Date.UTC(2030, 0, 9, 15) };
-const CLINICIAN = PRACTICE.therapists[0]!.id;
+/** The first clinician the practice books online: the only ones whose feeds the server reads. */
+const CLINICIAN = PRACTICE.therapists.find((t) => t.booksOnline)!.id;
 const VARIABLE = `BOOKING_FEED_${CLINICIAN.toUpperCase().replaceAll('-', '_')}`;
 
 /** The new source, as its author writes it: a form of its own, a calendar of one event per setting. */

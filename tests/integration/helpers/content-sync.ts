@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProjectCopy as copyProject } from '../../../scripts/helpers/project-copy.ts';
+import { CONTENT_FOLDERS } from '../../../src/lib/content/content-folders.ts';
 
 /**
  * A wrong content file must fail the build with the file name and the field, so a writer can fix it. These
@@ -35,16 +36,18 @@ export interface SyncResult {
 /**
  * Syncs the copy once per case (file name → source), each case alone in the collection beside the real
  * content, in one process (sync-cases.ts): a few seconds for the first case, about one for each next.
+ * Each case goes into the chosen practice's folder of the collection, where Astro loads it from.
  */
 export function syncEach(
   copy: string,
-  collection: string,
+  collection: keyof typeof CONTENT_FOLDERS,
   cases: Record<string, string>,
 ): Map<string, SyncResult> {
   const dir = mkdtempSync(join(tmpdir(), 'sync-cases-'));
   const casesFile = join(dir, 'cases.json');
   const resultsFile = join(dir, 'results.json');
-  const list = Object.entries(cases).map(([fileName, source]) => ({ collection, fileName, source }));
+  const folder = CONTENT_FOLDERS[collection];
+  const list = Object.entries(cases).map(([fileName, source]) => ({ folder, fileName, source }));
   writeFileSync(casesFile, JSON.stringify(list));
   const child = spawnSync(
     process.execPath,

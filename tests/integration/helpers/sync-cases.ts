@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { sync } from 'astro';
 
 interface SyncCase {
-  collection: string;
+  /** The collection's folder, from the project's root. */
+  folder: string;
   fileName: string;
   source: string;
 }
@@ -18,8 +19,8 @@ const [root, casesFile, resultsFile] = process.argv.slice(2) as [string, string,
 const cases = JSON.parse(readFileSync(casesFile, 'utf8')) as SyncCase[];
 const results: Array<{ status: number; output: string }> = [];
 
-for (const { collection, fileName, source } of cases) {
-  const path = join(root, 'src', 'content', collection, fileName);
+for (const { folder, fileName, source } of cases) {
+  const path = join(root, folder, fileName);
   const original = existsSync(path) ? readFileSync(path, 'utf8') : null;
   writeFileSync(path, source);
   try {
