@@ -1,5 +1,6 @@
 /**
- * `npm run test:e2e`: builds the site, runs the checks over the build (Vitest's `site` project) beside the
+ * `npm run test:e2e`: builds the site (and the second practice in its copy of the project, beside it),
+ * runs the checks over the build (Vitest's `site` project) beside the
  * visitor journeys in Firefox ESR and WebKitGTK (the `engines` project, `npm run test:engines`), then the
  * real-server suites (`server`) beside the browser editor's test (`npm run test:editor`), then the
  * Playwright suite (Chromium) against `npm start`'s server, and ends with what each phase cost. Extra
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { TEST_CHROMIUM_PATH } from './helpers/chromium.ts';
 import { runPhases, type Phase } from './helpers/phases.ts';
+import { SECOND_PRACTICE_COPY } from './second-practice-build.ts';
 
 const root = join(import.meta.dirname, '..');
 const chromiumPath = TEST_CHROMIUM_PATH;
@@ -56,17 +58,35 @@ const editor =
     ? [{ name: 'editor', command: 'npm', args: ['run', '--silent', 'test:editor'] }]
     : [];
 
+// The second practice's build, in its copy of the project, beside the sample's: two builds at once keep
+// both cores busy where one leaves one mostly idle, and the checks over it then start with the others.
+const secondBuild: Phase[] = siteChecks
+  ? [{ name: 'build (second practice)', command: 'npm', args: ['run', '--silent', 'build:second'] }]
+  : [];
+
 await runPhases(
   'npm run test:e2e',
   [
     ...(process.env.E2E_SKIP_BUILD
       ? []
-      : [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }]),
+      : [[{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }, ...secondBuild]]),
     // Checks over the built output (HTML validity, links, metadata, JSON-LD, sitemap, third parties, byte
     // budgets, the extra builds: every feature flag off, publication dates, a second practice) beside the
     // Firefox and WebKit journeys, which wait on their browsers more than they compute; then the
     // real-server suites with no build beside them, since their tests time requests; then Playwright.
-    ...(siteChecks ? [[npx('site checks', ['vitest', 'run', '--project', 'site']), ...engines]] : engines),
+    ...(siteChecks
+      ? [
+          [
+            npx('site checks', ['vitest', 'run', '--project', 'site'], {
+              ...process.env,
+              ...(secondBuild.length > 0 && !process.env.E2E_SKIP_BUILD
+                ? { SECOND_PRACTICE_COPY: SECOND_PRACTICE_COPY }
+                : {}),
+            }),
+            ...engines,
+          ],
+        ]
+      : engines),
     // The browser editor's test beside them: it works on the development server and the content
     // folder, which nothing of the server suites reads, and waits on the server's first compile.
     ...(siteChecks ? [[npx('server suites', ['vitest', 'run', '--project', 'server']), ...editor]] : editor),

@@ -3,7 +3,7 @@
  * the build's configuration, with node_modules linked to the project's packages. Used by the content
  * benchmark (larger libraries) and the second-practice check (another practice's configuration).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,12 +29,24 @@ function linkNodeModules(root: string, copy: string, { cold = false } = {}): voi
   }
 }
 
-/** Copies the project into a new folder under the system's temporary directory and returns its path. */
+/**
+ * Copies the project into a new folder under the system's temporary directory, or into `at` (emptied
+ * first) for a copy another command finds by its path, and returns its path.
+ */
 export function createProjectCopy(
   root: string,
-  { prefix, extraItems = [], cold = false }: { prefix: string; extraItems?: string[]; cold?: boolean },
+  {
+    prefix,
+    at,
+    extraItems = [],
+    cold = false,
+  }: { prefix: string; at?: string | undefined; extraItems?: string[]; cold?: boolean },
 ): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
+  if (at) {
+    rmSync(at, { recursive: true, force: true });
+    mkdirSync(at, { recursive: true });
+  }
+  const copy = at ?? mkdtempSync(join(tmpdir(), prefix));
   for (const item of [...BUILD_ITEMS, ...extraItems]) {
     cpSync(join(root, item), join(copy, item), { recursive: true });
   }

@@ -1,11 +1,11 @@
 /**
  * Another practice adopts the site by writing its own practice module (docs/practice.md). This proves it
  * with practices/second, chosen by PRACTICE=second: in a copy of the project (so its build, caches and
- * output stay apart from the sample's), it passes the content check and builds; its output names the
+ * output stay apart from the sample's; scripts/second-practice-build.ts, which npm run test:e2e
+ * runs beside the sample's build), it passes the content check and builds; its output names the
  * second practice everywhere and the sample practice nowhere, and the site's own checks over its build
  * pass.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childrenCpuS } from '../../scripts/helpers/phases.ts';
-import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
+import { BUILD_RECORD, buildSecondPractice, runIn, type Run } from '../../scripts/second-practice-build.ts';
 import { PRACTICE as SAMPLE } from '../../practices/sample/index.ts';
-import { withPracticeCondition } from '../../scripts/launch.mjs';
 import { cliniciansCount } from '../../src/lib/practice-words.ts';
 import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
 import type { PageEntry } from '../../src/lib/pages/registry.ts';
@@ -55,58 +53,17 @@ const BROWSED = [
   'tests/e2e/layout.spec.ts',
 ];
 
-interface Run {
-  status: number | null;
-  output: string;
-  wallS: number;
-  /** CPU seconds (user + system) of the command and the processes it waited for; null without /proc. */
-  cpuS: number | null;
-}
-
 let copy = '';
 let client = '';
 let practice: PracticeConfig;
 let site: SiteConfig;
 let registered: PageEntry[] = [];
-const runs: Record<string, Run> = {};
+let runs: Record<string, Run> = {};
+/** Whether npm run test:e2e built the copy beside the sample's build, rather than this file. */
+const prepared = process.env['SECOND_PRACTICE_COPY'];
 
-/**
- * The environment of the second practice's build: PRACTICE=second with the condition Node resolves
- * `#practice` by, and nothing of this run's feature switches, URL or previews.
- */
-function buildEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    CONTENT_PREVIEWS: '',
-    PRACTICE: 'second',
-  };
-  env['NODE_OPTIONS'] = withPracticeCondition(env);
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('FEATURE_') || key.startsWith('VITEST') || key === 'SITE_URL') delete env[key];
-  }
-  return env;
-}
-
-function run(name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Run {
-  const started = performance.now();
-  const cpuBefore = childrenCpuS();
-  const result = spawnSync(process.execPath, args, {
-    cwd: copy,
-    env: { ...buildEnv(), ...extraEnv },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    // Room for a loaded machine, where this build shares the cores with the other extra builds.
-    timeout: 600_000,
-  });
-  runs[name] = {
-    status: result.status,
-    output: `${result.stdout}\n${result.stderr}`.trim(),
-    wallS: (performance.now() - started) / 1000,
-    cpuS: cpuBefore === null ? null : childrenCpuS()! - cpuBefore,
-  };
-  return runs[name];
-}
+const run = (name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Run =>
+  runIn(copy, runs, name, args, extraEnv);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -194,16 +151,14 @@ const contains = (text: string, fact: string) =>
   fact.startsWith('#') ? text.toLowerCase().includes(fact.toLowerCase()) : text.includes(fact);
 
 beforeAll(async () => {
-  copy = createProjectCopy(root, {
-    prefix: 'second-practice-',
-    extraItems: ['scripts', 'tests', 'vitest.config.ts', 'playwright.config.ts', 'budgets.json'],
-  });
+  if (prepared && existsSync(join(prepared, BUILD_RECORD))) {
+    copy = prepared;
+    runs = JSON.parse(readFileSync(join(copy, BUILD_RECORD), 'utf8')) as Record<string, Run>;
+  } else {
+    ({ copy, runs } = buildSecondPractice());
+  }
   client = join(copy, 'dist', 'client');
-  const check = run('content check', ['--experimental-strip-types', 'scripts/check-content.ts']);
-  if (check.status !== 0) return;
-  const build = run('build', [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
-  if (build.status !== 0) return;
-  run('postbuild', ['--experimental-strip-types', 'scripts/postbuild.ts']);
+  if (runs['postbuild']?.status !== 0) return;
   // The second practice's configuration, and its registry as Node reads it under PRACTICE=second (this
   // process reads the practice it was started with).
   const load = async <T>(file: string): Promise<T> =>
