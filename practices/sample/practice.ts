@@ -534,6 +534,8 @@ export const practice = {
     },
   },
   consultationMinutes: 15,
+  // The library the practice stands behind: at least 25 articles and 30 answers.
+  library: { articles: 25, answers: 30 },
   booking: {
     noticeHours: 24,
     horizonDays: 21,

@@ -543,6 +543,18 @@ export const practiceSchema = z
     /** The free first conversation the home page's first screen offers, in minutes. @example 15 */
     consultationMinutes: z.number().int().min(5).max(60),
     /**
+     * The fewest articles and answers the practice keeps in its library, drafts aside: the library's test
+     * fails below them, so a library the practice stands behind does not thin out unnoticed.
+     * @example { articles: 25, answers: 30 }
+     */
+    library: z
+      .object({
+        articles: z.number().int().min(0).default(0),
+        answers: z.number().int().min(0).default(0),
+      })
+      .strict()
+      .default({ articles: 0, answers: 0 }),
+    /**
      * The practice's colours: the stylesheet, the favicon, the theme-color, the social cards and the
      * emails read them. Each pair (text on its background) must keep WCAG AA contrast, as global.css notes.
      */

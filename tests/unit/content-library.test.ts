@@ -101,6 +101,13 @@ describe('help for the situation', () => {
     },
   );
 
+  it('keeps at least the library the practice stands behind (library: articles and answers, drafts aside)', () => {
+    const kept = (collection: Piece['collection']) =>
+      pieces.filter((piece) => piece.collection === collection && piece.data.draft !== true).length;
+    expect(kept('blog'), 'articles').toBeGreaterThanOrEqual(PRACTICE.library.articles);
+    expect(kept('answers'), 'answers').toBeGreaterThanOrEqual(PRACTICE.library.answers);
+  });
+
   it('every piece states its help situations, even when it has none (help: [])', () => {
     const problems = pieces
       .filter((piece) => !Array.isArray(piece.data.help))
