@@ -1,9 +1,10 @@
 /**
  * `#practice` is the one module through which the site, the server, the scripts and the tests read the
  * practice. package.json's imports map it to each practice's index under practices/, by the condition
- * `practice-<name>`, and by default to practices/unchosen.ts, the sample for a command that chose none. Node resolves it by the condition that
- * scripts/launch.mjs adds to NODE_OPTIONS from PRACTICE; Vite (the build, the tests' module runner) by
- * this plugin from the same setting, so one setting chooses the practice everywhere.
+ * `practice-<name>`, and by default to practices/unchosen.ts, the sample for a command that chose none.
+ * Node resolves it by the condition that scripts/launch.mjs adds to NODE_OPTIONS from PRACTICE; Vite (the
+ * build, the tests' module runner) by this plugin from the same setting, so one setting chooses the
+ * practice everywhere.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

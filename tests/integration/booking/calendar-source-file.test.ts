@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
 import type { CalendarSource } from '@/server/booking/calendar-sources/source';
-import { readBookingConfig } from '@/server/booking/booking-config';
+import { feedVariable, readBookingConfig } from '@/server/booking/booking-config';
 import { createFeedReader } from '@/server/booking/feed-reader';
 import { CALENDAR_SOURCES, loadCalendarSources } from '@/server/booking/source-registry';
 import { createLogger } from '@/server/http/log';
@@ -24,7 +24,7 @@ const NOW = Date.UTC(2030, 0, 6, 12);
 const BUSY = { start: Date.UTC(2030, 0, 9, 14), end: Date.UTC(2030, 0, 9, 15) };
 /** The first clinician the practice books online: the only ones whose feeds the server reads. */
 const CLINICIAN = PRACTICE.therapists.find((t) => t.booksOnline)!.id;
-const VARIABLE = `BOOKING_FEED_${CLINICIAN.toUpperCase().replaceAll('-', '_')}`;
+const VARIABLE = feedVariable(CLINICIAN);
 
 /** The new source, as its author writes it: a form of its own, a calendar of one event per setting. */
 const TEST_SOURCE = `/** Test calendars named by their setting: test-source:busy?start=<ms>&end=<ms>. */
