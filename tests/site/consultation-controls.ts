@@ -10,6 +10,7 @@
  */
 import type { HTMLElement } from 'node-html-parser';
 import { PRACTICE } from '#practice';
+import type { PracticeConfig } from '../../src/config/schema.ts';
 import { BOOKING_PATH } from '../../src/lib/booking/booking-fields.ts';
 import { CLINICIAN_PARAM } from '../../src/lib/booking/booking-pages.ts';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';
@@ -17,6 +18,9 @@ import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import type { BuiltPage } from './built-site';
 
 type Destination = 'scheduling' | 'contact';
+
+/** What of a practice the controls are read by: its clinicians and its scheduling page. */
+type Practice = Pick<PracticeConfig, 'therapists' | 'links'>;
 
 /**
  * Where the specification puts a consultation button, and what it says and where it leads while the
@@ -127,11 +131,11 @@ const pathOf = (href: string) => href.split(/[?#]/)[0]!;
  * Whether a link leads to the consultation, by where it leads or what it says. The time a "Next free
  * consultation" line names is no button: a script fills it in, and it names that time.
  */
-function isConsultationControl(link: HTMLElement, words: string, href: string): boolean {
+function isConsultationControl(link: HTMLElement, words: string, href: string, practice: Practice): boolean {
   if (link.closest('[data-next-free]')) return false;
   const path = pathOf(href);
   return (
-    href === PRACTICE.links.scheduling ||
+    href === practice.links.scheduling ||
     path === BOOKING_PATH ||
     words === CONSULTATION_LABEL ||
     PLACES.some((place) => place.words === words) ||
@@ -139,8 +143,11 @@ function isConsultationControl(link: HTMLElement, words: string, href: string): 
   );
 }
 
-/** Every consultation control of every page, in document order. */
-export function consultationControls(pages: readonly BuiltPage[]): ConsultationControl[] {
+/** Every consultation control of every page, in document order, by the chosen practice or `practice`. */
+export function consultationControls(
+  pages: readonly BuiltPage[],
+  practice: Practice = PRACTICE,
+): ConsultationControl[] {
   return pages.flatMap((page) =>
     page.document
       .querySelectorAll('a[href]')
@@ -152,7 +159,7 @@ export function consultationControls(pages: readonly BuiltPage[]): ConsultationC
         target: link.getAttribute('target'),
         link,
       }))
-      .filter((control) => isConsultationControl(control.link, control.words, control.href)),
+      .filter((control) => isConsultationControl(control.link, control.words, control.href, practice)),
   );
 }
 
@@ -192,28 +199,28 @@ function missingPlaces(pages: readonly BuiltPage[], controls: readonly Consultat
 }
 
 /** The known clinicians' booking addresses: `/book`, or `/book?clinician=<id>`. */
-function isBookingAddress(href: string): boolean {
+function isBookingAddress(href: string, practice: Practice): boolean {
   const [path, query = ''] = href.split('?');
   if (path !== BOOKING_PATH || href.includes('#')) return false;
   if (query === '') return true;
   const params = new URLSearchParams(query);
   const id = params.get(CLINICIAN_PARAM);
-  return [...params.keys()].length === 1 && PRACTICE.therapists.some((therapist) => therapist.id === id);
+  return [...params.keys()].length === 1 && practice.therapists.some((therapist) => therapist.id === id);
 }
 
 /**
  * With booking on: every control leads to the booking, in the same tab, under the one label (a link of
  * running text under the writer's words).
  */
-export function problemsWithBooking(pages: readonly BuiltPage[]): string[] {
-  const controls = consultationControls(pages);
+export function problemsWithBooking(pages: readonly BuiltPage[], practice: Practice = PRACTICE): string[] {
+  const controls = consultationControls(pages, practice);
   const problems = controls
     .filter(
       (control) =>
         // A clinician the practice does not book online: the one label, to the contact page.
-        (bookedElsewhere(control)
-          ? !leadsTo(control, 'contact')
-          : !isBookingAddress(control.href) || control.target !== undefined) ||
+        (bookedElsewhere(control, practice)
+          ? !leadsTo(control, 'contact', practice)
+          : !isBookingAddress(control.href, practice) || control.target !== undefined) ||
         (!control.prose && control.words !== CONSULTATION_LABEL),
     )
     .map(described);
@@ -224,19 +231,19 @@ export function problemsWithBooking(pages: readonly BuiltPage[]): string[] {
  * Whether a control is a clinician's whom the practice does not book online (booksOnline: false), by the
  * name it gives assistive technology ("Book a free consultation with Jane Doe").
  */
-const bookedElsewhere = (control: ConsultationControl) =>
-  PRACTICE.therapists.some(
+const bookedElsewhere = (control: ConsultationControl, practice: Practice) =>
+  practice.therapists.some(
     (therapist) => !therapist.booksOnline && control.link.text.trim().endsWith(`with ${therapist.name}`),
   );
 
 /** Where a destination of a practice that does not book here is, and whether it opens a new tab. */
-const DESTINATIONS: Record<Destination, { href: string; newTab: boolean }> = {
-  scheduling: { href: PRACTICE.links.scheduling, newTab: true },
+const destinations = (practice: Practice): Record<Destination, { href: string; newTab: boolean }> => ({
+  scheduling: { href: practice.links.scheduling, newTab: true },
   contact: { href: rolePath('contact'), newTab: false },
-};
+});
 
-function leadsTo(control: ConsultationControl, to: Destination): boolean {
-  const destination = DESTINATIONS[to];
+function leadsTo(control: ConsultationControl, to: Destination, practice: Practice): boolean {
+  const destination = destinations(practice)[to];
   const href = to === 'contact' ? pathOf(control.href) : control.href;
   return href === destination.href && (control.target === '_blank') === destination.newTab;
 }
@@ -246,13 +253,13 @@ function leadsTo(control: ConsultationControl, to: Destination): boolean {
  * clinician's card and profile) is the one label to the contact page, and a link of running text goes to
  * the contact page it names, under the writer's words.
  */
-export function problemsWithoutBooking(pages: readonly BuiltPage[]): string[] {
-  const controls = consultationControls(pages);
+export function problemsWithoutBooking(pages: readonly BuiltPage[], practice: Practice = PRACTICE): string[] {
+  const controls = consultationControls(pages, practice);
   const problems: string[] = [];
   for (const control of controls) {
     const place = placeOf(control);
     const expected = place ?? { name: 'a clinician’s button', words: CONSULTATION_LABEL, to: 'contact' };
-    if ((!control.prose && control.words !== expected.words) || !leadsTo(control, expected.to)) {
+    if ((!control.prose && control.words !== expected.words) || !leadsTo(control, expected.to, practice)) {
       problems.push(
         `${described(control)}, where ${expected.name} is "${expected.words}" to the ${expected.to} page`,
       );

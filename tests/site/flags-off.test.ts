@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE } from '#practice';
 import { builtPages } from './built-site';
 import { problemsWithoutBooking } from './consultation-controls';
+import { buildSmallLibrary, SMALL_PRACTICE as PRACTICE, type SmallBuild } from './small-library-build';
 
-const root = join(import.meta.dirname, '..', '..');
 const FLAGS = [
   'BLOG_SYSTEM',
   'CONTACT_FORMS',
@@ -17,9 +15,8 @@ const FLAGS = [
   'ANALYTICS',
   'ONLINE_BOOKING',
 ];
-let outDir = '';
+let build: SmallBuild;
 let client = '';
-let build: { status: number | null; output: string };
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -29,29 +26,16 @@ function files(dir: string): string[] {
 const pages = () => files(client).filter((file) => file.endsWith('.html'));
 const html = (file: string) => readFileSync(join(client, file), 'utf8');
 
-// The site configuration's feature flags must really switch their features at build time, or an operator's switch lies.
+// The site configuration's feature flags must really switch their features at build time, or an
+// operator's switch lies: the second practice's small library, every flag off.
 beforeAll(() => {
-  // Inside the project, so the build's server chunks resolve their packages from node_modules.
-  outDir = join(root, 'node_modules', '.cache', 'flags-off-build');
-  rmSync(outDir, { recursive: true, force: true });
-  client = join(outDir, 'client');
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  for (const flag of FLAGS) env[`FEATURE_${flag}`] = 'off';
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
-    {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      // Room for a loaded machine, where this build shares the cores with the publication ones.
-      timeout: 600_000,
-    },
-  );
-  build = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  build = buildSmallLibrary('flags-off-', {
+    env: Object.fromEntries(FLAGS.map((flag) => [`FEATURE_${flag}`, 'off'])),
+  });
+  client = build.client;
 }, 620_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }), 60_000);
+afterAll(() => rmSync(build.copy, { recursive: true, force: true }), 60_000);
 
 describe('a build with every feature flag off', () => {
   it('passes', () => {
@@ -80,7 +64,7 @@ describe('a build with every feature flag off', () => {
   });
 
   it('keeps every consultation button’s words and destination: the scheduling page in a new tab, or the contact page', () => {
-    expect(problemsWithoutBooking(builtPages(client))).toEqual([]);
+    expect(problemsWithoutBooking(builtPages(client), PRACTICE)).toEqual([]);
   });
 
   it('has no structured data', () => {

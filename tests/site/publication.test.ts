@@ -1,39 +1,57 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATE, LEAD } from '../practice.ts';
-import { astroBin, createProjectCopy, mdxFile, projectRoot } from '../integration/helpers/content-sync';
 import { piecePath } from '../../src/lib/content/collections.ts';
+import { mdxFile } from '../integration/helpers/content-sync';
+import {
+  buildSmallLibrary,
+  smallLibraryEnv,
+  SMALL_FOLDERS,
+  SMALL_PRACTICE,
+  type SmallBuild,
+} from './small-library-build';
 
 /*
- * Drafts and scheduled pieces, through a real build of the project with a few pieces added and a fixed
- * clock (SITE_NOW): the build's day is January 2, 2031; two pieces are dated that day and two the day
- * after. The project's own content is all older, so it is published. Which day publishes a piece is
- * tests/unit/publication.test.ts's; this build shows that every place a piece appears follows it.
+ * Drafts and scheduled pieces, through a real build of the second practice's small library with a few
+ * pieces added and a fixed clock (SITE_NOW): the build's day is January 2, 2031; two pieces are dated
+ * that day and two the day after. The library's own content is all older, so it is published. Which day
+ * publishes a piece is tests/unit/publication.test.ts's; this build shows that every place a piece
+ * appears follows it.
  */
 const DAY_BEFORE = '2031-01-01';
 const THE_DAY = '2031-01-02';
 const DAY_AFTER = '2031-01-03';
 
-/** The picture the added articles borrow, and the alt text its drawing's motifs need. */
-const PICTURE = 'panic-is-not-danger';
-const PICTURE_ALT = readFileSync(join(projectRoot, 'src', 'content', 'blog', `${PICTURE}.mdx`), 'utf8').match(
-  /^imageAlt: (.*)$/m,
-)![1]!;
+/** The library's folders in the copy, and two of its clinicians as author and reviewer. */
+const FOLDERS = { blog: `${SMALL_FOLDERS.content}/blog`, answers: `${SMALL_FOLDERS.content}/answers` };
+const [AUTHOR, REVIEWER] = SMALL_PRACTICE.therapists;
+
+/** An article of the library, whose picture and alt text (as written beside it) the added articles borrow. */
+const BORROWED = (() => {
+  const folder = join(import.meta.dirname, '..', '..', FOLDERS.blog);
+  const source = readFileSync(
+    join(
+      folder,
+      readdirSync(folder).find((name) => name.endsWith('.mdx'))!,
+    ),
+    'utf8',
+  );
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(source)![1]!;
+  return { image: field('image'), imageAlt: field('imageAlt') };
+})();
 
 const article = (title: string, published: string, extra: Record<string, string> = {}) =>
   mdxFile({
     title: `'${title}'`,
     excerpt: "'An excerpt long enough for the schema, about worry and what to do with it.'",
-    author: `'${ASSOCIATE.id}'`,
-    reviewer: `'${LEAD.id}'`,
+    author: `'${AUTHOR!.id}'`,
+    reviewer: `'${REVIEWER!.id}'`,
     reviewed: '2025-01-01',
     published,
     category: "'Anxiety'",
-    image: `'../../assets/blog/${PICTURE}.jpg'`,
-    imageAlt: PICTURE_ALT,
+    ...BORROWED,
     ...extra,
   });
 
@@ -47,8 +65,8 @@ const answer = (title: string, published: string, extra: Record<string, string> 
     keywords: "['worry']",
     published,
     updated: published,
-    author: `'${ASSOCIATE.id}'`,
-    reviewer: `'${LEAD.id}'`,
+    author: `'${AUTHOR!.id}'`,
+    reviewer: `'${REVIEWER!.id}'`,
     reviewed: '2025-01-01',
     ...extra,
   });
@@ -67,64 +85,33 @@ const FIXTURES: Record<string, string> = {
   }),
 };
 
-let copy = '';
-// Under node_modules, where the prerendering finds its packages and the development server does not
-// scan the built pages for dependencies.
-const output = () => join(copy, 'node_modules', '.cache', `${basename(copy)}-build`);
-const read = (file: string) => readFileSync(join(output(), 'client', file), 'utf8');
-const has = (file: string) => existsSync(join(output(), 'client', file));
+let build: SmallBuild;
+const read = (file: string) => readFileSync(join(build.client, file), 'utf8');
+const has = (file: string) => existsSync(join(build.client, file));
 /** The answers the explorer's search index lists (the slug is each row's first item). */
 const searchIndexSlugs = () =>
   (JSON.parse(read('answers/search-index.json')) as { answers: [string, ...unknown[]][] }).answers.map(
     ([slug]) => slug,
   );
 const sitemap = () =>
-  readdirSync(join(output(), 'client'))
+  readdirSync(build.client)
     .filter((file) => /^sitemap-\d+\.xml$/.test(file))
     .map((file) => read(file))
     .join('\n');
-let build: { status: number | null; output: string };
-
-/** The environment of a writer's terminal on `day`: without what Vitest adds (NODE_ENV=test, VITEST...). */
-function environment(day: string): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|MODE|TEST|VITEST.*)$/.test(name)),
-  );
-  return { ...env, SITE_NOW: day, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
-}
-
-/**
- * The copy keeps Astro's cache (its content store above all) to itself, so this build and another one
- * of the project may run at the same time; it starts from the project's optimised images, which its
- * pages share, instead of encoding them again.
- */
-function ownCache(dir: string): void {
-  const config = join(dir, 'astro.config.mjs');
-  const source = readFileSync(config, 'utf8');
-  if (!source.includes('defineConfig({')) throw new Error('astro.config.mjs: no defineConfig({ to extend');
-  writeFileSync(config, source.replace('defineConfig({', "defineConfig({\n  cacheDir: './.astro-cache',"));
-  const images = join(projectRoot, 'node_modules', '.astro', 'assets');
-  if (existsSync(images)) cpSync(images, join(dir, '.astro-cache', 'assets'), { recursive: true });
-}
 
 beforeAll(() => {
-  copy = createProjectCopy('publication-');
-  ownCache(copy);
-  for (const [file, source] of Object.entries(FIXTURES))
-    writeFileSync(join(copy, 'src', 'content', file), source);
-  const result = spawnSync(process.execPath, [astroBin, 'build', '--outDir', output()], {
-    cwd: copy,
-    encoding: 'utf8',
-    // Room for a loaded machine, where this build shares the cores with the flags-off one.
-    timeout: 600_000,
-    env: environment(THE_DAY),
+  build = buildSmallLibrary('publication-', {
+    env: { SITE_NOW: THE_DAY },
+    prepare: (copy) => {
+      for (const [file, source] of Object.entries(FIXTURES)) {
+        const [collection, name] = file.split('/') as ['blog' | 'answers', string];
+        writeFileSync(join(copy, FOLDERS[collection], name), source);
+      }
+    },
   });
-  build = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }, 620_000);
 
-afterAll(() => {
-  for (const dir of [output(), copy]) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => rmSync(build.copy, { recursive: true, force: true }), 60_000);
 
 describe('a production build', () => {
   it('builds', () => {
@@ -174,9 +161,10 @@ describe('a production build', () => {
 describe('npm run dev', () => {
   it('builds drafts and scheduled pieces, marked as such, and lists neither', async () => {
     const port = await getPort();
-    const server = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: copy,
-      env: environment(THE_DAY),
+    const astro = join(build.copy, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const server = spawn(process.execPath, [astro, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: build.copy,
+      env: smallLibraryEnv({ SITE_NOW: THE_DAY }),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

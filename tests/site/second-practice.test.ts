@@ -28,9 +28,9 @@ const CONTENT = join(SECOND, 'content');
  * own (which would only repeat the main suite's, at the cost of minutes) and this file itself.
  */
 const NOT_RUN_IN_COPY = [
-  // Builds with every feature flag off: the same code as the main suite's run, with other words.
+  // Build this practice already, whichever practice runs them: with every feature flag off, and with
+  // synthetic pieces dated around a day.
   'tests/site/flags-off.test.ts',
-  // Builds the sample's library with synthetic pieces dated around a day.
   'tests/site/publication.test.ts',
   // Would copy the copy.
   'tests/site/second-practice.test.ts',
