@@ -1,19 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { routesOfKind } from './routes';
-
-// The pages of the pieces the build publishes, from the page registry (drafts have none).
-const piecePaths = [...routesOfKind('article'), ...routesOfKind('answer')];
-
-test('every article and answer fits a phone without sideways scrolling @mobile-only', async ({ page }) => {
-  test.setTimeout(120_000);
-  const wide: string[] = [];
-  for (const path of piecePaths) {
-    await page.goto(path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > page.viewportSize()!.width) wide.push(`${path}: ${width}px`);
-  }
-  expect(wide).toEqual([]);
-});
 
 test('every place that shows rates links to the cancellation policy in the terms', async ({ page }) => {
   await page.goto('/therapists');

@@ -191,105 +191,108 @@ test.describe('the first screen on a phone', () => {
       expect(waysBack, `links back to ${listing} above the heading`).toBe(1);
     });
   }
+});
 
-  test('every crisis or teen piece: "If this is happening now" and its first line within 375 x 667', async ({
-    page,
+/** Lighthouse's phone, on which a page's largest paint is measured. */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
+
+/**
+ * What is wrong with the page's largest paint, or null. The first paint waits for the page's first
+ * screen (BaseLayout's render-blocking link, whose target is the end of main unless the page marks its
+ * first screen's end earlier): the largest paint must come from what was read before that mark, or it
+ * would come in a later paint. Runs in the page.
+ */
+async function largestPaintProblem(): Promise<string | null> {
+  // Two frames after the load, every paint of the first screen has been recorded.
+  for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
+  const entries = await new Promise<PerformanceEntryList>((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(list.getEntries());
+    }).observe({ type: 'largest-contentful-paint', buffered: true }),
+  );
+  const largest = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+  const marker = document.getElementById('first-screen-end');
+  if (!largest?.element || !marker) return `no largest paint (${entries.length}) or no marker`;
+  const before = marker.compareDocumentPosition(largest.element) & Node.DOCUMENT_POSITION_PRECEDING;
+  const text = largest.element.textContent?.trim().slice(0, 50);
+  return before
+    ? null
+    : `the largest paint, ${largest.element.tagName.toLowerCase()} "${text}", comes after it`;
+}
+
+/**
+ * How a piece shows on a 375 x 667 screen, once its fonts have laid it out: how wide the page is, where
+ * its first paragraph of text starts (an answer's short answer comes before its body), and its
+ * "If this is happening now" box's first line. Runs in the page.
+ */
+async function pieceOnPhone(): Promise<{
+  width: number;
+  firstParagraph: number | null;
+  line: ShownFirstLine;
+}> {
+  void document.body.offsetHeight;
+  await document.fonts.ready;
+  const first = document.querySelector('section[aria-labelledby="tldr-heading"] p, .prose-article p');
+  const line = document.querySelector('aside[aria-labelledby="happening-now-heading"] li');
+  const box = line?.getBoundingClientRect();
+  return {
+    width: document.documentElement.scrollWidth,
+    firstParagraph: first ? first.getBoundingClientRect().top + scrollY : null,
+    line:
+      line && box && box.height > 0
+        ? [line.getAttribute('data-help-line'), line.textContent, box.bottom]
+        : null,
+  };
+}
+
+/**
+ * Every page loaded once on Lighthouse's phone, its largest paint before its first screen's end; then,
+ * on a 375 x 667 screen, each article and answer fits without sideways scrolling and its first paragraph
+ * of text starts within two screens (a reader who came for the words finds them under the title, the
+ * first-screen box, the badges and the byline), and each crisis or teen piece shows "If this is happening
+ * now" with its first line within the first screen. One load serves every check of a page; the pages are
+ * shared among a few tests so that the workers measure them side by side.
+ */
+const SHARES = 4;
+const PIECES = new Set([...routesOfKind('article'), ...routesOfKind('answer')]);
+const HAPPENING_NOW = new Map(happeningNowPages().map((piece) => [piece.path, piece]));
+
+test('there are pieces to measure on a phone, and crisis or teen pieces among them', () => {
+  expect(PIECES.size).toBeGreaterThan(0);
+  expect(HAPPENING_NOW.size).toBeGreaterThan(0);
+});
+
+for (let share = 0; share < SHARES; share += 1) {
+  test(`every page on a phone, share ${share + 1} of ${SHARES}: its largest paint before the first screen's end; each piece without sideways scrolling, its first paragraph within two 375 x 667 screens and a crisis or teen piece's first line in the first`, async ({
+    browser,
   }) => {
-    await page.setViewportSize(FIRST_SCREEN);
-    const pages = happeningNowPages();
-    expect(pages.length, 'crisis and teen pieces to measure').toBeGreaterThan(0);
-    // Pictures come below the box and keep their size from their attributes: the measure does not wait for them.
-    await page.route(/\.(?:avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport: LIGHTHOUSE_PHONE,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
     const problems: string[] = [];
-    for (const piece of pages) {
-      await page.goto(piece.path, { waitUntil: 'domcontentloaded' });
-      // One read per page, once the page's fonts have laid it out: the box's first line, where it ends.
-      const shown = await page.evaluate(async (): Promise<ShownFirstLine> => {
-        // Laid out once, so the fonts it uses start loading, then measured once they are in.
-        void document.body.offsetHeight;
-        await document.fonts.ready;
-        const line = document.querySelector('aside[aria-labelledby="happening-now-heading"] li');
-        const box = line?.getBoundingClientRect();
-        return line && box && box.height > 0
-          ? [line.getAttribute('data-help-line'), line.textContent, box.bottom]
-          : null;
-      });
-      const problem = firstLineProblem(piece, shown);
-      if (problem) problems.push(problem);
+    for (const route of allRoutes().filter((_, index) => index % SHARES === share)) {
+      await page.setViewportSize(LIGHTHOUSE_PHONE);
+      await page.goto(route);
+      const paint = await page.evaluate(largestPaintProblem);
+      if (paint) problems.push(`${route}: ${paint}`);
+      if (!PIECES.has(route)) continue;
+      await page.setViewportSize(FIRST_SCREEN);
+      const shown = await page.evaluate(pieceOnPhone);
+      if (shown.width > FIRST_SCREEN.width) problems.push(`${route}: ${shown.width} px wide`);
+      if (shown.firstParagraph === null) problems.push(`${route}: no paragraph of text`);
+      else if (shown.firstParagraph > 2 * FIRST_SCREEN.height)
+        problems.push(`${route}: its first paragraph starts at ${Math.round(shown.firstParagraph)} px`);
+      const piece = HAPPENING_NOW.get(route);
+      const line = piece && firstLineProblem(piece, shown.line);
+      if (line) problems.push(line);
     }
+    await context.close();
     expect(problems).toEqual([]);
   });
-});
-
-/**
- * A reader who came for the words finds them within two phone screens, under the title, the first-screen
- * box, the badges and the byline: the top of the piece's first paragraph of text (an answer's short
- * answer, an article's body) within 2 x 667 px of the page's top, on every article and answer.
- */
-test('every article and answer: its first paragraph of text starts within two phone screens', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(FIRST_SCREEN);
-  // Pictures keep their size from their attributes: the measure does not wait for them.
-  await page.route(/\.(?:avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
-  const pieces = [...routesOfKind('article'), ...routesOfKind('answer')];
-  expect(pieces.length, 'articles and answers to measure').toBeGreaterThan(0);
-  const problems: string[] = [];
-  for (const path of pieces) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const top = await page.evaluate(async () => {
-      void document.body.offsetHeight;
-      await document.fonts.ready;
-      // The first in the page's order: an answer's short answer comes before its body.
-      const first = document.querySelector('section[aria-labelledby="tldr-heading"] p, .prose-article p');
-      return first ? first.getBoundingClientRect().top + scrollY : null;
-    });
-    if (top === null) problems.push(`${path}: no paragraph of text`);
-    else if (top > 2 * FIRST_SCREEN.height) problems.push(`${path}: starts at ${Math.round(top)} px`);
-  }
-  expect(problems).toEqual([]);
-});
-
-/**
- * The first paint waits for the page's first screen (BaseLayout's render-blocking link, whose target is
- * the end of main unless the page marks its first screen's end earlier). On Lighthouse's phone the
- * page's largest paint must come from what was read before that mark, or it would come in a later paint.
- */
-test("every page: its largest paint on a 412 x 823 phone comes before the first screen's end", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  for (const route of allRoutes()) {
-    await page.goto(route);
-    const problem = await page.evaluate(async () => {
-      // Two frames after the load, every paint of the first screen has been recorded.
-      for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
-      const entries = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type: 'largest-contentful-paint', buffered: true }),
-      );
-      const largest = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-      const marker = document.getElementById('first-screen-end');
-      if (!largest?.element || !marker) return `no largest paint (${entries.length}) or no marker`;
-      const before = marker.compareDocumentPosition(largest.element) & Node.DOCUMENT_POSITION_PRECEDING;
-      const text = largest.element.textContent?.trim().slice(0, 50);
-      return before
-        ? null
-        : `the largest paint, ${largest.element.tagName.toLowerCase()} "${text}", comes after it`;
-    });
-    if (problem) problems.push(`${route}: ${problem}`);
-  }
-  await context.close();
-  expect(problems).toEqual([]);
-});
+}
