@@ -301,8 +301,12 @@ test.describe('on a phone, 375 x 667, with every clinician’s feed', () => {
 
   test('from /book the first free time is asked for with two choices and two fields', async ({ page }) => {
     await page.goto('/book');
-    // Whoever is free soonest would be a time another test asks for: this one chooses a clinician first.
+    // The other tests running beside this one ask for whoever is free soonest and for this clinician's
+    // first day's times, where one of them would take this one's time between the page and the send
+    // (whoever is free soonest is sometimes this clinician): this one asks for her second day's first.
     await page.getByRole('link', { name: PRACTICE.therapists.find((t) => t.id === SECOND)!.name }).click();
+    await dayLinks(page).nth(1).click();
+    await expect(dayLinks(page).nth(1)).toHaveAttribute('aria-current', 'date');
     const time = times(page).first();
     await time.focus();
     await hydrated(page);
