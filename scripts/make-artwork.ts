@@ -15,16 +15,12 @@ import { basename, dirname, join } from 'node:path';
 import { icons as phosphor } from '@iconify-json/ph';
 import sharp from 'sharp';
 import { FOLDERS, PRACTICE } from '#practice';
-import { assignMotifs, type ArtPiece } from '../src/lib/art/assign.ts';
+import { articleArt } from '../src/lib/art/article-art.ts';
+import { assignMotifs } from '../src/lib/art/assign.ts';
 import { MOTIFS, motifWord, motifsAlt, serviceMotifs, type Motif } from '../src/lib/art/motifs.ts';
 import { CATEGORY_PALETTES, paletteStyle } from '../src/lib/art/palettes.ts';
 import { artworkExif, namesMotif } from '../src/lib/content/artwork.ts';
-import { BLOG_CATEGORIES } from '../src/lib/content/categories.ts';
 import { CONTENT_FOLDERS } from '../src/lib/content/content-folders.ts';
-
-type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-const isBlogCategory = (name: string): name is BlogCategory =>
-  (BLOG_CATEGORIES as readonly string[]).includes(name);
 
 const root = join(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -65,29 +61,13 @@ async function writeRaster(
   return true;
 }
 
-function frontmatterValue(text: string, key: string): string | undefined {
-  const match = text.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'));
-  return match?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
-}
-
 let made = 0;
 
 // Article pictures: one per blog file, by category and title, each with motifs no other has first.
 const blogDir = join(root, CONTENT_FOLDERS.blog);
 const articles = (existsSync(blogDir) ? readdirSync(blogDir) : [])
   .filter((file) => file.endsWith('.mdx'))
-  .map((file) => {
-    const slug = basename(file, '.mdx');
-    const text = readFileSync(join(blogDir, file), 'utf8');
-    const written = frontmatterValue(text, 'category') ?? '';
-    return {
-      slug,
-      title: frontmatterValue(text, 'title') ?? slug,
-      category: isBlogCategory(written) ? written : 'Mental Health',
-      published: frontmatterValue(text, 'published') ?? '',
-      alt: frontmatterValue(text, 'imageAlt') ?? '',
-    } satisfies ArtPiece & Record<string, string>;
-  })
+  .map((file) => articleArt(basename(file, '.mdx'), readFileSync(join(blogDir, file), 'utf8')))
   .sort((a, b) => a.published.localeCompare(b.published) || a.slug.localeCompare(b.slug));
 const assigned = assignMotifs(articles);
 for (const article of articles) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articleArt } from '@/lib/art/article-art';
 import { assignMotifs, type ArtPiece } from '@/lib/art/assign';
 import { CATEGORY_MOTIFS, MOTIFS, motifsAlt, serviceMotifs } from '@/lib/art/motifs';
 
@@ -46,5 +47,26 @@ describe("the home picture's service motifs", () => {
     const unknown = serviceMotifs(['grief', 'career', 'individual', 'sleep']);
     expect(new Set(unknown).size).toBe(4);
     expect(unknown[2]).toBe('user');
+  });
+});
+
+describe('an article as its picture is drawn', () => {
+  const article = (category: string) =>
+    `---\ntitle: 'Feeling Stuck'\npublished: 2025-06-01 # the day it goes public\ncategory: ${category}\nimageAlt: 'Two hills'\n---\n\nText.\n`;
+
+  it('reads the category as YAML does: the comment npm run new writes after it is not part of it', () => {
+    expect(
+      articleArt('feeling-stuck', article("'Relationships' # Anxiety, Teen Support, Mental Health")),
+    ).toEqual({
+      slug: 'feeling-stuck',
+      title: 'Feeling Stuck',
+      category: 'Relationships',
+      published: '2025-06-01',
+      alt: 'Two hills',
+    });
+  });
+
+  it('takes the fallback palette for a category the blog does not have', () => {
+    expect(articleArt('feeling-stuck', article("'Astrology'")).category).toBe('Mental Health');
   });
 });
