@@ -36,8 +36,9 @@ export const SECOND_PRACTICE_COPY = join(
 export const BUILD_RECORD = 'second-practice-build.json';
 
 /**
- * The environment of the second practice's commands: PRACTICE=second with the condition Node resolves
- * `#practice` by, and nothing of this run's feature switches, URL or previews.
+ * The environment of the second practice's commands, as a writer's terminal has it: PRACTICE=second with
+ * the condition Node resolves `#practice` by, and nothing of this run's feature switches, URL or previews,
+ * nor what Vitest adds (NODE_ENV=test, VITEST...) when a test runs them.
  */
 export function secondPracticeEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -48,7 +49,8 @@ export function secondPracticeEnv(): NodeJS.ProcessEnv {
   };
   env['NODE_OPTIONS'] = withPracticeCondition(env);
   for (const key of Object.keys(env)) {
-    if (key.startsWith('FEATURE_') || key.startsWith('VITEST') || key === 'SITE_URL') delete env[key];
+    if (key.startsWith('FEATURE_') || key.startsWith('VITEST') || /^(SITE_URL|NODE_ENV|MODE|TEST)$/.test(key))
+      delete env[key];
   }
   return env;
 }

@@ -8,7 +8,7 @@ import { mdxFile } from '../integration/helpers/content-sync';
 import {
   buildSmallLibrary,
   smallLibraryEnv,
-  SMALL_FOLDERS,
+  SMALL_CONTENT_FOLDERS as FOLDERS,
   SMALL_PRACTICE,
   type SmallBuild,
 } from './small-library-build';
@@ -24,8 +24,7 @@ const DAY_BEFORE = '2031-01-01';
 const THE_DAY = '2031-01-02';
 const DAY_AFTER = '2031-01-03';
 
-/** The library's folders in the copy, and two of its clinicians as author and reviewer. */
-const FOLDERS = { blog: `${SMALL_FOLDERS.content}/blog`, answers: `${SMALL_FOLDERS.content}/answers` };
+/** Two of the library's clinicians, as author and reviewer. */
 const [AUTHOR, REVIEWER] = SMALL_PRACTICE.therapists;
 
 /** An article of the library, whose picture and alt text (as written beside it) the added articles borrow. */

@@ -4,12 +4,16 @@
  * articles and three answers, rather than the sample's 55 pieces and their Spanish pages: each in a copy
  * of the project of its own, so neither shares a content store or an output with another build.
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createProjectCopy } from '../../scripts/helpers/project-copy.ts';
-import { secondPracticeEnv } from '../../scripts/second-practice-build.ts';
+import { runIn, secondPracticeEnv, type Run } from '../../scripts/second-practice-build.ts';
+import { contentFolders } from '../../src/lib/content/content-folders.ts';
+import { FOLDERS } from '../../practices/second/index.ts';
 
-export { FOLDERS as SMALL_FOLDERS, PRACTICE as SMALL_PRACTICE } from '../../practices/second/index.ts';
+export { PRACTICE as SMALL_PRACTICE } from '../../practices/second/index.ts';
+
+/** Where the small library's collections are, from the project's root (and a copy's). */
+export const SMALL_CONTENT_FOLDERS = contentFolders(FOLDERS);
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -21,10 +25,17 @@ export interface SmallBuild {
   output: string;
 }
 
+/** The environment of the second practice's commands, uncoloured, with `env` over it. */
+export const smallLibraryEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...secondPracticeEnv(),
+  NO_COLOR: '1',
+  ...env,
+});
+
 /**
  * Copies the project, lets `prepare` change the copy, and builds the second practice there with `env`
- * over its environment (undefined removes a variable) into node_modules/.cache, where the prerendering
- * finds its packages and a development server does not scan the built pages.
+ * over its environment into node_modules/.cache, where the prerendering finds its packages and a
+ * development server does not scan the built pages.
  */
 export function buildSmallLibrary(
   prefix: string,
@@ -33,30 +44,14 @@ export function buildSmallLibrary(
   const copy = createProjectCopy(root, { prefix, cold: true });
   prepare?.(copy);
   const outDir = join(copy, 'node_modules', '.cache', 'build');
-  const result = spawnSync(
-    process.execPath,
-    [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
-    {
-      cwd: copy,
-      encoding: 'utf8',
-      env: smallLibraryEnv(env),
-      // Room for a loaded machine, where this build shares the cores with the other extra builds.
-      timeout: 600_000,
-    },
-  );
-  return {
+  const astro = join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const runs: Record<string, Run> = {};
+  const { status, output } = runIn(
     copy,
-    client: join(outDir, 'client'),
-    status: result.status,
-    output: `${result.stdout}\n${result.stderr}`,
-  };
-}
-
-/** The second practice's environment, as a writer's terminal has it, with `env` over it. */
-export function smallLibraryEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const merged: NodeJS.ProcessEnv = { ...secondPracticeEnv(), NO_COLOR: '1', ...env };
-  for (const name of Object.keys(merged)) {
-    if (/^(NODE_ENV|MODE|TEST)$/.test(name) || merged[name] === undefined) delete merged[name];
-  }
-  return merged;
+    runs,
+    'build',
+    [astro, 'build', '--outDir', outDir],
+    smallLibraryEnv(env),
+  );
+  return { copy, client: join(outDir, 'client'), status, output };
 }

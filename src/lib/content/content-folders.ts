@@ -5,10 +5,14 @@
  */
 import { FOLDERS } from '#practice';
 
-export const CONTENT_FOLDERS = {
-  blog: `${FOLDERS.content}/blog`,
-  answers: `${FOLDERS.content}/answers`,
-  legal: `${FOLDERS.content}/legal`,
-  /** The pieces in Spanish. */
-  es: `${FOLDERS.content}/es`,
-} as const;
+/** Each collection's folder under a practice's content folder. */
+export const contentFolders = (folders: { content: string }) =>
+  ({
+    blog: `${folders.content}/blog`,
+    answers: `${folders.content}/answers`,
+    legal: `${folders.content}/legal`,
+    /** The pieces in Spanish. */
+    es: `${folders.content}/es`,
+  }) as const;
+
+export const CONTENT_FOLDERS = contentFolders(FOLDERS);
