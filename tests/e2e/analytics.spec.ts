@@ -251,8 +251,11 @@ test('a scripted visit gives exactly its figures, and nothing kept tells the vis
     }
   }
   expect(tools.finder_use * tools.estimator_use).toBeGreaterThan(0);
-  // The last page's beacon is sent by its own pagehide handler, here before the copies are read.
+  // The last page's beacon is sent by its own pagehide handler, here before the copies are read; the
+  // context closes once the server has answered it, as closing it sooner cancels a beacon not yet gone.
+  const lastAnswered = page.waitForResponse((response) => response.url().endsWith(COUNT_ENDPOINT));
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+  await lastAnswered;
   const beacons = (await copiedBeacons(page)).map((body) => JSON.parse(body) as Beacon);
   await page.goto('about:blank');
   await context.close();
