@@ -46,7 +46,7 @@ function tableWidth(page: BuiltPage): number {
  * The longest page to read (the most text in main: a long article or answer), the page with the widest
  * table and the page with the longest title (level-1 heading), among the routes the tests visit.
  */
-function contentSamples(): { longest: string; widestTable: string; longestTitle: string } {
+export function contentSamples(): { longest: string; widestTable: string; longestTitle: string } {
   const routes = new Set(allRoutes());
   const pages = builtPages().filter((page) => routes.has(page.path));
   return {

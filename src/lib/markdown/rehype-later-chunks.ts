@@ -2,44 +2,29 @@
  * Splits a long body, after its opening, into blocks a browser draws only as they near the screen (the
  * `later` utility): a phone then lays out the first screen of a piece before it paints, not the whole
  * piece. Each block starts at a heading, so the spacing above it is the heading's own, and stands in,
- * until drawn, at a height worked out from its text: generous enough to hold the block at every width
- * (a browser test holds that on every page).
+ * until drawn, at the heights worked out from its content (later-estimate.ts).
  */
 
+import { laterContents, laterStyle } from '../later/later-estimate.ts';
 import type { Node } from './rehype-body-words.ts';
 
 /** Characters of text left as they are at the start: they fill the rest of a phone's first screen. */
 const OPENING = 1500;
 /** Characters of text a block gathers before it ends at the next heading. */
 const BLOCK = 2500;
-/**
- * The stand-in height, in rem: per character (a 320 px phone fits about 30 to a line of 1.97rem, and a
- * line is rarely full) and per element (its margin and its last, part-filled line).
- */
-const REM_PER_CHARACTER = 0.095;
-const REM_PER_ELEMENT = 4;
 
 function textLength(node: Node): number {
   if (node.type === 'text') return node.value?.trim().length ?? 0;
   return (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
 }
 
-/** Block elements under a node, itself included: each takes a margin and a part-filled line. */
-function elementCount(node: Node): number {
-  if (node.type !== 'element' && node.type !== 'mdxJsxFlowElement') return 0;
-  return 1 + (node.children ?? []).reduce((sum, child) => sum + elementCount(child), 0);
-}
-
 const isHeading = (node: Node) => node.type === 'element' && /^h[2-3]$/.test(node.tagName ?? '');
 
 function laterBlock(children: Node[]): Node {
-  const characters = children.reduce((sum, child) => sum + textLength(child), 0);
-  const elements = children.reduce((sum, child) => sum + elementCount(child), 0);
-  const estimate = Math.ceil(characters * REM_PER_CHARACTER + elements * REM_PER_ELEMENT);
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['later'], style: `--later:${estimate}rem` },
+    properties: { className: ['later'], style: laterStyle(laterContents(children)) },
     children,
   };
 }

@@ -99,20 +99,32 @@ const BOX_VARIANTS: readonly HelpBoxVariant[] = ['article', 'teen', 'contact'];
 /** The situation sets a box variant is shown with: the contact pages declare none. */
 const situationSetsOf = (variant: HelpBoxVariant) => (variant === 'contact' ? [[]] : everySituationSet());
 
+interface GradeRange {
+  min: number;
+  max: number;
+  hardest: HelpSituation[];
+}
+
+/**
+ * Each configuration's ranges, worked out once a process: over 30,000 boxes a variant, a second and more
+ * of each content check, which a writer's development server and the tests run again and again.
+ */
+const gradeRanges = new WeakMap<HelpConfig, Map<HelpBoxVariant, GradeRange>>();
+
 /**
  * The lowest and highest grade of the help box of one variant over every combination of situations,
  * with the combination that reads hardest.
  */
-export function helpBoxGradeRange(
-  help: HelpConfig,
-  variant: HelpBoxVariant,
-): { min: number; max: number; hardest: HelpSituation[] } {
+export function helpBoxGradeRange(help: HelpConfig, variant: HelpBoxVariant): GradeRange {
+  const known = gradeRanges.get(help)?.get(variant);
+  if (known) return known;
   let range = { min: Infinity, max: -Infinity, hardest: [] as HelpSituation[] };
   for (const situations of situationSetsOf(variant)) {
     const grade = textGrade(helpBoxWords(help, situations, variant)) ?? 0;
     if (grade > range.max) range = { ...range, max: grade, hardest: situations };
     range.min = Math.min(range.min, grade);
   }
+  gradeRanges.set(help, (gradeRanges.get(help) ?? new Map()).set(variant, range));
   return range;
 }
 
