@@ -115,3 +115,21 @@ describe('the practice facts in code', () => {
     expect(labels(`A free ${minutes + 1}-minute call with ${count + 1} clinicians`)).toEqual([]);
   });
 });
+
+/** A height in rem written for a block drawn later, as a class or a style would write it. */
+const LATER_HEIGHT = /--later(-md|-lg)?:\s*\d/;
+
+describe('the heights blocks drawn later stand in at', () => {
+  it('are worked out from their content: no file of the site writes one', () => {
+    const found = [...CODE_DIRS, 'src/styles'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(astro|ts|tsx|css|mdx?)$/.test(file))
+        .filter((file) => LATER_HEIGHT.test(readFileSync(join(root, dir, file), 'utf8')))
+        .map((file) => `${dir}/${file}`),
+    );
+    expect(found).toEqual([]);
+    expect(LATER_HEIGHT.test('class="later [--later:104rem] md:[--later:58rem]"')).toBe(true);
+    expect(LATER_HEIGHT.test('style="--later-md: 40rem"')).toBe(true);
+    expect(LATER_HEIGHT.test('contain-intrinsic-block-size: auto var(--later-md);')).toBe(false);
+  });
+});

@@ -40,4 +40,20 @@ describe('a long body drawn later as it nears the screen', () => {
       'Five',
     ]);
   });
+
+  it('stands a list taller than a paragraph of the same words, at each width', async () => {
+    const words = Array.from({ length: 12 }, (_, i) => `Item ${i} of the list`);
+    const estimate = async (last: string) => {
+      const body = await render(
+        `${['Opening', 'Two', 'Three'].map((name) => section(name, 1800)).join('\n\n')}\n\n${last}`,
+      );
+      return body.querySelectorAll('.later').at(-1)!.getAttribute('style')!;
+    };
+    const rems = (style: string) =>
+      [...style.matchAll(/--later(?:-md|-lg)?:(\d+)rem/g)].map((m) => Number(m[1]));
+    const list = rems(await estimate(words.map((item) => `- ${item}`).join('\n')));
+    const paragraph = rems(await estimate(words.join(' ')));
+    expect(list).toHaveLength(3);
+    list.forEach((rem, width) => expect(rem).toBeGreaterThan(paragraph[width]!));
+  });
 });

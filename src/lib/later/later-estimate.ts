@@ -56,14 +56,13 @@ const none = (): LaterContents => ({
 });
 
 /**
- * The contents of a hast tree's nodes: an emergency instruction an MDX body places is HTML by then (a raw
- * node), read as HTML; another component of the body counts as a division.
+ * The contents of a hast tree's nodes. An emergency instruction an MDX body places is elements by then;
+ * another component of the body counts as a division.
  */
 export function laterContents(nodes: readonly Node[], contents = none()): LaterContents {
   for (const node of nodes) {
     if (node.type === 'text') contents.characters += (node.value ?? '').replace(/\s+/g, ' ').trim().length;
-    else if (node.type === 'raw') addHtml(node.value ?? '', contents);
-    else if (node.type === 'mdxJsxFlowElement') contents.divisions += 1;
+    if (node.type === 'mdxJsxFlowElement') contents.divisions += 1;
     if (node.type !== 'element' && node.type !== 'mdxJsxFlowElement') continue;
     if (UNREAD.has(node.tagName ?? '')) continue;
     const kind = KINDS[node.tagName ?? ''];
@@ -84,14 +83,9 @@ function asHast(node: HtmlNode): Node {
   };
 }
 
-function addHtml(html: string, contents: LaterContents) {
-  laterContents(parse(html, { comment: false }).childNodes.map(asHast), contents);
-}
-
 /** The contents of a block of a page's own, rendered to HTML. */
 export function htmlContents(html: string): LaterContents {
-  const contents = none();
-  addHtml(html, contents);
+  const contents = laterContents(parse(html, { comment: false }).childNodes.map(asHast));
   return { ...contents, own: 1 };
 }
 
