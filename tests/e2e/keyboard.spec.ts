@@ -163,14 +163,13 @@ for (const route of ['/', '/contact', '/answers', '/faq', '/blog/panic-is-not-da
     // Once every island has its code (the answers' controls are disabled until theirs arrives).
     await page.goto(route, { waitUntil: 'networkidle' });
     const order = await audit(page, 'tabOrder');
+    // Where focus lands after each press, read back as indices in the order once the walk is over.
     const visit = async (key: 'Tab' | 'Shift+Tab') => {
-      const seen: number[] = [];
       for (let press = 0; press < order.length + 2; press += 1) {
         await page.keyboard.press(key);
-        const [index] = await audit(page, 'focused');
-        if (Number(index) >= 0) seen.push(Number(index));
+        await page.evaluate(() => window.a11yAudit!.run('landed'));
       }
-      return seen;
+      return (await audit(page, 'walk')).map(Number).filter((index) => index >= 0);
     };
     const forwards = await visit('Tab');
     expect(forwards.slice(0, order.length), 'Tab order').toEqual(order.map((_, i) => i));

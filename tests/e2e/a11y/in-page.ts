@@ -16,7 +16,8 @@ export type AuditName =
   | 'forcedColors'
   | 'reducedMotion'
   | 'tabOrder'
-  | 'focused';
+  | 'landed'
+  | 'walk';
 
 interface AuditApi {
   run(name: AuditName): string[];
@@ -768,9 +769,23 @@ export function installAudit(): void {
     return problems;
   }
 
-  /** Not checks: the elements Tab should reach, in order, and where focus is among them (-1: elsewhere). */
+  /**
+   * Not checks: the elements Tab should reach, in order; where focus is now, kept (`landed`, one cheap
+   * call a key press); and where it was each time among those elements (-1: elsewhere), the kept list
+   * then cleared (`walk`).
+   */
   const tabOrder = () => tabbables().map(describe);
-  const focused = () => [String(tabbables().indexOf(document.activeElement as HTMLElement))];
+  let landings: (Element | null)[] = [];
+  const landed = () => {
+    landings.push(document.activeElement);
+    return [];
+  };
+  const walk = () => {
+    const order = tabbables();
+    const indices = landings.map((element) => String(order.indexOf(element as HTMLElement)));
+    landings = [];
+    return indices;
+  };
 
   const checks: Record<AuditName, () => string[]> = {
     structure,
@@ -782,7 +797,8 @@ export function installAudit(): void {
     forcedColors,
     reducedMotion,
     tabOrder,
-    focused,
+    landed,
+    walk,
   };
   window.a11yAudit = { run: (name) => checks[name]() };
 }
