@@ -34,20 +34,27 @@ export interface SyncResult {
 }
 
 /**
- * Syncs the copy once per case (file name → source), each case alone in the collection beside the real
- * content, in one process (sync-cases.ts): a few seconds for the first case, about one for each next.
- * Each case goes into the chosen practice's folder of the collection, where Astro loads it from.
+ * Syncs the copy once per case (collection → file name → source), each case alone in its collection
+ * beside the real content, in one process (sync-cases.ts): a few seconds for the first case, about one
+ * for each next. Each case goes into the chosen practice's folder of the collection, where Astro loads
+ * it from. Results are keyed by collection and file name ("blog/bad-help.mdx").
  */
 export function syncEach(
   copy: string,
-  collection: keyof typeof CONTENT_FOLDERS,
-  cases: Record<string, string>,
+  cases: Partial<Record<keyof typeof CONTENT_FOLDERS, Record<string, string>>>,
 ): Map<string, SyncResult> {
   const dir = mkdtempSync(join(tmpdir(), 'sync-cases-'));
   const casesFile = join(dir, 'cases.json');
   const resultsFile = join(dir, 'results.json');
-  const folder = CONTENT_FOLDERS[collection];
-  const list = Object.entries(cases).map(([fileName, source]) => ({ folder, fileName, source }));
+  const list = (Object.entries(cases) as [keyof typeof CONTENT_FOLDERS, Record<string, string>][]).flatMap(
+    ([collection, files]) =>
+      Object.entries(files).map(([fileName, source]) => ({
+        key: `${collection}/${fileName}`,
+        folder: CONTENT_FOLDERS[collection],
+        fileName,
+        source,
+      })),
+  );
   writeFileSync(casesFile, JSON.stringify(list));
   const child = spawnSync(
     process.execPath,
@@ -62,5 +69,5 @@ export function syncEach(
     throw new Error(`content sync did not finish:\n${child.stdout}\n${child.stderr}`);
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as SyncResult[];
   rmSync(dir, { recursive: true, force: true });
-  return new Map(list.map(({ fileName }, i) => [fileName, results[i]!]));
+  return new Map(list.map(({ key }, i) => [key, results[i]!]));
 }
