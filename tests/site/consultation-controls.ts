@@ -148,7 +148,10 @@ export function consultationControls(
   pages: readonly BuiltPage[],
   practice: Practice = PRACTICE,
 ): ConsultationControl[] {
-  return pages.flatMap((page) =>
+  // Each build's controls are found once: every link's shown text is a few seconds over a whole site.
+  const known = found.get(pages)?.get(practice);
+  if (known) return known;
+  const controls = pages.flatMap((page) =>
     page.document
       .querySelectorAll('a[href]')
       .map((link) => ({
@@ -161,7 +164,11 @@ export function consultationControls(
       }))
       .filter((control) => isConsultationControl(control.link, control.words, control.href, practice)),
   );
+  found.set(pages, (found.get(pages) ?? new Map()).set(practice, controls));
+  return controls;
 }
+
+const found = new WeakMap<readonly BuiltPage[], Map<Practice, ConsultationControl[]>>();
 
 const described = (control: ConsultationControl) =>
   `${control.page}: "${control.words}" to ${control.href}${control.target ? ` (target ${control.target})` : ''}`;
