@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { audit } from './a11y/audit';
+import { routesOfKind } from './routes';
+
+/** An article of the practice's: any has the share button and the piece's links. */
+const ARTICLE = routesOfKind('article')[0]!;
 
 /*
  * What a visitor with only a keyboard does, with Tab, Shift+Tab, Enter, Space and Escape: no click, no
@@ -94,11 +98,11 @@ test.describe('keyboard journeys', () => {
     // The browser's share sheet is not there on every desktop; the button then copies the address.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
-    await page.goto('/blog/panic-is-not-danger');
+    await page.goto(ARTICLE);
     await tabTo(page, page.getByRole('button', { name: 'Share' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/panic-is-not-danger$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${ARTICLE}$`));
   });
 
   test('play the video and open the map, then Tab on past both frames', async ({ page }) => {
@@ -157,7 +161,7 @@ test.describe('the menu on a phone @mobile-only', () => {
  * either width.
  */
 const ON_A_PHONE_TOO = new Set(['/', '/answers']);
-for (const route of ['/', '/contact', '/answers', '/faq', '/blog/panic-is-not-danger', '/therapists']) {
+for (const route of ['/', '/contact', '/answers', '/faq', ARTICLE, '/therapists']) {
   const tag = ON_A_PHONE_TOO.has(route) ? ' @mobile' : '';
   test(`Tab and Shift+Tab pass every control of ${route} and leave no trap${tag}`, async ({ page }) => {
     // Once every island has its code (the answers' controls are disabled until theirs arrives).
