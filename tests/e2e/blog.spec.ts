@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOUNDER, PRACTICE, SITE } from '#practice';
-import type { OutsideAuthor } from '../../src/config/schema.ts';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
-import { resolvePerson } from '../../src/lib/people.ts';
+import { resolvePerson, type OutsideAuthor } from '../../src/lib/people.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founderPage, literal } from '../practice.ts';
