@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOUNDER, PRACTICE, SITE } from '#practice';
 import { readContent } from '../../src/lib/content-check/check-content.ts';
+import { piecePath } from '../../src/lib/content/collections.ts';
+import { isoDate } from '../../src/lib/dates.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson, type OutsideAuthor } from '../../src/lib/people.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
@@ -12,17 +14,18 @@ import { routesOfKind } from './routes';
 /** The practice's published articles, in the blog's address order, with what their files say. */
 const published = new Set(routesOfKind('article'));
 const ARTICLES = readContent(join(import.meta.dirname, '..', '..'), { body: false })
-  .filter((file) => file.collection === 'blog' && published.has(`/blog/${file.id}`))
-  .map((file) => ({ slug: file.id, path: `/blog/${file.id}`, data: file.data ?? {} }));
+  .filter((file) => file.collection === 'blog')
+  .map((file) => ({ path: piecePath('blog', file.id), data: file.data ?? {} }))
+  .filter((article) => published.has(article.path));
 type Article = (typeof ARTICLES)[number];
 
 /** An article's author as its file names them: the person its page credits. */
 const authorOf = (article: Article) => resolvePerson(article.data['author'] as string | OutsideAuthor);
 /** A date of the frontmatter as the page writes it (datetime). */
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const day = (value: unknown) => (value instanceof Date ? isoDate(value) : String(value));
 const isClinician = (article: Article) => typeof article.data['author'] === 'string';
-/** The first article the shared checks use: any would do. */
-const ARTICLE = ARTICLES[0]!;
+/** The article the shared checks use: the first a clinician wrote, whose byline links to her page. */
+const ARTICLE = ARTICLES.find(isClinician)!;
 
 test('the blog index features the newest article first and counts them all', async ({ page }) => {
   await page.goto('/blog');

@@ -1,7 +1,7 @@
 /**
  * The height a block drawn later (the `later` utility) stands in at until the browser draws it, worked out
- * at build time from what the block holds: its characters, headings, items, paragraphs and the boxes and
- * divisions around them. One rule for every later block, a long body's chunks (rehype-later-chunks.ts)
+ * at build time from what the block holds: its characters, headings, items, paragraphs and the divisions
+ * around them (sections, lists and tables took a rate of 0 in the fit: their room is their items'). One rule for every later block, a long body's chunks (rehype-later-chunks.ts)
  * and a page's own blocks (Later.astro), so no height is set by hand and each practice's content sets its
  * own.
  *
@@ -23,8 +23,6 @@ export interface LaterContents {
   /** List items, table rows, definitions, captions, labels, buttons: each starts a line of its own. */
   items: number;
   paragraphs: number;
-  /** Sections, lists, tables, figures and forms. */
-  boxes: number;
   /** Plain divisions, which carry the padding and gaps of cards and bands. */
   divisions: number;
   /** 1 for a block of a page's own (Later.astro), whose padding and margins are its own; 0 for a chunk. */
@@ -38,9 +36,6 @@ const KINDS: Record<string, keyof LaterContents> = Object.fromEntries([
     'items',
   ]),
   ['p', 'paragraphs'],
-  ...['section', 'article', 'aside', 'nav', 'figure', 'table', 'details', 'form', 'ul', 'ol', 'dl'].map(
-    (tag) => [tag, 'boxes'],
-  ),
   ['div', 'divisions'],
 ]);
 const UNREAD = new Set(['script', 'style', 'template']);
@@ -50,7 +45,6 @@ const none = (): LaterContents => ({
   headings: 0,
   items: 0,
   paragraphs: 0,
-  boxes: 0,
   divisions: 0,
   own: 0,
 });
@@ -96,7 +90,6 @@ const RULES: Record<'later' | 'later-md' | 'later-lg', LaterContents> = {
     headings: 11.187,
     items: 3.471,
     paragraphs: 0,
-    boxes: 0,
     divisions: 3.192,
     own: 4.482,
   },
@@ -105,7 +98,6 @@ const RULES: Record<'later' | 'later-md' | 'later-lg', LaterContents> = {
     headings: 7.001,
     items: 1.962,
     paragraphs: 0.211,
-    boxes: 0,
     divisions: 4.649,
     own: 5.678,
   },
@@ -114,7 +106,6 @@ const RULES: Record<'later' | 'later-md' | 'later-lg', LaterContents> = {
     headings: 7,
     items: 2.215,
     paragraphs: 0.971,
-    boxes: 0,
     divisions: 4.367,
     own: 4.623,
   },
