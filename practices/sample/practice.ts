@@ -1,4 +1,6 @@
 import type { PracticeInput } from '../../src/config/schema.ts';
+import { help } from './help.ts';
+import { instructions } from './instructions.ts';
 
 /**
  * Everything that identifies the practice: its facts, people, rates, hours, colors and words. Another
@@ -35,6 +37,10 @@ export const practice = {
     // The sample practice's welcome video; a practice adopting the site puts its own video id here.
     video: { youtubeId: 'LiveDeeply1', title: 'A welcome message from Dr. Miriam Hale' },
   },
+  // The national help lines and Georgia's (help.ts).
+  help,
+  // What to do in an emergency where Georgia's laws and lines decide it (instructions.ts).
+  instructions,
   // Who a visitor may look for help for, in the finder's words; clinicians name these ids in `sees`.
   // `session` is the kind of session they are seen in, so the rate they pay: a teen, or a parent coached
   // alone, is seen on their own; a child is seen with their parents, in a family session.

@@ -162,11 +162,14 @@ export const helpSchema = z
     resources: z.array(helpResourceSchema).min(1),
     /** The general crisis lines: pages that declare no situation, and the contact pages. */
     general: ids,
-    /** Each situation's lines, in the order the help box lists them. */
+    /**
+     * Each situation's lines, in the order the help box lists them. A situation without lines (one that
+     * only a state's agencies answer, where the practice has not listed them) cannot be declared by a piece.
+     */
     situations: z.object(
-      Object.fromEntries(HELP_SITUATIONS.map((situation) => [situation, ids])) as Record<
+      Object.fromEntries(HELP_SITUATIONS.map((situation) => [situation, ids.optional()])) as Record<
         HelpSituation,
-        typeof ids
+        z.ZodOptional<typeof ids>
       >,
     ),
     /** Offered last in a box for declared situations that does not already list it: any other crisis. */
@@ -185,7 +188,7 @@ export const helpSchema = z
     const references: [string, (string | number)[]][] = [
       ...help.general.map((id, index): [string, (string | number)[]] => [id, ['general', index]]),
       ...HELP_SITUATIONS.flatMap((situation) =>
-        help.situations[situation].map((id, index): [string, (string | number)[]] => [
+        (help.situations[situation] ?? []).map((id, index): [string, (string | number)[]] => [
           id,
           ['situations', situation, index],
         ]),

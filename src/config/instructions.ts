@@ -1,4 +1,19 @@
 import type { HelpSituation } from './help-schema.ts';
+import { PRACTICE } from '#practice';
+import {
+  INSTRUCTION_IDS,
+  type InstructionId,
+  type InstructionText,
+  type StateInstructionId,
+} from './instruction-schema.ts';
+
+export {
+  INSTRUCTION_IDS,
+  STATE_INSTRUCTION_IDS,
+  type InstructionId,
+  type InstructionPart,
+  type InstructionWords,
+} from './instruction-schema.ts';
 
 /**
  * What a reader does in an emergency, written once: each instruction in English and Spanish, with the
@@ -7,36 +22,14 @@ import type { HelpSituation } from './help-schema.ts';
  * `<Instruction id="overdose" />` (src/lib/markdown/remark-instructions.ts draws it), and never says it in
  * its own words, so a clinician reviewing a change reads one block, not fifteen pieces.
  *
- * Georgia's laws are named where the instruction depends on them (reporting duties, the overdose amnesty):
- * a practice in another state rewrites those parts, as it rewrites Georgia's help lines in help.ts.
+ * The words of the instructions that depend on a state's laws and lines (STATE_INSTRUCTION_IDS) are the
+ * practice's, in its module, beside its state's help lines; the rest are written here, as are the rules of
+ * every instruction (where it must be shown, what a piece may not retype).
  * Re-read every source at least once a year, and whenever a law or guideline named here changes.
  *
  * In the words, `{call:<help line id>}` is drawn as that line's number, a link that dials it (the ids are
- * those of help.ts; `emergency-911` is 911).
+ * those of the practice's help; `emergency-911` is 911).
  */
-
-export const INSTRUCTION_IDS = [
-  'overdose',
-  'taken-on-purpose',
-  'self-harm-first-aid',
-  'urgent-signs',
-  'means-safety',
-  'injury-report',
-  'child-abuse-report',
-  'perinatal-thoughts',
-  'eating-disorder-same-day',
-] as const;
-
-export type InstructionId = (typeof INSTRUCTION_IDS)[number];
-
-/** A lead-in line over a list (numbered where the order matters), or a paragraph. */
-export type InstructionPart = string | { lead?: string; items: readonly string[]; ordered?: boolean };
-
-/** An instruction in one language: its title, then its parts in order. */
-export interface InstructionWords {
-  title: string;
-  parts: readonly InstructionPart[];
-}
 
 /**
  * A phrase that says an instruction in a piece's own words, or says something it contradicts. Read one
@@ -65,13 +58,6 @@ interface Requirement {
   orShows?: readonly InstructionId[];
 }
 
-/** A source the instruction rests on: what it is, where a reader can read it, and what it supports. */
-interface InstructionSource {
-  name: string;
-  url: string;
-  supports: string;
-}
-
 /**
  * The short forms the boxes use (the "If this is happening now" box and the help box beside 911): for an
  * adult, a teen, and in Spanish to usted and to tú. `{contacts}` is where 911's link goes in the line.
@@ -83,15 +69,14 @@ export interface BoxWords {
   esFamiliar: string;
 }
 
-export interface Instruction {
-  en: InstructionWords;
-  es: InstructionWords;
+/** Where an instruction must be shown and what a piece may not say in its place: the same in every state. */
+interface InstructionRule {
   required: Requirement;
   restates: { en: readonly Phrase[]; es: readonly Phrase[] };
-  sources: readonly InstructionSource[];
-  /** The day the sources were last read against the words (YYYY-MM-DD), and what the next reader should know. */
-  checked: { on: string; note?: string };
 }
+
+/** An instruction as a page draws it and the content check holds pieces to it. */
+export type Instruction = InstructionText & InstructionRule;
 
 const CRISIS_SELF: readonly HelpSituation[] = ['suicide', 'self-harm'];
 const PARTNER_OR_SEXUAL: readonly HelpSituation[] = ['domestic-violence', 'dating-abuse', 'sexual-abuse'];
@@ -134,42 +119,8 @@ export const BOX_WORDS = {
   },
 } as const satisfies Record<string, BoxWords>;
 
-export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
+const RULES: Record<InstructionId, InstructionRule> = {
   overdose: {
-    en: {
-      title: 'If someone may have overdosed',
-      parts: [
-        {
-          ordered: true,
-          items: [
-            'Call {call:emergency-911} first, or have someone call while you start. Say the person will not wake up or is not breathing well. The person on the line will talk you through each step.',
-            'Give naloxone if you have it: one spray into one nostril. It does no harm to someone who took no opioid, so give it if you are not sure.',
-            'Help them breathe. If they are not breathing, or barely, tilt the head back, pinch the nose, seal your mouth over theirs, and give one breath every 5 seconds. Do CPR if the person on the line tells you to.',
-            'No better after 2 to 3 minutes? Give a second dose in the other nostril.',
-            'Once they breathe on their own, roll them onto their side, so they cannot choke if they throw up.',
-            'Stay with them until help comes. Naloxone can wear off before the drug does, and the overdose can come back.',
-          ],
-        },
-        'Call even if you fear the police. In Georgia, if you call for help for someone who may be overdosing and stay with them, neither of you can be arrested or charged for a small amount of drugs found only because of the call: less than 4 grams, less than an ounce of marijuana, or the things used to take them (O.C.G.A. § 16-13-5). Selling drugs is not covered. A law on alcohol does the same for anyone under 21 who drank too much (O.C.G.A. § 3-3-23).',
-      ],
-    },
-    es: {
-      title: 'Si alguien pudo tener una sobredosis',
-      parts: [
-        {
-          ordered: true,
-          items: [
-            'Llamar primero al {call:emergency-911}, o pedir a alguien que llame mientras usted empieza. Decir que la persona no despierta o no respira bien. Para un intérprete, decir «Spanish». La persona que contesta le guía paso a paso.',
-            'Dar naloxona si la tiene: una dosis en un lado de la nariz. No le hace daño a quien no tomó opioides, así que désela si no está seguro.',
-            'Ayudarle a respirar. Si no respira, o casi no respira: echar la cabeza hacia atrás, tapar la nariz, cubrir su boca con la suya y dar una respiración cada 5 segundos. Hacer RCP si se lo piden por teléfono.',
-            '¿No mejora en 2 o 3 minutos? Dar otra dosis en el otro lado de la nariz.',
-            'Cuando respire solo, ponerlo de lado para que no se ahogue si vomita.',
-            'Quedarse con la persona hasta que llegue la ayuda. La naloxona puede pasar antes que la droga, y la sobredosis puede volver.',
-          ],
-        },
-        'Llame aunque tenga miedo a la policía. En Georgia, si pide ayuda para alguien que pudo tener una sobredosis y se queda con la persona, la policía no puede arrestar ni acusar a ninguno de los dos por poca droga que encuentre solo por esa llamada: menos de 4 gramos, menos de una onza de marihuana, o lo que se usa para tomarla (O.C.G.A. § 16-13-5). Vender drogas no está protegido. Otra ley hace lo mismo con el alcohol para menores de 21 años (O.C.G.A. § 3-3-23).',
-      ],
-    },
     required: { declared: ['overdose'] },
     restates: {
       en: [
@@ -182,8 +133,8 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         { pattern: /\bsecond dose\b/i, says: 'retypes when to give a second dose' },
         {
           pattern:
-            /\bmedical amnesty\b|\b16-13-5\b|\b3-3-23\b|\bcannot arrest\b|\bcan(?:not|'t) be arrested\b/i,
-          says: "retypes Georgia's overdose amnesty law",
+            /\bmedical amnesty\b|\bGood Samaritan (?:law|act)\b|\bcannot arrest\b|\bcan(?:not|'t) be arrested\b/i,
+          says: "retypes the state's overdose amnesty law",
         },
         {
           pattern: /\b(?:give|use|spray) (?:them |him |her |the person )?(?:the )?(?:naloxone|narcan)\b/i,
@@ -201,8 +152,8 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         { pattern: /\brespiraci(?:ón|ones) de rescate\b/i, says: 'retypes how to help them breathe' },
         { pattern: /\bsegunda dosis\b/i, says: 'retypes when to give a second dose' },
         {
-          pattern: /\b16-13-5\b|\b3-3-23\b|\bno deja que la policía\b/i,
-          says: "retypes Georgia's overdose amnesty law",
+          pattern: /\bno deja que la policía\b|\bbuen samaritano\b/i,
+          says: "retypes the state's overdose amnesty law",
         },
         {
           pattern: /\b(?:dale|dele|dar|usa|use|usar) (?:la )?naloxona\b/i,
@@ -211,52 +162,9 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         },
       ],
     },
-    sources: [
-      {
-        name: 'SAMHSA (2018). SAMHSA Opioid Overdose Prevention Toolkit (a copy of the toolkit)',
-        url: 'https://docslib.org/doc/891874/samhsa-opioid-overdose-prevention-toolkit',
-        supports:
-          "Its five steps: evaluate for signs of an overdose, call 911, give naloxone, support the person's breathing, monitor the response (another dose after 2 to 3 minutes, and stay until help arrives).",
-      },
-      {
-        name: 'Mayo Clinic, drug information from IBM Micromedex. Naloxone (nasal route): proper use',
-        url: 'https://www.mayoclinic.org/drugs-supplements/naloxone-nasal-route/proper-use/drg-20165181',
-        supports:
-          'The recovery position, and another dose every 2 to 3 minutes until the person responds or help arrives.',
-      },
-      {
-        name: 'Official Code of Georgia § 16-13-5 (immunity for seeking medical assistance for a drug overdose)',
-        url: 'https://law.justia.com/codes/georgia/2020/title-16/chapter-13/article-1/section-16-13-5/',
-        supports:
-          'No arrest, charge or prosecution for less than 4 grams, less than an ounce of marijuana or drug-related objects found solely because help was sought (9-1-1, law enforcement or a poison control center) by someone who gives care while waiting.',
-      },
-      {
-        name: 'Official Code of Georgia § 3-3-23 (its subsection on seeking help after an alcohol overdose under 21)',
-        url: 'https://law.justia.com/codes/georgia/2022/title-3/chapter-3/article-2/section-3-3-23',
-        supports: 'The same protection from underage drinking charges for someone under 21 who seeks help.',
-      },
-    ],
-    checked: {
-      on: '2026-12-01',
-      note: "The steps as the pieces on overdose had them since 2026-11-25, now said once; the first step is the toolkit's first two (the signs are the reason for the call). The toolkit is read on a copy (docslib); SAMHSA has since replaced it with an Overdose Prevention and Response Toolkit, not in the index searched: read it at the next review. § 16-13-5 read again on 2026-12-01: \"seeks medical assistance\" means calling 9-1-1, law enforcement or a poison control center and giving care until help arrives; that the person overdosing is protected too is from a district attorney's fact sheet quoted by the Times-Georgian, the statute's own subsection being cut off in the copy read.",
-    },
   },
 
   'taken-on-purpose': {
-    en: {
-      title: 'If pills or anything else was taken on purpose',
-      parts: [
-        'Call {call:emergency-911} now, even if the person seems fine. Some pills harm the body for hours before anyone feels sick, so do not wait for signs.',
-        'Poison Help, at {call:poison-help}, is for something taken by mistake, or a question. Pills taken on purpose are a 911 call.',
-      ],
-    },
-    es: {
-      title: 'Si alguien tomó pastillas u otra cosa a propósito',
-      parts: [
-        'Llamar ahora al {call:emergency-911}, aunque la persona se vea bien. Algunas pastillas hacen daño por horas antes de que alguien se sienta mal. No hay que esperar a ver señales.',
-        'La línea de ayuda por envenenamiento, {call:poison-help}, es para algo que se tomó por error, o para una pregunta. Las pastillas tomadas a propósito son una llamada al 911.',
-      ],
-    },
     required: {
       when: (declared) => declared.includes('overdose') && declared.some((s) => CRISIS_SELF.includes(s)),
       mentions: {
@@ -293,6 +201,192 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
           pattern: /\b(?:tomaste|tomó|tragaste|tragó|tomar)\b[^.?!]{0,40}\ba propósito\b/i,
           says: 'retypes where pills taken on purpose go',
         },
+      ],
+    },
+  },
+
+  'self-harm-first-aid': {
+    required: { declared: ['self-harm'] },
+    restates: {
+      en: [
+        {
+          pattern:
+            /\bpress (?:on it |on the (?:wound|cut) )?(?:hard|firmly)\b|\bpress on (?:it|the (?:wound|cut|bleeding))\b/i,
+          says: 'retypes how to stop bleeding',
+        },
+        {
+          pattern: /\bcool running water\b|\bcool (?:it|the burn) under\b/i,
+          says: 'retypes how to cool a burn',
+        },
+        { pattern: /\bsoaks? through\b/i, says: 'retypes which bleeding cannot wait' },
+      ],
+      es: [
+        {
+          pattern: /\b(?:aprieta|presiona|apretar|presionar)\b[^.?!]{0,30}\b(?:herida|cortada|sangre)\b/i,
+          says: 'retypes how to stop bleeding',
+        },
+        { pattern: /\bagua (?:fresca|fría)\b/i, says: 'retypes how to cool a burn' },
+      ],
+    },
+  },
+
+  'urgent-signs': {
+    required: {
+      mentions: {
+        en: [
+          /\bhallucinat\w*/i,
+          /\bhear(?:s|ing)? (?:voices|things)\b/i,
+          /\bsee(?:s|ing)? things\b/i,
+          /\bdelusion\w*/i,
+          /\bpsychos[ei]s\b|\bpsychotic\b/i,
+          /\b(?:days|nights) (?:without|with (?:little|no)) sleep\b|\bdays without sleeping\b/i,
+        ],
+        es: [/\balucinaci\w*/i, /\boye(?:s|n)? voces\b/i, /\bpsicosis\b|\bpsicótic\w*/i],
+      },
+      orShows: ['perinatal-thoughts'],
+    },
+    restates: { en: [], es: [] },
+  },
+
+  'means-safety': {
+    required: {
+      mentions: {
+        en: [
+          /\b(?:lock(?:ed|ing)? up|remov\w+|stor\w+|keep\w*|put)\b[^.?!]{0,60}\b(?:guns?|firearms?|medicines?|medications?|pills)\b/i,
+          /\b(?:guns?|firearms?|medicines?|medications?|pills|things (?:you|I) (?:could )?use|what (?:you|I) use)\b[^.?!]{0,60}\bout of reach\b/i,
+          /\blethal means\b|\bmeans of (?:suicide|self-harm)\b/i,
+          /\bmak(?:e|ing) (?:the|your|their|my) (?:home|house|space|room) safer\b/i,
+        ],
+        es: [
+          /\b(?:guard\w+|quit\w+|alej\w+|dej\w+)\b[^.?!]{0,60}\b(?:armas?|medicinas?|pastillas)\b/i,
+          /\bbajo llave\b/i,
+          /\baléjate de lo que podrías usar\b/i,
+        ],
+        among: CRISIS_SELF,
+      },
+    },
+    restates: {
+      en: [
+        {
+          pattern: /\bunloaded\b|\b(?:bullets|ammunition|ammo) (?:apart|separate\w*)\b|\bdrug take-back\b/i,
+          says: 'retypes how to store a gun or medicines',
+        },
+      ],
+      es: [
+        {
+          pattern: /\bsin balas\b|\bbalas aparte\b/i,
+          says: 'retypes how to store a gun or medicines',
+        },
+      ],
+    },
+  },
+
+  'injury-report': {
+    required: {
+      mentions: {
+        en: [
+          /\bget (?:yourself |her |him |them )?checked\b/i,
+          /\b(?:hurt|hit|injur\w*|choked|strangled|kicked|pushed)\b[^.?!]{0,80}\b(?:see a (?:doctor|nurse)|go to (?:an|the) (?:emergency room|ER|hospital))\b/i,
+          /\b(?:see a (?:doctor|nurse)|go to (?:an|the) (?:emergency room|ER|hospital))\b[^.?!]{0,80}\b(?:hurt|hit|injur\w*|choked|strangled|kicked|pushed)\b/i,
+        ],
+        es: [/\bque te revisen\b/i, /\bir al médico\b/i],
+        among: PARTNER_OR_SEXUAL,
+      },
+      orShows: ['child-abuse-report'],
+    },
+    restates: {
+      en: [
+        {
+          pattern: /\bsafe place to tell\b/i,
+          says: "promises a safe place to tell that the state's reporting duties do not keep",
+        },
+        {
+          pattern:
+            /^(?![^.?!]*\b(?:child|children|kids?|minors?)\b)[^.?!]*\b(?:doctors?|nurses?|hospitals?|clinics?)\b[^.?!]{0,60}\b(?:must|have to|has to|is required to) report\b/i,
+          says: 'retypes what a doctor must report after treating an injury',
+        },
+        {
+          pattern:
+            /\b(?:doctor|nurse|midwife|ER|emergency room|clinic|hospital|pediatrician|school counselor)s?\b[^.?!]{0,80}\b(?:confidential|will not tell|won't tell|keeps? (?:it|this|what you say) (?:private|secret))\b/i,
+          unless: /\b(?:unless|except|must report|has to report|have to report|limits?)\b/i,
+          says: "promises a confidential visit that the state's reporting duties do not keep",
+        },
+      ],
+      es: [
+        {
+          pattern: /\blugar seguro para contar\b/i,
+          says: "promises a safe place to tell that the state's reporting duties do not keep",
+        },
+      ],
+    },
+  },
+
+  'child-abuse-report': {
+    required: {
+      mentions: {
+        en: [/\bmandated reporters?\b/i, /\b(?:must|has to|have to|required to) report\b/i],
+        es: [/\b(?:tiene|tienen) que avisar\b/i, /\bobligad[oa]s? a (?:avisar|reportar)\b/i],
+        among: ['child-abuse', 'sexual-abuse', 'teen'],
+      },
+    },
+    restates: {
+      en: [
+        {
+          pattern:
+            /^(?=[^.?!]*\b(?:child|children|kids?|teens?|minors?|abuse|neglect)\b)[^.?!]*\b(?:teachers?|counselors?|doctors?|nurses?|therapists?)\b[^.?!]{0,60}\b(?:must|have to|has to|are required to) report\b/i,
+          says: 'retypes who must report a child being hurt',
+        },
+      ],
+      es: [
+        {
+          pattern:
+            /\b(?:maestr\w+|consejer\w+|médic\w+|enfermer\w+|terapeutas?)\b[^.?!]{0,60}\b(?:tienen|tiene) que avisar\b/i,
+          says: 'retypes who must report a child being hurt',
+        },
+      ],
+    },
+  },
+
+  'perinatal-thoughts': {
+    required: { declared: ['perinatal'] },
+    restates: {
+      en: [
+        {
+          pattern:
+            /\bthoughts? (?:of|about) (?:harm(?:ing)?|hurting) (?:to )?(?:the|your|their|her) (?:baby|child)\b[^.?!]*\b(?:988|911|call|tell (?:your|her) doctor)\b|\b(?:988|911|call|tell (?:your|her) doctor)\b[^.?!]*\bthoughts? (?:of|about) (?:harm(?:ing)?|hurting) (?:to )?(?:the|your|their|her) (?:baby|child)\b/i,
+          says: 'says where thoughts of harming the baby go in its own words',
+        },
+      ],
+      es: [],
+    },
+  },
+
+  'eating-disorder-same-day': {
+    required: {
+      mentions: {
+        en: [/\beating disorders?\b|\banorexia\b|\bbulimia\b/i],
+        es: [/\btrastornos? de (?:la )?alimentaci[oó]n\b/i],
+      },
+    },
+    restates: { en: [], es: [] },
+  },
+};
+
+/** The words of the instructions no state's law changes. */
+const SHARED_TEXTS: Record<Exclude<InstructionId, StateInstructionId>, InstructionText> = {
+  'taken-on-purpose': {
+    en: {
+      title: 'If pills or anything else was taken on purpose',
+      parts: [
+        'Call {call:emergency-911} now, even if the person seems fine. Some pills harm the body for hours before anyone feels sick, so do not wait for signs.',
+        'Poison Help, at {call:poison-help}, is for something taken by mistake, or a question. Pills taken on purpose are a 911 call.',
+      ],
+    },
+    es: {
+      title: 'Si alguien tomó pastillas u otra cosa a propósito',
+      parts: [
+        'Llamar ahora al {call:emergency-911}, aunque la persona se vea bien. Algunas pastillas hacen daño por horas antes de que alguien se sienta mal. No hay que esperar a ver señales.',
+        'La línea de ayuda por envenenamiento, {call:poison-help}, es para algo que se tomó por error, o para una pregunta. Las pastillas tomadas a propósito son una llamada al 911.',
       ],
     },
     sources: [
@@ -412,28 +506,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         'Los primeros auxilios evitan que la herida empeore. No hacen seguro hacerse daño.',
       ],
     },
-    required: { declared: ['self-harm'] },
-    restates: {
-      en: [
-        {
-          pattern:
-            /\bpress (?:on it |on the (?:wound|cut) )?(?:hard|firmly)\b|\bpress on (?:it|the (?:wound|cut|bleeding))\b/i,
-          says: 'retypes how to stop bleeding',
-        },
-        {
-          pattern: /\bcool running water\b|\bcool (?:it|the burn) under\b/i,
-          says: 'retypes how to cool a burn',
-        },
-        { pattern: /\bsoaks? through\b/i, says: 'retypes which bleeding cannot wait' },
-      ],
-      es: [
-        {
-          pattern: /\b(?:aprieta|presiona|apretar|presionar)\b[^.?!]{0,30}\b(?:herida|cortada|sangre)\b/i,
-          says: 'retypes how to stop bleeding',
-        },
-        { pattern: /\bagua (?:fresca|fría)\b/i, says: 'retypes how to cool a burn' },
-      ],
-    },
     sources: [
       {
         name: 'nidirect (Northern Ireland government, from NHS guidance). Cuts and grazes',
@@ -481,69 +553,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
     },
   },
 
-  'urgent-signs': {
-    en: {
-      title: 'When signs cannot wait',
-      parts: [
-        'If anyone is in danger right now, call {call:emergency-911}.',
-        'If no one is in danger this minute, do not wait for an appointment. Today, call or text {call:988-lifeline}, or call the Georgia Crisis and Access Line at {call:georgia-crisis-access-line}. They can talk it through with you, send a crisis team to you, or help you be seen fast.',
-        'A crisis team is a trained counselor and a helper. They come in plain clothes, in a car with no lights or sirens.',
-      ],
-    },
-    es: {
-      title: 'Cuando las señales no pueden esperar',
-      parts: [
-        'Si alguien está en peligro ahora mismo, llamar al {call:emergency-911}.',
-        'Si nadie está en peligro en este momento, no esperar a una cita. Hoy mismo, llamar al {call:988-lifeline} y marcar 2, o llamar a la Línea de Crisis y Acceso de Georgia al {call:georgia-crisis-access-line} y pedir un intérprete. Pueden hablar con la persona, mandar un equipo de crisis a donde esté, o conseguir una cita rápida.',
-        'Un equipo de crisis es un consejero capacitado y un ayudante. Llegan con ropa normal, en un carro sin luces ni sirenas.',
-      ],
-    },
-    required: {
-      mentions: {
-        en: [
-          /\bhallucinat\w*/i,
-          /\bhear(?:s|ing)? (?:voices|things)\b/i,
-          /\bsee(?:s|ing)? things\b/i,
-          /\bdelusion\w*/i,
-          /\bpsychos[ei]s\b|\bpsychotic\b/i,
-          /\b(?:days|nights) (?:without|with (?:little|no)) sleep\b|\bdays without sleeping\b/i,
-        ],
-        es: [/\balucinaci\w*/i, /\boye(?:s|n)? voces\b/i, /\bpsicosis\b|\bpsicótic\w*/i],
-      },
-      orShows: ['perinatal-thoughts'],
-    },
-    restates: { en: [], es: [] },
-    sources: [
-      {
-        name: 'Georgia Department of Behavioral Health and Developmental Disabilities. Crisis system of Georgia',
-        url: 'https://dbhdd.georgia.gov/be-dbhdd/crisis-system-georgia',
-        supports:
-          'GCAL answers any hour, in any part of Georgia, by phone, can "dispatch mobile crisis teams", and can get someone seen quickly.',
-      },
-      {
-        name: '988 Georgia. Mobile crisis response (frequently asked questions)',
-        url: 'https://988ga.org/home-1',
-        supports:
-          'In Georgia, 988 calls, texts and chats are answered by GCAL, any hour; a mobile crisis team is "a master\'s level or licensed clinician and a paraprofessional or certified peer specialist" who "arrive dressed in plain clothes and unmarked cars without lights and sirens".',
-      },
-      {
-        name: 'SAMHSA. 988 frequently asked questions',
-        url: 'https://www.samhsa.gov/find-help/988/faqs',
-        supports:
-          'Call or text 988 at any hour about a mental health or substance use crisis, for yourself or someone else.',
-      },
-      {
-        name: 'HRSA. National Maternal Mental Health Hotline, frequently asked questions',
-        url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
-        supports: '"If an individual is in imminent danger of harm to self or others, they should call 911."',
-      },
-    ],
-    checked: {
-      on: '2026-12-01',
-      note: "The team's members and their plain clothes were read on the 988 Georgia answers page about mobile crisis response (faq.988ga.org), linked from 988ga.org. DBHDD says people in immediate danger are handed to 911 by GCAL (https://dbhdd.georgia.gov/access-services): the words never promise that no police will come.",
-    },
-  },
-
   'means-safety': {
     en: {
       title: 'Make home safer for now',
@@ -571,36 +580,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         'Pedirlo con palabras claras y sin culpa: «¿Me guardas esto por un tiempo?».',
       ],
     },
-    required: {
-      mentions: {
-        en: [
-          /\b(?:lock(?:ed|ing)? up|remov\w+|stor\w+|keep\w*|put)\b[^.?!]{0,60}\b(?:guns?|firearms?|medicines?|medications?|pills)\b/i,
-          /\b(?:guns?|firearms?|medicines?|medications?|pills|things (?:you|I) (?:could )?use|what (?:you|I) use)\b[^.?!]{0,60}\bout of reach\b/i,
-          /\blethal means\b|\bmeans of (?:suicide|self-harm)\b/i,
-          /\bmak(?:e|ing) (?:the|your|their|my) (?:home|house|space|room) safer\b/i,
-        ],
-        es: [
-          /\b(?:guard\w+|quit\w+|alej\w+|dej\w+)\b[^.?!]{0,60}\b(?:armas?|medicinas?|pastillas)\b/i,
-          /\bbajo llave\b/i,
-          /\baléjate de lo que podrías usar\b/i,
-        ],
-        among: CRISIS_SELF,
-      },
-    },
-    restates: {
-      en: [
-        {
-          pattern: /\bunloaded\b|\b(?:bullets|ammunition|ammo) (?:apart|separate\w*)\b|\bdrug take-back\b/i,
-          says: 'retypes how to store a gun or medicines',
-        },
-      ],
-      es: [
-        {
-          pattern: /\bsin balas\b|\bbalas aparte\b/i,
-          says: 'retypes how to store a gun or medicines',
-        },
-      ],
-    },
     sources: [
       {
         name: 'Harvard T.H. Chan School of Public Health, Means Matter. Recommendations for families',
@@ -625,137 +604,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
       on: '2026-12-01',
       note: "The Counseling on Access to Lethal Means course (SPRC) and the 2024 VA/DoD suicide-risk guideline were searched for and their own family wording was not in the index: read them at the next review. Georgia has no extreme-risk protection law (Everytown's state list; a 2025 bill, HB 453, was in committee), so storing a gun away from home is the owner's choice.",
     },
-  },
-
-  'injury-report': {
-    en: {
-      title: 'If you were hurt: getting checked in Georgia',
-      parts: [
-        'Get checked today, even if you feel fine.',
-        'Know this before you go. In Georgia, a doctor must report an injury they think was not an accident. So must a nurse or other staff at a hospital or clinic. The hospital or clinic then tells the local police (O.C.G.A. § 31-7-9).',
-        'Want to plan first? An advocate at the National Domestic Violence Hotline can help you think about what to say, and what may happen next: {call:domestic-violence-hotline}. In danger now? Call {call:emergency-911}.',
-      ],
-    },
-    es: {
-      title: 'Si te hicieron daño: que te revisen en Georgia',
-      parts: [
-        'Hay que ir hoy a que revisen la herida, aunque no duela.',
-        'Antes de ir, es bueno saber esto. En Georgia, un médico tiene que avisar si atiende una herida que cree que no fue un accidente. También una enfermera u otra persona del hospital o la clínica. El hospital o la clínica avisa luego a la policía local (O.C.G.A. § 31-7-9).',
-        '¿Quiere hacer un plan antes? Una persona de la Línea Nacional contra la Violencia Doméstica ayuda a pensar qué decir y qué puede pasar: {call:domestic-violence-hotline}. ¿En peligro ahora? Llamar al {call:emergency-911}.',
-      ],
-    },
-    required: {
-      mentions: {
-        en: [
-          /\bget (?:yourself |her |him |them )?checked\b/i,
-          /\b(?:hurt|hit|injur\w*|choked|strangled|kicked|pushed)\b[^.?!]{0,80}\b(?:see a (?:doctor|nurse)|go to (?:an|the) (?:emergency room|ER|hospital))\b/i,
-          /\b(?:see a (?:doctor|nurse)|go to (?:an|the) (?:emergency room|ER|hospital))\b[^.?!]{0,80}\b(?:hurt|hit|injur\w*|choked|strangled|kicked|pushed)\b/i,
-        ],
-        es: [/\bque te revisen\b/i, /\bir al médico\b/i],
-        among: PARTNER_OR_SEXUAL,
-      },
-      orShows: ['child-abuse-report'],
-    },
-    restates: {
-      en: [
-        {
-          pattern: /\bsafe place to tell\b/i,
-          says: "promises a safe place to tell that Georgia's reporting duties do not keep",
-        },
-        {
-          pattern:
-            /^(?![^.?!]*\b(?:child|children|kids?|minors?)\b)[^.?!]*\b(?:doctors?|nurses?|hospitals?|clinics?)\b[^.?!]{0,60}\b(?:must|have to|has to|is required to) report\b/i,
-          says: 'retypes what a Georgia doctor must report after treating an injury',
-        },
-        {
-          pattern:
-            /\b(?:doctor|nurse|midwife|ER|emergency room|clinic|hospital|pediatrician|school counselor)s?\b[^.?!]{0,80}\b(?:confidential|will not tell|won't tell|keeps? (?:it|this|what you say) (?:private|secret))\b/i,
-          unless: /\b(?:unless|except|must report|has to report|have to report|limits?)\b/i,
-          says: "promises a confidential visit that Georgia's reporting duties do not keep",
-        },
-      ],
-      es: [
-        {
-          pattern: /\blugar seguro para contar\b/i,
-          says: "promises a safe place to tell that Georgia's reporting duties do not keep",
-        },
-      ],
-    },
-    sources: [
-      {
-        name: 'Official Code of Georgia § 31-7-9 (reports by physicians and other personnel of nonaccidental injuries to patients)',
-        url: 'https://getpocketlaw.com/law/state_georgia/section-31-7-9-reports-by-physicians-and-other-personnel-of-nonaccidental-injuries-to-patients-immunity-from-liability_ecbada088042',
-        supports:
-          'A physician, or a registered nurse or other patient-care staff of a medical facility, with cause to believe a patient\'s injury was inflicted "other than by accidental means" reports it at once to the person in charge, who notifies the local law enforcement agency.',
-      },
-    ],
-    checked: {
-      on: '2026-12-01',
-      note: "Read on a copy of the code (the justia copy of this section was not in the index searched): confirm on the current official code. The text names no exception for the patient's wishes in the part read; the rest of the section was cut off.",
-    },
-  },
-
-  'child-abuse-report': {
-    en: {
-      title: 'Who must report a child being hurt, in Georgia',
-      parts: [
-        "In Georgia, many adults must report it when they think a child under 18 is being hurt: teachers, school counselors, doctors, nurses, therapists and others. The law calls them mandated reporters. They report to the state's child welfare agency, DFCS, within 24 hours (O.C.G.A. § 19-7-5).",
-        'That is not a betrayal. It is how a child gets help. DFCS reads each report and decides what to do next.',
-        'Anyone else can report too, at any hour: call DFCS at {call:georgia-child-abuse-reports}. If a child is in danger right now, call {call:emergency-911}.',
-      ],
-    },
-    es: {
-      title: 'Quién tiene que avisar si le hacen daño a un niño, en Georgia',
-      parts: [
-        'En Georgia, muchos adultos tienen que avisar si creen que alguien le hace daño a un menor de 18 años: maestros, consejeros escolares, médicos, enfermeras, terapeutas y otros. Avisan a la agencia del estado que protege a los niños, DFCS, en menos de 24 horas (O.C.G.A. § 19-7-5).',
-        'No es una traición. Así un niño recibe ayuda. DFCS lee cada aviso y decide qué hacer.',
-        'Cualquier otra persona también puede avisar, a cualquier hora: llamar a DFCS al {call:georgia-child-abuse-reports} y pedir un intérprete. Si un niño está en peligro ahora, llamar al {call:emergency-911}.',
-      ],
-    },
-    required: {
-      mentions: {
-        en: [/\bmandated reporters?\b/i, /\b(?:must|has to|have to|required to) report\b/i],
-        es: [/\b(?:tiene|tienen) que avisar\b/i, /\bobligad[oa]s? a (?:avisar|reportar)\b/i],
-        among: ['child-abuse', 'sexual-abuse', 'teen'],
-      },
-    },
-    restates: {
-      en: [
-        {
-          pattern:
-            /^(?=[^.?!]*\b(?:child|children|kids?|teens?|minors?|abuse|neglect)\b)[^.?!]*\b(?:teachers?|counselors?|doctors?|nurses?|therapists?)\b[^.?!]{0,60}\b(?:must|have to|has to|are required to) report\b/i,
-          says: 'retypes who must report a child being hurt',
-        },
-      ],
-      es: [
-        {
-          pattern:
-            /\b(?:maestr\w+|consejer\w+|médic\w+|enfermer\w+|terapeutas?)\b[^.?!]{0,60}\b(?:tienen|tiene) que avisar\b/i,
-          says: 'retypes who must report a child being hurt',
-        },
-      ],
-    },
-    sources: [
-      {
-        name: 'Child Welfare Information Gateway (2023). Mandatory reporting of child abuse and neglect: Georgia',
-        url: 'https://www.childwelfare.gov/resources/mandatory-reporting-child-abuse-and-neglect-georgia/',
-        supports:
-          'Mandated reporters include physicians, nurses, teachers, school counselors, psychologists, counselors, social workers and marriage and family therapists.',
-      },
-      {
-        name: 'Official Code of Georgia § 19-7-5 (reporting of child abuse)',
-        url: 'https://law.justia.com/codes/georgia/2020/title-19/chapter-7/article-1/section-19-7-5/',
-        supports:
-          '"Child" means any person under 18; a report goes to the child welfare agency no later than 24 hours after there is reasonable cause to believe a child was abused.',
-      },
-      {
-        name: 'Georgia Division of Family and Children Services. Child abuse and neglect',
-        url: 'https://dfcs.georgia.gov/child-abuse-neglect',
-        supports:
-          'Reports to 1-855-GACHILD (422-4453) are taken 24 hours a day, seven days a week; an immediate emergency is 911.',
-      },
-    ],
-    checked: { on: '2026-12-01' },
   },
 
   'perinatal-thoughts': {
@@ -788,17 +636,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
           ],
         },
       ],
-    },
-    required: { declared: ['perinatal'] },
-    restates: {
-      en: [
-        {
-          pattern:
-            /\bthoughts? (?:of|about) (?:harm(?:ing)?|hurting) (?:to )?(?:the|your|their|her) (?:baby|child)\b[^.?!]*\b(?:988|911|call|tell (?:your|her) doctor)\b|\b(?:988|911|call|tell (?:your|her) doctor)\b[^.?!]*\bthoughts? (?:of|about) (?:harm(?:ing)?|hurting) (?:to )?(?:the|your|their|her) (?:baby|child)\b/i,
-          says: 'says where thoughts of harming the baby go in its own words',
-        },
-      ],
-      es: [],
     },
     sources: [
       {
@@ -878,13 +715,6 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
         },
       ],
     },
-    required: {
-      mentions: {
-        en: [/\beating disorders?\b|\banorexia\b|\bbulimia\b/i],
-        es: [/\btrastornos? de (?:la )?alimentaci[oó]n\b/i],
-      },
-    },
-    restates: { en: [], es: [] },
     sources: [
       {
         name: 'Society for Adolescent Health and Medicine (2022). Medical management of restrictive eating disorders in adolescents and young adults, Table 4',
@@ -912,6 +742,22 @@ export const INSTRUCTIONS: Record<InstructionId, Instruction> = {
   },
 };
 
-/** Whether a text names an instruction that exists. */
+/**
+ * Every instruction the practice can show: the shared ones, and those it has written for its state. A
+ * piece that needs one the practice has not written is refused by the content check, with its name.
+ */
+export const INSTRUCTIONS: Partial<Record<InstructionId, Instruction>> = Object.fromEntries(
+  INSTRUCTION_IDS.flatMap((id) => {
+    const text =
+      (SHARED_TEXTS as Partial<Record<InstructionId, InstructionText>>)[id] ??
+      PRACTICE.instructions[id as StateInstructionId];
+    return text ? [[id, { ...text, ...RULES[id] }]] : [];
+  }),
+);
+
+/** The rule of every instruction, written or not, for the check that names one a piece needs. */
+export const instructionRule = (id: InstructionId): InstructionRule => RULES[id];
+
+/** Whether a text names an instruction (written by this practice or not). */
 export const isInstructionId = (id: string): id is InstructionId =>
   (INSTRUCTION_IDS as readonly string[]).includes(id);

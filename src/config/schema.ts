@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
-import { HELP_LINES } from './help.ts';
+import { NATIONAL_HELP } from './help.ts';
 import { helpSchema } from './help-schema.ts';
+import { stateInstructionsSchema } from './instruction-schema.ts';
 
 /** A US phone number as shown ("(555) 555-0100") and as dialled ("+15555550100"). */
 const phone = z.object({
@@ -367,7 +368,13 @@ export const practiceSchema = z
       video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
     }),
     /** The help lines; the national ones of src/config/help.ts unless a practice lists its own. */
-    help: helpSchema.prefault(HELP_LINES),
+    help: helpSchema.prefault(NATIONAL_HELP),
+    /**
+     * The practice's words for the emergency instructions that depend on its state's laws and lines
+     * (overdose, urgent-signs, injury-report, child-abuse-report), each with its sources. One left out
+     * cannot be shown, and the content check refuses a piece that needs it.
+     */
+    instructions: stateInstructionsSchema,
     audiences: z.array(audience).min(1),
     concerns: z.array(concern).min(1),
     therapists: z.array(therapistSchema).min(1),

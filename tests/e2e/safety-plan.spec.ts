@@ -14,7 +14,6 @@ import { helpResource } from '../../src/lib/help/help-lines.ts';
 import {
   REASONS_TO_LIVE,
   SAFETY_PLAN_COPY,
-  SAFETY_PLAN_LINE_IDS,
   SAFETY_PLAN_STEPS,
   SAFETY_PLAN_STORAGE_KEY,
 } from '../../src/lib/safety-plan/safety-plan-copy.ts';
@@ -155,7 +154,7 @@ test('the plan prints on one page of Letter and of A4, blank and filled, and axe
   const hours = page.locator('[data-plan-lines] [data-help-line]');
   const lines = [
     PRACTICE.help.emergency,
-    ...SAFETY_PLAN_LINE_IDS.map((id) => helpResource(PRACTICE.help, id)),
+    ...PRACTICE.help.general.map((id) => helpResource(PRACTICE.help, id)),
   ];
   for (const line of lines) {
     await expect(

@@ -10,7 +10,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import type { HelpSituation } from '../../src/config/help-schema.ts';
-import { INSTRUCTION_IDS, INSTRUCTIONS } from '../../src/config/instructions.ts';
+import { INSTRUCTION_IDS, INSTRUCTIONS, instructionRule } from '../../src/config/instructions.ts';
 import { piecePath, spanishPiecePath } from '../../src/lib/content/collections.ts';
 import { CONTENT_FOLDERS } from '../../src/lib/content/content-folders.ts';
 import { builtPages } from './built-site';
@@ -50,7 +50,7 @@ const pieces = [
 /** The instructions a piece's declarations call for. */
 const declaredFor = (help: HelpSituation[]) =>
   INSTRUCTION_IDS.filter((id) => {
-    const { declared, when } = INSTRUCTIONS[id].required;
+    const { declared, when } = instructionRule(id).required;
     return Boolean(declared?.some((situation) => help.includes(situation)) || when?.(help));
   });
 
@@ -78,7 +78,7 @@ describe('the emergency instructions on the built pages', () => {
   });
 
   it('counts, for each instruction a situation calls for, as many pieces showing it as declaring it', () => {
-    for (const id of INSTRUCTION_IDS.filter((each) => INSTRUCTIONS[each].required.declared)) {
+    for (const id of INSTRUCTION_IDS.filter((each) => instructionRule(each).required.declared)) {
       for (const language of ['en', 'es'] as const) {
         const inLanguage = pieces.filter((piece) => piece.language === language);
         const declaring = inLanguage.filter((piece) => declaredFor(piece.help).includes(id)).length;
@@ -104,7 +104,7 @@ describe('the emergency instructions on the built pages', () => {
             ),
         );
         expect(words.size, `${id} in ${language}`).toBeLessThanOrEqual(1);
-        for (const text of words) expect(text.startsWith(INSTRUCTIONS[id][language].title)).toBe(true);
+        for (const text of words) expect(text.startsWith(INSTRUCTIONS[id]![language].title)).toBe(true);
       }
     }
   });

@@ -10,7 +10,7 @@ import type { Therapist } from '@/config/schema';
 import { BOOKING_COPY, LINK_COPY } from '@/lib/booking/booking-copy';
 import { BOOKING_FIELDS } from '@/lib/booking/booking-fields';
 import { TIME_FIELD, timeValue } from '@/lib/booking/booking-form';
-import { formatDayHeading } from '@/lib/booking/format';
+import { formatDayHeading, zoneName } from '@/lib/booking/format';
 import { rolePath } from '@/lib/pages/page-roles';
 import type { OfferedTime } from '@/lib/booking/types';
 import BookPage from '@/pages/book/index.astro';
@@ -175,7 +175,7 @@ describe('/book', () => {
       [`/book?clinician=${FIRST.id}&day=2026-12-03`, null],
     ]);
     expect(document.querySelectorAll('fieldset legend').map((legend) => legend.text)).toEqual([
-      `Times on ${formatDayHeading('2026-12-01')}Eastern Time`,
+      `Times on ${formatDayHeading('2026-12-01')}${zoneName(SITE.timeZone, at('2026-12-01T10:00'))}`,
     ]);
     expect(labels(document)).toEqual(['10:00 am', '2:30 pm']);
     expect(document.querySelectorAll('input[type="radio"][checked]')).toHaveLength(0);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SITE } from '#practice';
 import { clientAddress, normaliseAddress } from '@/server/http/client-address';
 import { readContactConfig } from '@/server/contact/contact-config';
 import { readServerConfig } from '@/server/http/server-config';
@@ -195,7 +197,9 @@ describe('composeContactEmail', () => {
     expect(options.text).toContain('Name:     Eve <img src=x onerror=alert(1)>');
     expect(options.text).toContain('Phone:    not given');
     expect(options.text).toContain('<a href="javascript:alert(1)">click</a>\nSecond line');
-    expect(options.text).toContain('Received: Tuesday, March 4, 2025 at 10:30 AM (America/New_York)');
+    // 15:30 UTC, on the practice's clock and named by its zone.
+    const clock = DateTime.fromMillis(stored.receivedAt, { zone: SITE.timeZone }).toFormat('h:mm a');
+    expect(options.text).toContain(`Received: Tuesday, March 4, 2025 at ${clock} (${SITE.timeZone})`);
     const html = String(options.html);
     expect(html).not.toMatch(/<img|<a href/);
     expect(html).toContain('Eve &lt;img src=x onerror=alert(1)&gt;');

@@ -26,7 +26,8 @@ function pageWords(): string[] {
     ...strings(ES_COPY),
     ES_COPY.intro(PRACTICE.name, place),
     helplineSentence(
-      PRACTICE.help.resources.find((line) => line.id === PRACTICE.help.situations['substance-use'][0])!.name,
+      PRACTICE.help.resources.find((line) => line.id === PRACTICE.help.situations['substance-use']?.[0])!
+        .name,
       '1-800-662-4357',
     ),
     ...[...spanishChildLines(PRACTICE.help), ...spanishLines(PRACTICE.help)].map(
@@ -72,11 +73,14 @@ describe('Spanish reading ease', () => {
   it('lists every line that has a Spanish route once (a child being hurt in its own section, then 988 first), then the lines for thoughts of suicide that answer in English', () => {
     const child = spanishChildLines(PRACTICE.help);
     const lines = spanishLines(PRACTICE.help);
-    expect(child.map((line) => line.id)).toEqual(['childhelp-hotline', 'georgia-child-abuse-reports']);
+    expect(child.map((line) => line.id)).toEqual(
+      (PRACTICE.help.situations['child-abuse'] ?? []).filter((id) => helpResource(PRACTICE.help, id).spanish),
+    );
+    expect(child[0]!.id).toBe('childhelp-hotline');
     expect(lines[0]!.id).toBe(PRACTICE.help.anyCrisis);
     const english = lines.filter((line) => !line.spanish);
     expect(english.map((line) => line.id)).toEqual(
-      PRACTICE.help.situations.suicide.filter((id) => !helpResource(PRACTICE.help, id).spanish),
+      (PRACTICE.help.situations.suicide ?? []).filter((id) => !helpResource(PRACTICE.help, id).spanish),
     );
     expect(english.map((line) => line.id)).toContain('trevor-project');
     expect(lines.slice(-english.length)).toEqual(english);
@@ -126,13 +130,18 @@ describe('Spanish routes of the help lines', () => {
     expect(labels('988-lifeline').slice(0, 2)).toEqual(['Llame al 988 y marque 2', 'Envíe AYUDA al 988']);
   });
 
-  it('ask for an interpreter at Childhelp, DFCS and GCAL, and say «Spanish» at 911', () => {
-    for (const id of ['childhelp-hotline', 'georgia-child-abuse-reports', 'georgia-crisis-access-line']) {
+  it('ask for an interpreter where a line has no Spanish menu, dialling its own number, and say «Spanish» at 911', () => {
+    const interpreted = PRACTICE.help.resources.filter((resource) =>
+      resource.spanish?.some((contact) => contact.kind === 'call' && /intérprete/.test(contact.then ?? '')),
+    );
+    expect(interpreted.map((resource) => resource.id)).toContain('childhelp-hotline');
+    for (const { id } of interpreted) {
       expect(labels(id)[0]).toMatch(/^Llame al 1-8\d\d-\d{3}-\d{4} y pida un intérprete de español$/);
+      const dialled = line(id)
+        .contact.filter((contact) => contact.kind === 'call')
+        .map(contactHref);
+      expect(line(id).spanish!.map(contactHref)).toEqual(dialled);
     }
-    expect(line('childhelp-hotline').spanish!.map(contactHref)).toEqual(['tel:+18004224453']);
-    expect(line('georgia-child-abuse-reports').spanish!.map(contactHref)).toEqual(['tel:+18554224453']);
-    expect(line('georgia-crisis-access-line').spanish!.map(contactHref)).toEqual(['tel:+18007154225']);
     expect(PRACTICE.help.emergency.spanish!.map((contact) => spanishContactLabel(contact))).toEqual([
       'Llame al 911 y diga «Spanish» para pedir un intérprete',
     ]);

@@ -238,12 +238,13 @@ describe('five readers, and the first two lines each must see', () => {
   it('a pregnant woman hurt by her partner: 911, then the domestic violence hotline, in both boxes', () => {
     const situations: HelpSituation[] = ['perinatal', 'domestic-violence'];
     expect(firstTwo(situations).map((line) => line.id)).toEqual([EMERGENCY, PARTNER]);
+    // Partner violence leads the help box too: all its lines, then the months around a birth, then 988.
     expect(helpLinesFor(help, situations).lines.map((line) => line.id)).toEqual([
-      PARTNER,
-      'georgia-domestic-violence-hotline',
+      ...(help.situations['domestic-violence'] ?? []),
       'maternal-mental-health-hotline',
       LIFELINE,
     ]);
+    expect(help.situations['domestic-violence']?.[0]).toBe(PARTNER);
   });
 
   it('a parent whose teen is not breathing after an overdose: 911 with naloxone, then Poison Help', () => {

@@ -2,53 +2,48 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import HappeningNowBox from '@/components/help/HappeningNowBox.astro';
 import HelpBox from '@/components/help/HelpBox.astro';
-import { HELP_SITUATIONS } from '@/config/help-schema';
+import { HELP_SITUATIONS, type HelpSituation } from '@/config/help-schema';
+import { NATIONAL_HELP } from '@/config/help';
 import { PRACTICE } from '#practice';
 import { practiceSchema, validateConfig } from '@/config/schema';
 import { happeningNowLines } from '@/lib/help/happening-now';
 import { quickExitCalls, showsQuickExit } from '@/lib/help/quick-exit';
 import { contactHref, contactLabel, helpLinesFor, spanishContactLabel } from '@/lib/help/help-lines';
+import { readContentFile } from '@/lib/content-check/content-file';
+import { situationLines } from '@/lib/content-check/rules/help';
 
 const ids = (situations: Parameters<typeof helpLinesFor>[1]) =>
   helpLinesFor(PRACTICE.help, situations).lines.map((line) => line.id);
 
+/** The lines the practice lists for a situation, in its order. */
+const listed = (situation: HelpSituation) => PRACTICE.help.situations[situation] ?? [];
+
 describe('the help lines a page lists', () => {
   it('are the general crisis lines when the page declares no situation', () => {
-    expect(ids([])).toEqual(['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line']);
+    expect(ids([])).toEqual(PRACTICE.help.general);
+    expect(ids([])[0]).toBe('988-lifeline');
     expect(helpLinesFor(PRACTICE.help, []).emergency.contact).toEqual([
       { kind: 'call', display: '911', tel: '911' },
     ]);
   });
 
   it("are each declared situation's lines, then 988 for any other crisis", () => {
-    expect(ids(['domestic-violence'])).toEqual([
-      'domestic-violence-hotline',
-      'georgia-domestic-violence-hotline',
-      '988-lifeline',
-    ]);
+    for (const situation of HELP_SITUATIONS.filter((each) => listed(each).length)) {
+      expect(ids([situation])).toEqual([...new Set([...listed(situation), '988-lifeline'])]);
+    }
+    expect(ids(['domestic-violence'])[0]).toBe('domestic-violence-hotline');
     expect(ids(['perinatal'])).toEqual(['maternal-mental-health-hotline', '988-lifeline']);
   });
 
   it('list each line once, in the order the page declares its situations', () => {
     const lines = ids(['substance-use', 'overdose', 'suicide']);
-    expect(lines).toEqual([
-      'samhsa-helpline',
-      'poison-help',
-      '988-lifeline',
-      'georgia-crisis-access-line',
-      'crisis-text-line',
-      'trevor-project',
-    ]);
+    expect(lines.slice(0, 3)).toEqual(['samhsa-helpline', 'poison-help', '988-lifeline']);
+    expect(lines).toEqual([...listed('substance-use'), ...listed('overdose'), ...listed('suicide')]);
     expect(new Set(lines).size).toBe(lines.length);
   });
 
-  it('give the new readers their own lines: veterans, people in care homes, teens, a teen quitting vaping', () => {
+  it('give the new readers their own lines: veterans, teens, a teen quitting vaping', () => {
     expect(ids(['veteran'])).toEqual(['veterans-crisis-line', '988-lifeline']);
-    expect(ids(['long-term-care'])).toEqual([
-      'georgia-long-term-care-ombudsman',
-      'georgia-long-term-care-complaints',
-      '988-lifeline',
-    ]);
     expect(ids(['teen'])).toEqual([
       'crisis-text-line',
       '988-lifeline',
@@ -71,15 +66,19 @@ describe('the help lines a page lists', () => {
     ]);
   });
 
-  it('never leave a reader about elder abuse in a care home with only Adult Protective Services', () => {
-    expect(ids(['elder-abuse'])).toEqual(
-      expect.arrayContaining(['georgia-long-term-care-complaints', 'georgia-long-term-care-ombudsman']),
-    );
+  it("never leave a reader about elder abuse in a care home without the practice's care-home lines", () => {
+    // Adult Protective Services serves no one in a care home: the care homes' own lines do.
+    if (!listed('elder-abuse').length) return;
+    expect(ids(['elder-abuse'])).toEqual(expect.arrayContaining(listed('long-term-care')));
+    expect(listed('long-term-care').length).toBeGreaterThan(0);
   });
 
-  it('cover every situation, each with at least one line of its own', () => {
-    for (const situation of HELP_SITUATIONS)
-      expect(PRACTICE.help.situations[situation].length).toBeGreaterThan(0);
+  it('cover every situation nationally but those only a state answers, which a practice adds', () => {
+    const national: Partial<Record<HelpSituation, readonly string[]>> = NATIONAL_HELP.situations;
+    const stateOnly = HELP_SITUATIONS.filter((situation) => !national[situation]);
+    expect(stateOnly).toEqual(['elder-abuse', 'long-term-care']);
+    for (const situation of HELP_SITUATIONS.filter((each) => !stateOnly.includes(each)))
+      expect(listed(situation).length, situation).toBeGreaterThan(0);
   });
 });
 
@@ -138,21 +137,13 @@ describe('HelpBox', () => {
     const links = [...html.matchAll(/href="((?:tel|sms):[^"]+)"/g)].map((match) => match[1]);
     expect(links[0]).toBe('tel:911');
     expect(links.filter((link) => link === 'tel:911')).toHaveLength(1);
-    expect(links).toEqual(
-      expect.arrayContaining([
-        'tel:+18007997233',
-        'sms:88788?&amp;body=START',
-        'tel:+18003342836',
-        'tel:988',
-      ]),
+    const { lines } = helpLinesFor(PRACTICE.help, ['domestic-violence']);
+    const expected = lines.flatMap((line) =>
+      line.contact.filter((contact) => contact.kind !== 'web').map((contact) => contactHref(contact)),
     );
+    expect(links).toEqual(expect.arrayContaining(expected.map((href) => href.replace('&', '&amp;'))));
     const order = [...html.matchAll(/data-help-line="([^"]+)"/g)].map((match) => match[1]);
-    expect(order).toEqual([
-      'emergency-911',
-      'domestic-violence-hotline',
-      'georgia-domestic-violence-hotline',
-      '988-lifeline',
-    ]);
+    expect(order).toEqual(['emergency-911', ...lines.map((line) => line.id)]);
   });
 
   it('offers the Spanish line of a line that answers in Spanish, marked as Spanish', async () => {
@@ -198,8 +189,10 @@ describe('HelpBox', () => {
   it('shows the general crisis lines, under the contact heading on the contact pages', async () => {
     const html = await container.renderToString(HelpBox, { props: { variant: 'contact' } });
     expect(html).toContain('In crisis or in danger? Do not wait for us.');
-    for (const href of ['tel:911', 'tel:988', 'sms:988', 'tel:+18007154225', 'sms:741741?&amp;body=HOME'])
-      expect(html).toContain(`href="${href}"`);
+    const general = helpLinesFor(PRACTICE.help, []);
+    for (const line of [general.emergency, ...general.lines])
+      for (const contact of line.contact)
+        expect(html).toContain(`href="${contactHref(contact).replace('&', '&amp;')}"`);
   });
 });
 
@@ -216,10 +209,11 @@ describe('the help configuration', () => {
 
   it('refuses a number that cannot be dialled', () => {
     const practice = broken();
-    const call = practice.help.resources[1]!.contact[0]!;
+    const index = practice.help.resources.findIndex((resource) => resource.contact[0]!.kind === 'call');
+    const call = practice.help.resources[index]!.contact[0]!;
     if (call.kind === 'call') call.tel = '1-800-715-4225';
     expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
-      /practice\.help\.resources\.1\.contact\.0\.tel/,
+      new RegExp(`practice\\.help\\.resources\\.${index}\\.contact\\.0\\.tel`),
     );
   });
 
@@ -230,6 +224,24 @@ describe('the help configuration', () => {
     expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
       new RegExp(`practice\\.help\\.resources\\.${index}\\.spanishPurpose`),
     );
+  });
+
+  it('lets a piece declare only the situations the practice lists lines for, and names any other', () => {
+    const context = { root: '', today: '2026-01-01', routes: new Set<string>() };
+    for (const situation of HELP_SITUATIONS) {
+      const source = `---\ntitle: 'A piece'\nhelp: [${situation}]\n---\n\nA sentence.\n`;
+      const file = readContentFile('src/content/answers/a-piece.mdx', 'answers', source);
+      const messages = situationLines([file], context).map((problem) => problem.message);
+      expect(messages, situation).toEqual(
+        listed(situation).length
+          ? []
+          : [
+              expect.stringMatching(
+                new RegExp(`^help declares ${situation}, for which the practice lists no help line`),
+              ),
+            ],
+      );
+    }
   });
 
   it('says where and when every number was checked', () => {

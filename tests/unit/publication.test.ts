@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { SITE } from '#practice';
 import { parseCalendarDate } from '@/lib/content/calendar-date';
 import { contentToday } from '@/lib/content/clock';
 import { hasPage, isPublished, publicationState } from '@/lib/content/publication';
@@ -31,10 +33,13 @@ describe('contentToday', () => {
     expect(contentToday({ SITE_NOW: '2025-06-10' })).toBe('2025-06-10');
   });
 
-  it("turns a date and time into the practice's calendar day (Atlanta)", () => {
-    // 02:00 UTC on the 10th is still the evening of the 9th in Atlanta.
-    expect(contentToday({ SITE_NOW: '2025-06-10T02:00:00Z' })).toBe('2025-06-09');
-    expect(contentToday({ SITE_NOW: '2025-06-10T05:00:00Z' })).toBe('2025-06-10');
+  it("turns a date and time into the practice's calendar day, in its time zone", () => {
+    // A minute either side of midnight where the practice is, whatever the hour in UTC.
+    const midnight = DateTime.fromISO('2025-06-10T00:00', { zone: SITE.timeZone });
+    const at = (minutes: number) => midnight.plus({ minutes }).toUTC().toISO()!;
+    expect(midnight.offset).not.toBe(0);
+    expect(contentToday({ SITE_NOW: at(-1) })).toBe('2025-06-09');
+    expect(contentToday({ SITE_NOW: at(1) })).toBe('2025-06-10');
   });
 
   it('refuses a SITE_NOW that is not a date', () => {

@@ -87,9 +87,9 @@ export function helplineSentence(name: string, number: string): string {
  * a child being hurt have their own section (spanishChildLines).
  */
 export function spanishLines(help: HelpConfig): HelpResource[] {
-  const child = new Set(help.situations['child-abuse']);
+  const child = new Set(help.situations['child-abuse'] ?? []);
   const lines = help.resources.filter((resource) => resource.spanish && !child.has(resource.id));
-  const english = help.situations.suicide
+  const english = (help.situations.suicide ?? [])
     .map((id) => help.resources.find((resource) => resource.id === id)!)
     .filter((resource) => !resource.spanish);
   return [
@@ -104,7 +104,7 @@ export function spanishLines(help: HelpConfig): HelpResource[] {
  * its order), listed on their own on the Spanish page so a parent or a teen finds them at once.
  */
 export function spanishChildLines(help: HelpConfig): HelpResource[] {
-  return help.situations['child-abuse']
+  return (help.situations['child-abuse'] ?? [])
     .map((id) => help.resources.find((resource) => resource.id === id))
     .filter((resource): resource is HelpResource => Boolean(resource?.spanish));
 }

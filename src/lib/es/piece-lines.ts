@@ -51,7 +51,7 @@ export function spanishHappeningNow(
     (situations.includes('suicide') || situations.includes('self-harm')) && situations.includes('overdose');
   for (const [situation, text] of words.questions) {
     if (!situations.includes(situation)) continue;
-    const line = help.situations[situation]
+    const line = (help.situations[situation] ?? [])
       .map((id) => helpResource(help, id))
       .find((resource) => resource.spanish && !used.has(resource.id));
     if (!line) continue;

@@ -32,7 +32,7 @@ export function helpLinesFor(help: HelpConfig, situations: readonly HelpSituatio
       ? help.general
       : [
           ...new Set([
-            ...inHelpOrder(situations).flatMap((situation) => help.situations[situation]),
+            ...inHelpOrder(situations).flatMap((situation) => help.situations[situation] ?? []),
             help.anyCrisis,
           ]),
         ];

@@ -111,6 +111,9 @@ export function instructionElement(
   options: InstructionOptions,
 ): Element {
   const instruction = INSTRUCTIONS[id];
+  // The content check refuses a piece that shows an instruction the practice has not written.
+  if (!instruction)
+    throw new Error(`The practice has not written the instruction "${id}" (its module's instructions)`);
   const words = instruction[options.language];
   const copy = COPY[options.language];
   const headingId = `instruction-${options.key ?? id}`;

@@ -27,9 +27,6 @@ export const SAFETY_PLAN_CACHE_PREFIX = 'safety-plan';
 /** The first-screen box answers these: thoughts of dying, hurting oneself (911 comes first by itself). */
 export const SAFETY_PLAN_SITUATIONS: readonly HelpSituation[] = ['suicide', 'self-harm'];
 
-/** The lines step 5 lists after the practice's own phone: 911 comes first from the configuration. */
-export const SAFETY_PLAN_LINE_IDS = ['988-lifeline', 'georgia-crisis-access-line', 'crisis-text-line'];
-
 /** The help boxes' link to the plan, on a page about thoughts of dying or hurting oneself. */
 export const SAFETY_PLAN_LINK = {
   text: 'Make a safety plan',

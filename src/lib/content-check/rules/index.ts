@@ -2,7 +2,7 @@ import type { ContentRule } from '../rule.ts';
 import { artworkAlt } from './artwork.ts';
 import { duplicateTitles, slugs } from './duplicates.ts';
 import { headingLevels } from './headings.ts';
-import { helpSituations } from './help.ts';
+import { helpSituations, situationLines } from './help.ts';
 import { images } from './images.ts';
 import { emergencyInstructions, emergencyWords } from './instructions.ts';
 import { internalLinks } from './links.ts';
@@ -28,6 +28,7 @@ export const RULES: readonly ContentRule[] = [
   headingLevels,
   placeholders,
   helpSituations,
+  situationLines,
   emergencyInstructions,
   emergencyWords,
   quickExitDeclared,

@@ -2,6 +2,8 @@ import { HELP_SITUATIONS, type HelpSituation } from '../../../config/help-schema
 import {
   INSTRUCTIONS,
   INSTRUCTION_IDS,
+  STATE_INSTRUCTION_IDS,
+  instructionRule,
   isInstructionId,
   type InstructionId,
 } from '../../../config/instructions.ts';
@@ -18,6 +20,9 @@ const REFERENCE_HEADING = /^(sources|references|further reading|fuentes)\b/i;
 /** Frontmatter a reader reads with the piece: the summary, the excerpt, the practitioner's take. */
 const READ_FIELDS = ['tldr', 'excerpt', 'practitionerTake'] as const;
 const INSTRUCTIONS_FILE = 'src/config/instructions.ts';
+/** Where an instruction's words are written: the practice's module for those a state's laws decide. */
+const wordsAt = (id: InstructionId) =>
+  (STATE_INSTRUCTION_IDS as readonly string[]).includes(id) ? "the practice's module" : INSTRUCTIONS_FILE;
 
 /** A stretch of text a reader reads, with the line of the file it starts on. */
 interface Passage {
@@ -26,6 +31,13 @@ interface Passage {
 }
 
 const tag = (id: string) => `<Instruction id="${id}" />`;
+
+/** How a message names an instruction: its title, or its id where this practice has not written it. */
+const titleOf = (id: InstructionId) => `"${INSTRUCTIONS[id]?.en.title ?? id}"`;
+
+/** What a piece that needs an instruction the practice has not written is told to do. */
+const UNWRITTEN =
+  "this practice has not written it for its state: add its words to instructions in the practice's module (docs/practice.md), or leave the subject out";
 
 function textOf(node: BodyNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
@@ -68,8 +80,10 @@ function shownBlocks(file: ParsedFile): { shown: Set<string>; problems: Problem[
     if (!isJsxElement(node)) return;
     const id = jsxAttribute(node, 'id') ?? '';
     if (node.name === 'Instruction') {
-      if (isInstructionId(id)) shown.add(id);
-      else
+      if (isInstructionId(id)) {
+        shown.add(id);
+        if (!INSTRUCTIONS[id]) problems.push({ path: file.path, line, message: `${tag(id)}: ${UNWRITTEN}` });
+      } else
         problems.push({
           path: file.path,
           line,
@@ -98,7 +112,7 @@ function restatementsIn(text: string, language: InstructionLanguage): Restatemen
   const found: Restatement[] = [];
   for (const sentence of sentencesOf(text)) {
     for (const id of INSTRUCTION_IDS) {
-      for (const phrase of INSTRUCTIONS[id].restates[language]) {
+      for (const phrase of instructionRule(id).restates[language]) {
         const match = phrase.pattern.exec(sentence);
         if (!match || phrase.unless?.test(sentence)) continue;
         found.push({ instruction: id, says: phrase.says, words: match[0] });
@@ -115,7 +129,7 @@ function mentionedInstructions(
   language: InstructionLanguage,
 ): { instruction: InstructionId; words: string }[] {
   return INSTRUCTION_IDS.flatMap((id) => {
-    const mentions = INSTRUCTIONS[id].required.mentions;
+    const mentions = instructionRule(id).required.mentions;
     if (!mentions) return [];
     if (mentions.among && !mentions.among.some((situation) => declared.includes(situation))) return [];
     const match = mentions[language].map((pattern) => pattern.exec(text)).find(Boolean);
@@ -126,14 +140,14 @@ function mentionedInstructions(
 /** The instructions a piece must show because of what it declares. */
 function declaredInstructions(declared: readonly HelpSituation[]): InstructionId[] {
   return INSTRUCTION_IDS.filter((id) => {
-    const { declared: by, when } = INSTRUCTIONS[id].required;
+    const { declared: by, when } = instructionRule(id).required;
     return Boolean(by?.some((situation) => declared.includes(situation)) || when?.(declared));
   });
 }
 
 /** Whether a piece shows an instruction, itself or a block that says it for the same reader. */
 const satisfies = (id: InstructionId, shown: ReadonlySet<string>) =>
-  shown.has(id) || (INSTRUCTIONS[id].required.orShows ?? []).some((other) => shown.has(other));
+  shown.has(id) || (instructionRule(id).required.orShows ?? []).some((other) => shown.has(other));
 
 function declaredOf(file: ParsedFile): HelpSituation[] {
   const help = Array.isArray(file.data?.['help']) ? (file.data['help'] as string[]) : [];
@@ -148,11 +162,14 @@ export function pieceInstructionProblems(file: ParsedFile, language: Instruction
   const passages = bodyPassages(file);
   for (const id of declaredInstructions(declared)) {
     if (satisfies(id, shown)) continue;
-    const because = INSTRUCTIONS[id].required.declared?.filter((s) => declared.includes(s)) ?? [];
+    const because = instructionRule(id).required.declared?.filter((s) => declared.includes(s)) ?? [];
+    const situations = because.length ? because.join(' and ') : declared.join(', ');
     problems.push({
       path: file.path,
       line: file.lineOf(['help']),
-      message: `declares ${because.length ? because.join(' and ') : declared.join(', ')} but does not show "${INSTRUCTIONS[id].en.title}": add ${tag(id)} on a line of its own where the piece says what to do`,
+      message: INSTRUCTIONS[id]
+        ? `declares ${situations} but does not show ${titleOf(id)}: add ${tag(id)} on a line of its own where the piece says what to do`
+        : `declares ${situations}, which needs ${tag(id)}: ${UNWRITTEN}`,
     });
   }
   const asked = new Set<InstructionId>();
@@ -163,14 +180,16 @@ export function pieceInstructionProblems(file: ParsedFile, language: Instruction
       problems.push({
         path: file.path,
         line: passage.line,
-        message: `the text mentions "${words}" but does not show "${INSTRUCTIONS[instruction].en.title}": add ${tag(instruction)} on a line of its own near these words`,
+        message: INSTRUCTIONS[instruction]
+          ? `the text mentions "${words}" but does not show ${titleOf(instruction)}: add ${tag(instruction)} on a line of its own near these words`
+          : `the text mentions "${words}", which needs ${tag(instruction)}: ${UNWRITTEN}`,
       });
     }
     for (const { instruction, says, words } of restatementsIn(passage.text, language)) {
       problems.push({
         path: file.path,
         line: passage.line,
-        message: `"${words}" ${says}: say it only through ${tag(instruction)} (its words are in ${INSTRUCTIONS_FILE}), and lead into the block in a sentence`,
+        message: `"${words}" ${says}: say it only through ${tag(instruction)} (its words are in ${wordsAt(instruction)}), and lead into the block in a sentence`,
       });
     }
   }
@@ -207,7 +226,7 @@ export function siteWordsProblems(words: readonly SiteWords[]): Problem[] {
         .map(({ instruction, words: found }) => ({
           path: entry.path,
           line: 1,
-          message: `"${found}" calls for "${INSTRUCTIONS[instruction].en.title}", which the page does not show: show it with InstructionBlock.astro and list it in the words' shows`,
+          message: `"${found}" calls for ${titleOf(instruction)}, which the page does not show: show it with InstructionBlock.astro and list it in the words' shows`,
         })),
     ]),
   );

@@ -24,8 +24,9 @@ const resourceNames = new Map(PRACTICE.help.resources.map((r) => [r.id, r.name])
 /** "Suicide: 988 Suicide & Crisis Lifeline, …": a situation with the help lines it brings to the page. */
 const SITUATION_LABELS: Record<string, string> = Object.fromEntries(
   HELP_SITUATIONS.map((situation) => {
-    const lines = PRACTICE.help.situations[situation].map((id) => resourceNames.get(id) ?? id);
-    return [situation, `${humanize(situation)}: ${lines.join(', ')}`];
+    const lines = (PRACTICE.help.situations[situation] ?? []).map((id) => resourceNames.get(id) ?? id);
+    const listed = lines.length ? lines.join(', ') : "no help lines; list them in the practice's help first";
+    return [situation, `${humanize(situation)}: ${listed}`];
   }),
 );
 
@@ -142,8 +143,12 @@ const BODY_BLOCKS = {
     schema: {
       id: fields.select({
         label: 'Instruction',
-        options: INSTRUCTION_IDS.map((id) => ({ value: id, label: INSTRUCTIONS[id].en.title })),
-        defaultValue: INSTRUCTION_IDS[0],
+        // Only the instructions this practice has written can be shown.
+        options: INSTRUCTION_IDS.flatMap((id) => {
+          const instruction = INSTRUCTIONS[id];
+          return instruction ? [{ value: id, label: instruction.en.title }] : [];
+        }),
+        defaultValue: INSTRUCTION_IDS.find((id) => INSTRUCTIONS[id]) ?? INSTRUCTION_IDS[0],
       }),
     },
   }),
