@@ -10,12 +10,13 @@ import { axeViolations, WCAG_TAGS } from './a11y/axe';
 import { filterAnswers, type AnswerFilters } from '../../src/lib/answers/filter-answers.ts';
 import { answerSummaries, type AnswerEntryLike } from '../../src/lib/answers/answer-summary.ts';
 import { ANSWERS_PAGE_SIZE as PAGE_SIZE } from '../../src/lib/answers/pagination.ts';
+import { CONTENT_FOLDERS } from '../../src/lib/content/content-folders.ts';
 import { resolvePerson, type Person } from '../../src/lib/people.ts';
 
 export { PAGE_SIZE };
 
 /** The answers as the content folder holds them, in listing order: the expectations follow the content. */
-export const answersDir = join(import.meta.dirname, '..', '..', 'src', 'content', 'answers');
+export const answersDir = join(import.meta.dirname, '..', '..', CONTENT_FOLDERS.answers);
 export const ANSWERS = answerSummaries(
   readdirSync(answersDir)
     .filter((file) => file.endsWith('.mdx'))

@@ -31,10 +31,10 @@ test('the blog index features the newest article first and counts them all', asy
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRACTICE.listings.blog.heading);
   const cards = page.locator('main article');
-  // The cards' pictures are drawn inline, so none waits on a request.
-  await expect(cards.first().locator('svg.art')).toBeVisible();
-  await expect(cards.nth(1).locator('svg.art')).toHaveCount(1);
-  await expect(page.locator('main article img')).toHaveCount(0);
+  // Each card shows one picture: drawn inline where the article's picture is drawn art (nothing to wait
+  // on), an image where a photograph stands in its place.
+  await expect(cards.first().locator('svg.art, img')).toBeVisible();
+  for (const card of await cards.all()) await expect(card.locator('svg.art, img')).toHaveCount(1);
   const subscribe = page.getByRole('link', { name: /Subscribe Now/ });
   await expect(subscribe).toHaveAttribute('href', PRACTICE.links.assessmentSubscribe);
   await expect(page.locator('main input[type="email"]')).toHaveCount(0);
@@ -43,7 +43,13 @@ test('the blog index features the newest article first and counts them all', asy
   const total = Number((await page.getByText(/^\d+ articles/).textContent())!.match(/^(\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(PRACTICE.library.articles);
   const pages = Math.ceil((total - 1) / 12);
-  await expect(page.getByText(`${total} articles, page 1 of ${pages}`)).toBeVisible();
+  // One page of articles says only how many; more say which page too, and are numbered.
+  await expect(
+    page.getByText(pages > 1 ? `${total} articles, page 1 of ${pages}` : `${total} articles`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(pages > 1 ? 1 : 0);
   await expect(cards).toHaveCount(Math.min(total, 13));
   const seen: Array<{ href: string; date: string }> = [];
   for (let number = 1; number <= pages; number += 1) {
@@ -53,7 +59,7 @@ test('the blog index features the newest article first and counts them all', asy
       await expect(page).toHaveTitle(`${LISTINGS.blog.title}, page ${number} of ${pages} | ${SITE.siteName}`);
     }
     const current = page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]');
-    await expect(current).toHaveText(`Page ${number}`);
+    if (pages > 1) await expect(current).toHaveText(`Page ${number}`);
     seen.push(
       ...(await cards.evaluateAll((els) =>
         els.map((el) => ({
@@ -67,6 +73,7 @@ test('the blog index features the newest article first and counts them all', asy
   expect(new Set(seen.map((card) => card.href)).size).toBe(total);
   const dates = seen.map((card) => card.date);
   expect(dates).toEqual([...dates].sort().reverse());
+  if (pages === 1) return;
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(pages > 2 ? new RegExp(`/blog/page/${pages - 1}$`) : /\/blog$/);
 });

@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRACTICE } from '#practice';
+import { officeHoursWords } from '../../src/lib/calendar/office-hours-words.ts';
 import { helpResource } from '../../src/lib/help/help-lines.ts';
 import {
   REASONS_TO_LIVE,
@@ -161,7 +162,7 @@ test('the plan prints on one page of Letter and of A4, blank and filled, and axe
       page.locator(`[data-plan-lines] [data-help-line="${line.id}"] [data-line-hours]`),
     ).toHaveText(`(${line.hours})`);
   }
-  await expect(hours.last().locator('[data-line-hours]')).toContainText(PRACTICE.hours[0]!);
+  await expect(hours.last().locator('[data-line-hours]')).toContainText(officeHoursWords(PRACTICE));
   await expect(hours.last()).not.toContainText('Any hour');
 });
 

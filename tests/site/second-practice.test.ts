@@ -42,8 +42,9 @@ const NOT_RUN_IN_COPY = [
 /**
  * The browser tests whose outcome depends on the practice, run against the second practice's own server
  * in Chromium: axe on every route in both themes with the layout and focus checks, the first screens on
- * a phone, the fees page with every way to it, the finder's journeys, and the header, footer and
- * in-page jumps.
+ * a phone, the fees page with every way to it, the finder's journeys, the header, footer and in-page
+ * jumps, the blog's index, the help boxes and quick exit of its own pieces, the keyboard's journeys, the
+ * safety plan and the blocks drawn later.
  */
 const BROWSED = [
   'tests/e2e/accessibility.spec.ts',
@@ -51,6 +52,11 @@ const BROWSED = [
   'tests/e2e/fees.spec.ts',
   'tests/e2e/finder.spec.ts',
   'tests/e2e/layout.spec.ts',
+  'tests/e2e/blog.spec.ts',
+  'tests/e2e/help.spec.ts',
+  'tests/e2e/keyboard.spec.ts',
+  'tests/e2e/safety-plan.spec.ts',
+  'tests/e2e/later-reading.spec.ts',
 ];
 
 let copy = '';
