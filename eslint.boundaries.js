@@ -197,6 +197,8 @@ const MESSAGES = {
     '{{from}} may not import {{target}}, which belongs to no part (eslint.boundaries.js, docs/architecture.md)',
   unreadable:
     'a dynamic import names its module with a string the import rule can read, or marks a module found at run time with /* @vite-ignore */ and no template string (eslint.boundaries.js)',
+  registry:
+    'a value kept on globalThis or under Symbol.for reaches any module without an import, past the table: hand it to what uses it, as npm start hands the runtime to each request (eslint.boundaries.js)',
 };
 
 /**
@@ -238,7 +240,17 @@ export const boundariesPlugin = {
             context.report({ node: node.source, messageId: 'unreadable' });
           }
         };
+        // The server's parts reach each other only by what they are handed: no process-wide registry.
+        const registry = file.startsWith('src/server/')
+          ? {
+              'CallExpression[callee.object.name="Symbol"][callee.property.name="for"]': (node) =>
+                context.report({ node, messageId: 'registry' }),
+              'AssignmentExpression > MemberExpression.left[object.name="globalThis"]': (node) =>
+                context.report({ node, messageId: 'registry' }),
+            }
+          : {};
         return {
+          ...registry,
           ImportDeclaration: fromSource,
           // A re-export passes another module on, so it is judged as the import it is.
           ExportNamedDeclaration: fromSource,

@@ -22,7 +22,7 @@ import { createLogger, describeError } from '../src/server/http/log.ts';
 import { readSigningKeys } from '../src/server/http/secrets.ts';
 import { readServerConfig } from '../src/server/http/server-config.ts';
 import { createSiteServer, type AstroMiddleware } from '../src/server/http/site-server.ts';
-import { getSiteRuntime } from '../src/server/site-runtime.ts';
+import { startSiteRuntime } from '../src/server/site-runtime.ts';
 
 function readIfPresent(path: string): string | null {
   try {
@@ -62,15 +62,15 @@ if (!existsSync(entry) || !existsSync(join(dist, 'security-headers.json'))) {
 // The Node adapter builds in middleware mode: its handler answers the on-demand routes and hands every
 // other request back to the site server.
 const { handler } = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
-  handler: AstroMiddleware;
+  handler: (...args: [...Parameters<AstroMiddleware>, locals: App.Locals]) => Promise<void>;
 };
 const headers = JSON.parse(readFileSync(join(dist, 'security-headers.json'), 'utf8')) as Record<
   string,
   string
 >;
 
-// The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off) and the counting
-// start before the first request; the endpoints in the Astro bundle find them through getSiteRuntime.
+// The contact pipeline (store, migrations, outbox worker unless CONTACT_WORKER=off), the counting and the
+// booking start before the first request, and are handed to the Astro bundle's routes with each request.
 // A form post without JavaScript that the schema refuses is answered with this page, filled in again.
 let contactPage: string | null | undefined;
 const readContactPage = () => (contactPage ??= readIfPresent(join(dist, 'client', 'contact.html')));
@@ -82,7 +82,7 @@ const pages = new Map(
 const siteWords = new Set(
   JSON.parse(readIfPresent(join(dist, 'client', 'search-words.json')) ?? '[]') as string[],
 );
-const site = await getSiteRuntime({ log, contactPage: readContactPage, pages, siteWords }).catch(
+const site = await startSiteRuntime({ log, contactPage: readContactPage, pages, siteWords }).catch(
   (error: unknown) => {
     log.error('store.open-failed', { error: describeError(error) });
     process.exit(1);
@@ -93,7 +93,8 @@ const { host, port, timeouts, shutdownGraceMs, healthTimeoutMs, healthToken } = 
 const server = createSiteServer({
   clientDir: join(dist, 'client'),
   headers,
-  astro: handler,
+  // Each on-demand route takes the server's parts from its request's locals (runtimeOf).
+  astro: (req, res, next) => handler(req, res, next, { site }),
   timeouts,
   methodRefusals: { [CONTACT_ENDPOINT]: site.contact.refuseMethod },
   directRoutes: directRoutes(site),

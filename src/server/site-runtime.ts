@@ -117,7 +117,7 @@ const composeOtherWith =
       ? booking.compose(message)
       : analytics.composeDigest(message);
 
-/** A new runtime; the process's own is getSiteRuntime's. */
+/** A new runtime: `npm start` starts the process's one and hands it to each request (runtimeOf). */
 export async function startSiteRuntime({
   env = process.env,
   worker,
@@ -197,18 +197,34 @@ export async function startSiteRuntime({
   };
 }
 
-const REGISTRY = Symbol.for('live-deeply.site-runtime');
-type Registry = { [REGISTRY]?: Promise<SiteRuntime> };
+declare global {
+  // Astro types a request's locals only through its global App namespace.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace App {
+    interface Locals {
+      /** The server's parts, handed to every request by `npm start` (scripts/start.ts). */
+      site?: SiteRuntime;
+    }
+  }
+}
 
-/** The process's runtime, started on first use; a failed start is retried on the next call. */
-export function getSiteRuntime(options: StartOptions = {}): Promise<SiteRuntime> {
-  const registry = globalThis as Registry;
-  const existing = registry[REGISTRY];
-  if (existing) return existing;
-  const starting = startSiteRuntime(options);
-  registry[REGISTRY] = starting;
+/** The development server's own runtime, started on its first request; a failed start is tried again. */
+let devRuntime: Promise<SiteRuntime> | undefined;
+
+/**
+ * The runtime a request is answered with: the one `npm start` started and hands the site's on-demand
+ * routes in each request's locals (scripts/start.ts). `astro dev` has no such server in front, so there
+ * the routes share one started on first use; a built site served any other way has none and says so,
+ * rather than start a second contact pipeline beside the first.
+ */
+export function runtimeOf(locals: App.Locals): Promise<SiteRuntime> {
+  if (locals.site) return Promise.resolve(locals.site);
+  if (!import.meta.env?.DEV) {
+    return Promise.reject(new Error('No site runtime in the request: serve the build with npm start'));
+  }
+  const starting = (devRuntime ??= startSiteRuntime());
   starting.catch(() => {
-    if (registry[REGISTRY] === starting) delete registry[REGISTRY];
+    if (devRuntime === starting) devRuntime = undefined;
   });
   return starting;
 }

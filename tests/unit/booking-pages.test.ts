@@ -1,6 +1,6 @@
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import type { SSRManifest } from 'astro';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { experimental_AstroContainer as AstroContainer, type ContainerRenderOptions } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { parse } from 'node-html-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { TIME_FIELD, timeValue } from '@/lib/booking/booking-form';
 import { formatDayHeading, zoneName } from '@/lib/booking/format';
 import { rolePath } from '@/lib/pages/page-roles';
 import type { OfferedTime } from '@/lib/booking/types';
+import type { SiteRuntime } from '@/server/site-runtime';
 import BookPage from '@/pages/book/index.astro';
 import LinkPage from '@/pages/book/[action].astro';
 import CheckPage from '@/pages/book/check-email.astro';
@@ -23,8 +24,8 @@ import { clinicianLine } from '@/lib/booking/meeting';
 import { officeHoursWords } from '@/lib/calendar/office-hours-words';
 import { literal } from '../practice.ts';
 
-/** The booking pages against a stand-in runtime (the process's registry): times, answers and links. */
-const REGISTRY = Symbol.for('live-deeply.site-runtime');
+/** The booking pages against a stand-in runtime, handed to each page as the server hands its own: times, answers and links. */
+let site: SiteRuntime | undefined;
 /** Two clinicians of the configuration besides the founder: the first is the one the visitor books with. */
 const [FIRST, SECOND] = ((): [Therapist, Therapist] => {
   const [first, second] = PRACTICE.therapists.filter((t) => !t.isFounder);
@@ -106,7 +107,7 @@ function fakeRuntime(on: boolean, answer: Response = Response.json({ ok: true })
           : { ok: false as const, reason: 'invalid' as const },
     },
   };
-  (globalThis as Record<symbol, unknown>)[REGISTRY] = Promise.resolve(runtime);
+  site = runtime as unknown as SiteRuntime;
   return runtime;
 }
 
@@ -118,8 +119,12 @@ beforeAll(async () => {
   });
 });
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+  site = undefined;
 });
+
+/** A page rendered as the server renders it, with the stand-in runtime in its request's locals. */
+const render = (page: Parameters<AstroContainer['renderToResponse']>[0], options: ContainerRenderOptions) =>
+  container.renderToResponse(page, { ...options, locals: site ? { site } : {} });
 
 /** The shown day's times, as assistive technology reads their labels (the aria-hidden parts left out). */
 const labels = (document: ReturnType<typeof parse>) =>
@@ -144,7 +149,7 @@ const FIELDS = {
 describe('/book', () => {
   it('sends the visitor on to the contact page while the server offers no times', async () => {
     fakeRuntime(false);
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: new Request('http://site.test/book'),
     });
     expect(response.status).toBe(303);
@@ -153,7 +158,7 @@ describe('/book', () => {
 
   it('shows one clinician’s first free day, its times as radios, and links to the other days and clinicians, never cached or indexed', async () => {
     fakeRuntime(true);
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: new Request(`http://site.test/book?clinician=${FIRST.id}`),
       partial: false,
     });
@@ -187,7 +192,7 @@ describe('/book', () => {
     const page = async (query: string) =>
       parse(
         await (
-          await container.renderToResponse(BookPage, {
+          await render(BookPage, {
             request: new Request(`http://site.test/book?${query}`),
           })
         ).text(),
@@ -202,7 +207,7 @@ describe('/book', () => {
 
   it('shows whoever is free soonest as one list of times, each naming its clinician', async () => {
     fakeRuntime(true);
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: new Request('http://site.test/book'),
     });
     const document = parse(await response.text());
@@ -221,7 +226,7 @@ describe('/book', () => {
   it('hands a plain form post to the contact handler as JSON and goes on to the code step', async () => {
     const kept = { id: KEPT.id, email: KEPT.email, sentAt: SENT_AT, resendAt: SENT_AT, expiresAt: SENT_AT };
     const runtime = fakeRuntime(true, Response.json({ ok: true, verify: true, request: kept }));
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: post('http://site.test/book', FIELDS),
     });
     expect(response.status).toBe(303);
@@ -242,12 +247,12 @@ describe('/book', () => {
     const time = { clinicianId: FIRST.id, start: new Date(TIMES[1]!.start).toISOString(), end: '' };
     const answerBy = new Date(TIMES[2]!.start).toISOString();
     fakeRuntime(true, Response.json({ ok: true, booking: time, phoneOnly: true, answerBy }));
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: post('http://site.test/book', { ...FIELDS, email: '', phone: '404 555 0123' }),
     });
     const location = response.headers.get('location')!;
     expect(location).toMatch(/^\/book\/requested\?/);
-    const page = await container.renderToResponse(RequestedPage, {
+    const page = await render(RequestedPage, {
       request: new Request(new URL(location, 'http://site.test')),
     });
     const text = parse(await page.text())
@@ -260,7 +265,7 @@ describe('/book', () => {
 
   it('asks for the code without JavaScript: the address and time repeated, a wrong code counted, the right one leads to her record', async () => {
     const runtime = fakeRuntime(true);
-    const shown = await container.renderToResponse(CheckPage, {
+    const shown = await render(CheckPage, {
       request: new Request(`http://site.test/book/check-email?r=${KEPT.id}`),
     });
     expect(shown.status).toBe(200);
@@ -272,17 +277,17 @@ describe('/book', () => {
     expect(page.querySelector('input[name="code"]')?.getAttribute('autocomplete')).toBe('one-time-code');
     expect(page.querySelector(`a[href="/book?r=${KEPT.id}"]`)?.text).toBe(CODE_COPY.wrongAddress);
 
-    const wrong = await container.renderToResponse(CheckPage, {
+    const wrong = await render(CheckPage, {
       request: post(`http://site.test/book/check-email?r=${KEPT.id}`, { r: KEPT.id, code: '111111' }),
     });
     expect(wrong.status).toBe(400);
     expect(parse(await wrong.text()).querySelector('[role="alert"] p')?.text).toBe(CODE_COPY.wrong(2));
-    const right = await container.renderToResponse(CheckPage, {
+    const right = await render(CheckPage, {
       request: post(`http://site.test/book/check-email?r=${KEPT.id}`, { r: KEPT.id, code: '123456' }),
     });
     expect(right.status).toBe(303);
     expect(runtime.booking.enterCode).toHaveBeenLastCalledWith(KEPT.id, '123456');
-    const record = await container.renderToResponse(RecordPage, {
+    const record = await render(RecordPage, {
       request: new Request(new URL(right.headers.get('location')!, 'http://site.test')),
     });
     const words = parse(await record.text())
@@ -294,7 +299,7 @@ describe('/book', () => {
     // "Wrong address?" brings the form back as she typed it, her time chosen.
     const again = parse(
       await (
-        await container.renderToResponse(BookPage, {
+        await render(BookPage, {
           request: new Request(`http://site.test/book?r=${KEPT.id}`),
         })
       ).text(),
@@ -315,7 +320,7 @@ describe('/book', () => {
       },
     ];
     fakeRuntime(true, Response.json({ ok: false, error: 'taken', next }, { status: 409 }));
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: post('http://site.test/book', FIELDS),
     });
     expect(response.status).toBe(409);
@@ -332,7 +337,7 @@ describe('/book', () => {
       true,
       Response.json({ ok: false, error: 'Please enter your name.', field: 'name' }, { status: 400 }),
     );
-    const response = await container.renderToResponse(BookPage, {
+    const response = await render(BookPage, {
       request: post('http://site.test/book', { ...FIELDS, name: '' }),
     });
     expect(response.status).toBe(400);
@@ -350,7 +355,7 @@ describe('/book', () => {
 describe('a signed link’s page', () => {
   it('shows what the link does with one button, and acts only on the button’s post', async () => {
     const runtime = fakeRuntime(true);
-    const shown = await container.renderToResponse(LinkPage, {
+    const shown = await render(LinkPage, {
       request: new Request('http://site.test/book/confirm?t=good'),
       params: { action: 'confirm' },
     });
@@ -363,7 +368,7 @@ describe('a signed link’s page', () => {
     expect(page.text).toContain('since become busy');
     expect(runtime.booking.followLink).not.toHaveBeenCalled();
 
-    const done = await container.renderToResponse(LinkPage, {
+    const done = await render(LinkPage, {
       request: post('http://site.test/book/confirm', { t: 'good' }),
       params: { action: 'confirm' },
     });
@@ -373,7 +378,7 @@ describe('a signed link’s page', () => {
 
   it('answers a link that is not valid with a clear page and a 4xx', async () => {
     fakeRuntime(true);
-    const response = await container.renderToResponse(LinkPage, {
+    const response = await render(LinkPage, {
       request: new Request('http://site.test/book/cancel?t=forged'),
       params: { action: 'cancel' },
     });

@@ -1,8 +1,8 @@
 /**
  * The import rule keeps the parts apart: the contact pipeline, the counting and the booking meet only in
  * src/server/http (the message-request interface among it) and in the wiring; src reads neither the tests
- * nor the scripts; and no import passes the table by a dynamic or type-only import, a re-export, or a
- * folder of no part. Each case is linted as if a file of that directory wrote it.
+ * nor the scripts; and no import passes the table by a dynamic or type-only import, a re-export, a
+ * folder of no part, or a value the server keeps on globalThis. Each case is linted as if a file of that directory wrote it.
  */
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -208,6 +208,26 @@ describe('every file belongs to a part', () => {
       .filter((path) => /\.(ts|tsx|mts|cts|js|mjs|cjs|astro|mdx)$/.test(path));
     expect(files.length).toBeGreaterThan(500);
     expect(files.filter((path) => !BOUNDARIES.some((row) => row.dir === boundaryOf(path)))).toEqual([]);
+  });
+});
+
+describe('a process-wide registry', () => {
+  it.each([["const KEY = Symbol.for('site.runtime');"], ['globalThis.runtime = {};']])(
+    'is refused on the server side: %s',
+    (code) => {
+      expect(complaints('src/server/booking', code)).toEqual([
+        expect.stringMatching(/^a value kept on globalThis/),
+      ]);
+    },
+  );
+
+  it('lets the server hand its parts on explicitly, as a route takes the runtime from its request', () => {
+    expect(
+      complaints(
+        'src/server/booking',
+        'export const runtimeOf = (locals: { site?: object }) => locals.site;',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -8,14 +8,14 @@ import { BOOKING_TOKEN_PARAM } from '@/lib/booking/booking-fields';
 import { PRACTICE_BOOKING_RULES } from '@/lib/booking/rules';
 import { isCrossSitePost } from '@/server/cross-site-post';
 import { rolePath } from '@/lib/pages/page-roles';
-import { getSiteRuntime, type SiteRuntime } from '@/server/site-runtime';
+import { runtimeOf, type SiteRuntime } from '@/server/site-runtime';
 
 const BOOKING_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } as const;
 
 /** The runtime with booking on, or null: the page then answers 404. */
-export async function bookingRuntime(): Promise<SiteRuntime | null> {
+export async function bookingRuntime(locals: App.Locals): Promise<SiteRuntime | null> {
   if (!PRACTICE_BOOKING_RULES) return null;
-  const runtime = await getSiteRuntime().catch(() => null);
+  const runtime = await runtimeOf(locals).catch(() => null);
   return runtime?.booking.on ? runtime : null;
 }
 
@@ -41,8 +41,8 @@ export const offOrNotFound = () =>
  * A page the form's post lands on (/book/requested, /book/check-email): booking off is the 404 page, and
  * as it only reads, any method but GET and HEAD is answered 405, as the prerendered pages' are.
  */
-export async function landingRefusal(request: Request): Promise<Response | null> {
-  if (!(await bookingRuntime())) return notFound();
+export async function landingRefusal(request: Request, locals: App.Locals): Promise<Response | null> {
+  if (!(await bookingRuntime(locals))) return notFound();
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   return new Response(null, { status: 405, headers: { ...BOOKING_HEADERS, Allow: 'GET, HEAD' } });
 }
@@ -72,9 +72,10 @@ type LinkRefusal = { ok: false; reason: 'invalid' | 'expired' | 'unavailable' };
 export async function linkPage<Outcome extends { ok: true } | LinkRefusal>(
   request: Request,
   url: URL,
+  locals: App.Locals,
   act: (booking: SiteRuntime['booking'], token: string, posted: boolean, form: FormData) => Promise<Outcome>,
 ): Promise<Response | { posted: boolean; token: string; outcome: Outcome | LinkRefusal; status: number }> {
-  const runtime = await bookingRuntime();
+  const runtime = await bookingRuntime(locals);
   if (!runtime) return notFound();
   const refused = crossSiteRefusal(request);
   if (refused) return refused;

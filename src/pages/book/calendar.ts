@@ -8,8 +8,8 @@ import { bookingRuntime, notFound } from './_booking';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => {
-  const runtime = await bookingRuntime();
+export const GET: APIRoute = async ({ url, locals }) => {
+  const runtime = await bookingRuntime(locals);
   if (!runtime) return notFound();
   const file = await runtime.booking.recordCalendar(url.searchParams.get(BOOKING_TOKEN_PARAM) ?? '');
   if (!file) return new Response('This link has expired or is not valid.', { status: 410 });
