@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_LINE, PRACTICE } from '#practice';
+import { contactHref, helpResource } from '../../src/lib/help/help-lines.ts';
 import { rateLines } from '../../src/lib/rates.ts';
 import { staticPage } from '../../src/lib/pages/registry.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
@@ -294,8 +295,10 @@ test.describe('contact', () => {
     await expect(crisis.locator('a:not([lang])[href="tel:988"]')).toHaveCount(1);
     await expect(crisis.locator('a:not([lang])[href="sms:988"]')).toHaveCount(1);
     await expect(crisis.locator('a[lang="es"][href="tel:988"]')).toHaveCount(1);
-    await expect(crisis.locator('a:not([lang])[href="tel:+18007154225"]')).toHaveCount(1);
-    await expect(crisis.locator('a:not([lang])[href^="sms:741741"]')).toHaveCount(1);
+    // Each of the practice's general crisis lines, once.
+    for (const id of PRACTICE.help.general)
+      for (const contact of helpResource(PRACTICE.help, id).contact.filter((each) => each.kind !== 'web'))
+        await expect(crisis.locator(`a:not([lang])[href="${contactHref(contact)}"]`)).toHaveCount(1);
     await expect(crisis.locator('a[href="tel:911"]')).toHaveCount(1);
   });
 

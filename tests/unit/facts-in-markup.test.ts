@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
+import { NATIONAL_HELP } from '../../src/config/help.ts';
 import { countInWords } from '../../src/lib/practice-words.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -31,7 +32,23 @@ function practiceFacts(): string[] {
     ...(therapist.intro ? [therapist.intro.heading, therapist.intro.text] : []),
     ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
   ]);
+  // The lines of the practice's own state, and the words of the emergency steps its state's laws decide.
+  const national = new Set(NATIONAL_HELP.resources.map((line) => line.id));
+  const state = [
+    ...new Set(PRACTICE.therapists.map((therapist) => therapist.license.state)),
+    ...PRACTICE.help.resources
+      .filter((line) => !national.has(line.id))
+      .flatMap((line) => [
+        line.id,
+        line.name,
+        ...line.contact.flatMap((contact) =>
+          contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
+        ),
+      ]),
+    ...Object.values(PRACTICE.instructions).flatMap((text) => (text ? [text.en.title, text.es.title] : [])),
+  ];
   const words = [
+    ...state,
     PRACTICE.homeHeading.replace(PRACTICE.address.city, '').trim(),
     ...Object.values(PRACTICE.listings).flatMap((listing) => [listing.heading, listing.intro]),
   ];

@@ -107,8 +107,8 @@ describe('the quick exit', () => {
 
 describe('links to a help line', () => {
   it('dial with tel:, text with sms: and the keyword as the message body', () => {
-    expect(contactHref({ kind: 'call', display: '1-800-715-4225', tel: '+18007154225' })).toBe(
-      'tel:+18007154225',
+    expect(contactHref({ kind: 'call', display: '1-800-799-7233', tel: '+18007997233' })).toBe(
+      'tel:+18007997233',
     );
     const text = { kind: 'text', display: '741741', sms: '741741', keyword: 'HOME' } as const;
     expect(contactHref(text)).toBe('sms:741741?&body=HOME');
@@ -211,7 +211,7 @@ describe('the help configuration', () => {
     const practice = broken();
     const index = practice.help.resources.findIndex((resource) => resource.contact[0]!.kind === 'call');
     const call = practice.help.resources[index]!.contact[0]!;
-    if (call.kind === 'call') call.tel = '1-800-715-4225';
+    if (call.kind === 'call') call.tel = '1-800-799-7233';
     expect(() => validateConfig('practice', practiceSchema, practice)).toThrow(
       new RegExp(`practice\\.help\\.resources\\.${index}\\.contact\\.0\\.tel`),
     );

@@ -67,7 +67,7 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** The license a clinician practises under, as a line names it for a visitor to look up: "Georgia license LPC012345". */
+/** The license a clinician practises under, as a line names it for a visitor to look up: "<state> license <number>". */
 export function licenseText(therapist: Pick<Therapist, 'license'>): string {
   return `${therapist.license.state} license ${therapist.license.number}`;
 }
