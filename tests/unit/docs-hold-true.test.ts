@@ -296,6 +296,7 @@ const NOT_THE_PROJECTS: Record<string, string> = {
   LOCALAPPDATA: "Windows' folder for a user's caches: where the launcher keeps Node on Windows",
   XDG_CACHE_HOME: "the freedesktop convention's cache folder: where the launcher keeps Node elsewhere",
   PROD: "Vite's own: true in a build",
+  DEV: "Vite's own: true under astro dev, where the routes start the runtime themselves",
   CONTENT_PREVIEWS:
     'a constant the build defines (src/lib/content/previews.ts), not read from the environment',
 };
