@@ -12,6 +12,9 @@ import {
   reviewDueDate,
   reviewWarnings,
 } from '@/lib/content/review';
+import { NATIONAL_HELP } from '@/config/help';
+import { helpSchema } from '@/config/help-schema';
+import { recheckWarnings } from '@/lib/help/recheck';
 import { projectRoot } from '../integration/helpers/content-sync';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -89,5 +92,36 @@ describe('the byline', () => {
       new RegExp(`Reviewed by ${name}(, [^ ]+)? on Feb 14, 2026; next review due Aug 14, 2026`),
     );
     expect(html).toMatch(/<time[^>]*datetime="2026-08-14"/);
+  });
+});
+
+describe('the yearly check of the help lines and the emergency instructions', () => {
+  it('names each line and instruction read a year ago or more, or a year ago within 30 days, and only those', () => {
+    const national = helpSchema.parse(NATIONAL_HELP);
+    const line = (id: string, on: string) => ({
+      ...national.emergency,
+      id,
+      name: id,
+      checked: { source: 'https://example.org/', on },
+    });
+    const help = {
+      ...national,
+      emergency: line('emergency-911', '2025-12-25'),
+      resources: [line('due-in-31', '2025-12-26'), line('overdue', '2025-11-01')],
+    };
+    const warnings = recheckWarnings(
+      help,
+      { overdose: { en: { title: 'If someone may have overdosed' }, checked: { on: '2025-11-25' } } },
+      '2026-11-25',
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^The help line emergency-911 .*falls due on 2026-12-25, in 30 days \(read on https:\/\/example\.org\/ on 2025-12-25\)/,
+      ),
+      expect.stringMatching(/^The help line overdue .*was due on 2026-11-01, 24 days ago/),
+      expect.stringMatching(
+        /^The emergency instruction overdose \("If someone may have overdosed"\): its yearly check falls due today, 2026-11-25/,
+      ),
+    ]);
   });
 });

@@ -5,7 +5,10 @@ type DevServer = HookParameters<'astro:server:setup'>['server'];
 
 const OVERLAY_REPLAY_MS = 10_000;
 import { contentToday } from '../content/clock.ts';
+import { PRACTICE } from '#practice';
+import { INSTRUCTIONS } from '../../config/instructions.ts';
 import { reviewWarnings } from '../content/review.ts';
+import { recheckWarnings } from '../help/recheck.ts';
 import { checkContent, formatProblem, formatReport, readContent } from './check-content.ts';
 import { reviewedPieces } from './reviewed-pieces.ts';
 
@@ -18,7 +21,8 @@ import { reviewedPieces } from './reviewed-pieces.ts';
  * overlay of every page open in the browser, the editor's included (/keystatic), so a writer who saves
  * a piece there sees at once what the check says. A build with no problems then warns, naming the file,
  * about each piece whose clinical review is overdue or falls due within 30 days of the build's day: stale
- * health guidance misleads a reader, but a review coming due is no reason to stop publishing.
+ * health guidance misleads a reader, but a review coming due is no reason to stop publishing. So it does
+ * about each help line and emergency instruction not read against its sources for a year.
  */
 export function contentCheck(): AstroIntegration {
   let root = '';
@@ -63,7 +67,9 @@ export function contentCheck(): AstroIntegration {
       // Once a build starts: tools that only load the configuration (knip, astro check) are not told.
       'astro:build:start': ({ logger }) => {
         const pieces = reviewedPieces(readContent(root, { body: false }));
-        for (const warning of reviewWarnings(pieces, contentToday())) logger.warn(warning);
+        const today = contentToday();
+        for (const warning of reviewWarnings(pieces, today)) logger.warn(warning);
+        for (const warning of recheckWarnings(PRACTICE.help, INSTRUCTIONS, today)) logger.warn(warning);
       },
       'astro:server:setup': ({ server, logger }) => {
         server.ws.on('connection', (socket) => {

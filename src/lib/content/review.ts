@@ -64,6 +64,17 @@ function daysUntil(day: Date, today: string): number {
   return Math.round((day.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * How a warning says when something falls due ("falls due on 2026-12-25, in 30 days", "was due on
+ * 2026-11-01, 24 days ago"), or null while that is more than REVIEW_WARNING_DAYS away.
+ */
+export function dueWords(due: Date, today: string): string | null {
+  const days = daysUntil(due, today);
+  if (days > REVIEW_WARNING_DAYS) return null;
+  if (days < 0) return `was due on ${isoDay(due)}, ${-days} days ago`;
+  return days === 0 ? `falls due today, ${isoDay(due)}` : `falls due on ${isoDay(due)}, in ${days} days`;
+}
+
 /** A piece as the review warning reads it: where it is, and its review fields. */
 export interface ReviewedPiece extends ReviewFields {
   path: string;
@@ -77,15 +88,8 @@ export interface ReviewedPiece extends ReviewFields {
  */
 export function reviewWarnings(pieces: readonly ReviewedPiece[], today: string): string[] {
   return pieces.flatMap((piece) => {
-    const due = reviewDue(piece);
-    const days = daysUntil(due, today);
-    if (days > REVIEW_WARNING_DAYS) return [];
-    const when =
-      days < 0
-        ? `was due on ${isoDay(due)}, ${-days} days ago`
-        : days === 0
-          ? `falls due today, ${isoDay(due)}`
-          : `falls due on ${isoDay(due)}, in ${days} days`;
+    const when = dueWords(reviewDue(piece), today);
+    if (!when) return [];
     return [
       `${piece.path}: its clinical review ${when} (reviewed ${isoDay(piece.reviewed)}): have the reviewer read it again and update reviewed.`,
     ];
