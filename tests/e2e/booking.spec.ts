@@ -131,7 +131,9 @@ async function expectRecord(page: Page, clinician: string) {
   const record = page.locator('section[aria-labelledby="booking-record-heading"]');
   await expect(record.getByRole('heading', { name: RECORD_COPY.pending })).toBeVisible();
   await expect(record).toContainText(PRACTICE.therapists.find((t) => t.id === clinician)!.credentials);
-  await expect(record).toContainText(/A 15-minute (phone|video) call/);
+  await expect(record).toContainText(
+    new RegExp(`A ${PRACTICE.consultationMinutes}-minute (phone|video) call`),
+  );
   await expect(record).toContainText(/by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [ap]m/);
   const calendar = await page.request.get(
     (await record.getByRole('link', { name: RECORD_COPY.addToCalendar }).getAttribute('href'))!,
