@@ -4,6 +4,8 @@
  * drops what it should show.
  */
 import { FOUNDER, PRACTICE } from '#practice';
+import { NATIONAL_HELP } from '../src/config/help.ts';
+import type { HelpResource } from '../src/config/help-schema.ts';
 import type { Therapist } from '../src/config/schema.ts';
 
 /** The first clinician in the configuration who is not the founder. */
@@ -45,3 +47,15 @@ export function founderPage(): string {
 
 /** Text as a regular expression that matches it literally. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The help lines of the practice's own state: those it lists beyond the national lines every practice has. */
+export const STATE_HELP_LINES: readonly HelpResource[] = (() => {
+  const national = new Set(NATIONAL_HELP.resources.map((line) => line.id));
+  return PRACTICE.help.resources.filter((line) => !national.has(line.id));
+})();
+
+/** The numbers a help line is called or texted at, as its configuration writes them. */
+export const lineNumbers = (line: HelpResource): string[] =>
+  line.contact.flatMap((contact) =>
+    contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
+  );

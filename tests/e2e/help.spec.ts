@@ -42,8 +42,8 @@ const PIECES = readContent(join(import.meta.dirname, '..', '..'), { body: false 
 type Piece = (typeof PIECES)[number];
 
 /** The first piece of a kind, or a clear failure naming what the practice's library lacks. */
-function first(what: string, test: (piece: Piece) => boolean): Piece {
-  const found = PIECES.find(test);
+function first(what: string, matches: (piece: Piece) => boolean): Piece {
+  const found = PIECES.find(matches);
   if (!found) throw new Error(`The practice publishes no ${what}`);
   return found;
 }

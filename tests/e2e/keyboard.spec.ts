@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRACTICE } from '#practice';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { tierTabLabel } from '../../src/lib/answers/tiers.ts';
+import { literal } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { ANSWERS, tierButton, topicButton } from './answers-shared';
 import { routesOfKind } from './routes';
@@ -78,7 +79,7 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     await expect(topic).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(
-      new RegExp(`[?&]category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}`),
+      new RegExp(`[?&]category=${literal(encodeURIComponent(category)).replace(/%20/g, '(\\+|%20)')}`),
     );
     await expect(page.locator('main article').filter({ visible: true }).first()).toBeVisible();
 

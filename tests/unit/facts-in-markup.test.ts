@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '#practice';
-import { NATIONAL_HELP } from '../../src/config/help.ts';
 import { countInWords } from '../../src/lib/practice-words.ts';
+import { lineNumbers, STATE_HELP_LINES } from '../practice.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const CODE = /\.(astro|ts|tsx)$/;
@@ -33,18 +33,9 @@ function practiceFacts(): string[] {
     ...(therapist.intro?.quote ? [therapist.intro.quote] : []),
   ]);
   // The lines of the practice's own state, and the words of the emergency steps its state's laws decide.
-  const national = new Set(NATIONAL_HELP.resources.map((line) => line.id));
   const state = [
     ...new Set(PRACTICE.therapists.map((therapist) => therapist.license.state)),
-    ...PRACTICE.help.resources
-      .filter((line) => !national.has(line.id))
-      .flatMap((line) => [
-        line.id,
-        line.name,
-        ...line.contact.flatMap((contact) =>
-          contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
-        ),
-      ]),
+    ...STATE_HELP_LINES.flatMap((line) => [line.id, line.name, ...lineNumbers(line)]),
     ...Object.values(PRACTICE.instructions).flatMap((text) => (text ? [text.en.title, text.es.title] : [])),
   ];
   const words = [

@@ -11,6 +11,7 @@ import { quickExitCalls, showsQuickExit } from '@/lib/help/quick-exit';
 import { contactHref, contactLabel, helpLinesFor, spanishContactLabel } from '@/lib/help/help-lines';
 import { readContentFile } from '@/lib/content-check/content-file';
 import { situationLines } from '@/lib/content-check/rules/help';
+import { lineNumbers } from '../practice.ts';
 
 const ids = (situations: Parameters<typeof helpLinesFor>[1]) =>
   helpLinesFor(PRACTICE.help, situations).lines.map((line) => line.id);
@@ -262,11 +263,7 @@ describe('where help numbers live', () => {
         .filter((file) => /\.(astro|tsx?)$/.test(file))
         .map((file) => join(root, dir, file)),
     );
-    const numbers = [PRACTICE.help.emergency, ...PRACTICE.help.resources].flatMap((resource) =>
-      resource.contact.flatMap((contact) =>
-        contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
-      ),
-    );
+    const numbers = [PRACTICE.help.emergency, ...PRACTICE.help.resources].flatMap(lineNumbers);
     const problems = files.flatMap((file) => {
       // Comments may name a number; code and markup may not.
       const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*|\{\/\*[\s\S]*?\*\/\}/g, '');

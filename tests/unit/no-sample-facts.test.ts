@@ -3,8 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE, SITE } from '#practice';
 import type { PracticeConfig } from '../../src/config/schema.ts';
-import { NATIONAL_HELP } from '../../src/config/help.ts';
 import { staticPages } from '../../src/lib/pages/registry.ts';
+import { lineNumbers, STATE_HELP_LINES } from '../practice.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const testsDir = join(root, 'tests');
@@ -73,17 +73,12 @@ function practiceFacts(): Fact[] {
 
 /** The practice's own state's help lines (the national ones are every practice's): their ids and numbers. */
 function stateLineFacts(): Fact[] {
-  const national = new Set(NATIONAL_HELP.resources.map((line) => line.id));
-  return PRACTICE.help.resources
-    .filter((line) => !national.has(line.id))
-    .flatMap((line) => [
-      words(`the help line ${line.id}`, line.id),
-      ...line.contact.flatMap((contact) =>
-        contact.kind === 'call' && contact.tel.startsWith('+')
-          ? [phone(`the help line ${line.id}'s number`, contact.tel)]
-          : [],
-      ),
-    ]);
+  return STATE_HELP_LINES.flatMap((line) => [
+    words(`the help line ${line.id}`, line.id),
+    ...lineNumbers(line)
+      .filter((number) => number.startsWith('+'))
+      .map((number) => phone(`the help line ${line.id}'s number`, number)),
+  ]);
 }
 
 /**
