@@ -16,7 +16,8 @@ export const LIB_PARTS = ['src/lib/analytics', 'src/lib/booking', 'src/lib/conta
 /** @type {{ dir: string; mayImport: string[] }[]} */
 export const BOUNDARIES = [
   { dir: 'src/config', mayImport: [] },
-  // Each practice's module: its data, validated by the schemas of src/config.
+  // Each practice: its module, validated by the schemas of src/config, its pictures and its pieces (MDX,
+  // which ESLint does not read: a piece may import src/components, and nothing else of the project's).
   { dir: 'practices', mayImport: ['src/config'] },
   // The shared src/lib reads content through the content check, so the check reaches no part's rules.
   { dir: 'src/lib/content-check', mayImport: ['src/lib', 'src/config'] },
@@ -32,15 +33,7 @@ export const BOUNDARIES = [
   { dir: 'src/components/islands', mayImport: ['src/lib', ...LIB_PARTS] },
   {
     dir: 'src/components',
-    mayImport: [
-      'src/config',
-      'src/lib',
-      ...LIB_PARTS,
-      'src/client',
-      'src/components/islands',
-      'src/layouts',
-      'src/assets',
-    ],
+    mayImport: ['src/config', 'src/lib', ...LIB_PARTS, 'src/client', 'src/components/islands', 'src/layouts'],
   },
   {
     dir: 'src/layouts',
@@ -86,7 +79,6 @@ export const BOUNDARIES = [
       'src/components',
       'src/components/islands',
       'src/layouts',
-      'src/assets',
     ],
   },
   { dir: 'src/server/http', mayImport: ['src/config', 'src/lib'] },
@@ -110,7 +102,6 @@ export const BOUNDARIES = [
     ],
   },
   { dir: 'src/integrations', mayImport: ['src/config', 'src/lib', ...LIB_PARTS] },
-  { dir: 'src/content', mayImport: ['src/components'] },
   { dir: 'src/content.config.ts', mayImport: ['src/lib', 'src/lib/content-check'] },
   { dir: 'src/env.d.ts', mayImport: [] },
   { dir: 'public', mayImport: [] },
@@ -147,8 +138,8 @@ export const BOUNDARIES = [
   },
 ];
 
-/** Directories that are no code's boundary but may be imported (pictures, styles). */
-const RESOURCES = ['src/assets', 'src/styles'];
+/** Directories that are no code's boundary but may be imported (styles). */
+const RESOURCES = ['src/styles'];
 
 const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 const DIRS = [...BOUNDARIES.map((b) => b.dir), ...RESOURCES].sort((a, b) => b.length - a.length);

@@ -19,7 +19,7 @@ const launchOptions = existsSync(TEST_CHROMIUM_PATH)
 
 export default defineConfig({
   testDir: 'tests/editor',
-  // The tests share one development server and write into src/content: one at a time.
+  // The tests share one development server and write into the practice's content folder: one at a time.
   workers: 1,
   retries: 0,
   reporter: 'list',

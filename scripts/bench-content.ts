@@ -36,7 +36,8 @@ import { join, relative } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HELP_SITUATIONS } from '../src/config/help-schema.ts';
-import { PRACTICE } from '#practice';
+import { FOLDERS, PRACTICE } from '#practice';
+import { CONTENT_FOLDERS } from '../src/lib/content/content-folders.ts';
 import { contentToday } from '../src/lib/content/clock.ts';
 import { piecePath } from '../src/lib/content/collections.ts';
 import { motifWord } from '../src/lib/art/motifs.ts';
@@ -288,15 +289,15 @@ const slugsIn = (dir: string) =>
 
 function createCopy(size: Size): string {
   const copy = createProjectCopy(root, { prefix: 'bench-content-', cold: values.cold });
-  const blogDir = join(copy, 'src', 'content', 'blog');
-  const answersDir = join(copy, 'src', 'content', 'answers');
+  const blogDir = join(copy, CONTENT_FOLDERS.blog);
+  const answersDir = join(copy, CONTENT_FOLDERS.answers);
   const library: Library = {
     corpus: readCorpus([blogDir, answersDir]),
     clinicians: PRACTICE.therapists.map((t) => t.id),
-    images: readdirSync(join(copy, 'src', 'assets', 'blog'))
+    images: readdirSync(join(copy, FOLDERS.assets, 'blog'))
       .filter((f) => f.endsWith('.jpg'))
       .map((file) => {
-        const motifs = drawnMotifs(readFileSync(join(copy, 'src', 'assets', 'blog', file))) ?? [];
+        const motifs = drawnMotifs(readFileSync(join(copy, FOLDERS.assets, 'blog', file))) ?? [];
         return { file, alt: `Benchmark artwork: ${motifs.map(motifWord).join(', ')}` };
       }),
     blogSlugs: slugsIn(blogDir),

@@ -1,6 +1,6 @@
 /**
  * `npm run new -- article "Title"` and `npm run new -- answer "Question?"`: start a piece. Writes
- * src/content/blog/<slug>.mdx or src/content/answers/<slug>.mdx with every field filled in or marked
+ * practices/<name>/content/blog/<slug>.mdx or …/answers/<slug>.mdx with every field filled in or marked
  * TODO, today's date and `draft: true`; for an article also draws a placeholder picture into
  * the practice's assets/blog/<slug>.jpg (npm run artwork). Refuses a title whose slug is taken.
  *

@@ -13,5 +13,5 @@ export const { PRACTICE, FOUNDER, ADDRESS_LINE, FEES, WORKED_EXAMPLE, SITE, FOLD
   practice,
   fees,
   site,
-  folders: { content: 'src/content', assets: 'src/assets' },
+  folders: { content: 'practices/sample/content', assets: 'practices/sample/assets' },
 });

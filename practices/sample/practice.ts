@@ -4,10 +4,10 @@ import { instructions } from './instructions.ts';
 
 /**
  * Everything that identifies the practice: its facts, people, rates, hours, colors and words. Another
- * practice adopts the site by editing this file, practices/<name>/site.ts, practices/<name>/fees.ts, the artwork in
- * src/assets/ and the content folders (docs/practice.md); a field the schema gives a default
- * (src/config/schema.ts) may be left out. The identity below is a fictional sample
- * practice.
+ * practice adopts the site with a folder of its own beside this one: this file, site.ts, fees.ts,
+ * help.ts, instructions.ts, index.ts, its pictures in assets/ and its pieces in content/
+ * (docs/practice.md); a field the schema gives a default (src/config/schema.ts) may be left out. The
+ * identity below is a fictional sample practice.
  */
 export const practice = {
   name: 'Live Deeply Therapy Group',

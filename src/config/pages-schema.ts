@@ -9,7 +9,7 @@ import { FEATURE_FLAGS } from './schema.ts';
 /**
  * What a page is, which decides how it is built, checked and listed:
  * - home, page: the practice's own pages (about, services...);
- * - profile: a therapist's page; legal: a notice of src/content/legal;
+ * - profile: a therapist's page; legal: a notice of the practice's legal folder;
  * - article, answer: one piece of the blog or the answers; listing: a page of the blog's or the answers' index;
  * - placeholder: a "Coming Soon" page; utility: a page that answers an action (thank-you, a form's
  *   result, search results), never indexed; error: 404 and 500.
@@ -67,7 +67,7 @@ export const pageEntrySchema = z
     card: z.string().min(1).optional(),
     /** Its last change (YYYY-MM-DD), the sitemap's lastmod. */
     lastModified: z.string().regex(DATE).optional(),
-    /** The content file it is made from, from the project root (src/content/legal/privacy.mdx). */
+    /** The content file it is made from, from the project root (practices/sample/content/legal/privacy.mdx). */
     source: z.string().optional(),
     /** Its picture's source file, from the project root (an article's artwork). */
     image: z.string().optional(),

@@ -60,7 +60,7 @@ export const PHOTO_MIN = { width: 800, height: 1000 } as const;
 
 /** A clinician's photograph: the file, what it shows, and the part of it the 4:5 crop keeps. */
 const clinicianPhoto = z.object({
-  /** File name under src/assets/therapists/, at least 800 x 1000 pixels; shown cropped to 4:5 upright. */
+  /** File name under the practice's assets folder's therapists/, at least 800 x 1000 pixels; shown cropped to 4:5 upright. */
   file: z.string().regex(/^[\w-]+\.(jpg|jpeg|png|webp|avif)$/, 'a file name such as priya-raman.jpg'),
   /** What the photograph shows, for people who cannot see it. @example 'Jane Doe, smiling, in her office' */
   alt: z.string().min(1),
@@ -438,7 +438,7 @@ export const practiceSchema = z
     privacyOfficer: z.string().min(1),
     paymentTerms: z.array(z.string().min(1)).min(1),
     /**
-     * The notices (src/content/legal, by file name) the practice's counsel has reviewed: by whom and on
+     * The notices (the practice's legal folder, by file name) the practice's counsel has reviewed: by whom and on
      * which day, shown on the notice. A notice not listed says plainly on its page that it is a sample
      * awaiting review; there is no state in between.
      * @example { 'hipaa-notice': { by: 'Jane Roe, Roe & Park LLP', on: '2026-11-20' } }

@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/lib/content-check/check-content.ts';
 import { PRACTICE } from '#practice';
+import { CONTENT_FOLDERS } from '../../src/lib/content/content-folders.ts';
 import { answerSchema } from '../../src/lib/content/schemas.ts';
 import { ASSOCIATE } from '../practice.ts';
 
@@ -15,7 +16,7 @@ import { ASSOCIATE } from '../practice.ts';
  */
 
 const root = join(import.meta.dirname, '..', '..');
-const answersDir = join(root, 'src', 'content', 'answers');
+const answersDir = join(root, CONTENT_FOLDERS.answers);
 const PREFIX = 'editor-test-';
 
 function removeTestFiles() {
@@ -131,6 +132,6 @@ test('a piece with a missing field is refused, and one with a content problem is
   await page.getByRole('button', { name: 'Create' }).click();
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toBeAttached({ timeout: 30_000 });
-  await expect(overlay).toContainText(`src/content/answers/${slug}.mdx`);
+  await expect(overlay).toContainText(`${CONTENT_FOLDERS.answers}/${slug}.mdx`);
   await expect(overlay).toContainText('add overdose to help');
 });

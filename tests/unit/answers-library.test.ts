@@ -10,6 +10,7 @@ import {
   type AnswerEntryLike,
 } from '@/lib/answers/answer-summary';
 import { filterAnswers, DEFAULT_FILTERS } from '@/lib/answers/filter-answers';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
 import { SEARCH_INDEX_PATH, buildSearchIndex, readSearchIndex } from '@/lib/answers/search-index';
 import { MAX_SUGGESTIONS, suggestAnswers } from '@/lib/answers/suggestions';
 import {
@@ -21,10 +22,13 @@ import {
   toTier,
 } from '@/lib/answers/tiers';
 
-const dir = join(import.meta.dirname, '..', '..', 'src', 'content', 'answers');
+const root = join(import.meta.dirname, '..', '..');
 
-/** The real answers' frontmatter, shaped like collection entries (id = file name, as the glob loader does). */
-function realEntries(): AnswerEntryLike[] {
+/**
+ * The real answers' frontmatter, shaped like collection entries (id = file name, as the glob loader
+ * does): the chosen practice's, or those of another folder.
+ */
+function realEntries(dir = join(root, CONTENT_FOLDERS.answers)): AnswerEntryLike[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => {
@@ -155,7 +159,8 @@ describe('the listing data', () => {
 });
 
 describe('"Did you mean" suggestions', () => {
-  const entries = realEntries();
+  // A fixed library whichever practice the run reads: the sample's answers, whose words these name.
+  const entries = realEntries(join(root, 'practices', 'sample', 'content', 'answers'));
   const answers = readSearchIndex(buildSearchIndex(entries));
 
   it('finds addiction answers for the misspelt "adiction", which the plain filter does not', async () => {

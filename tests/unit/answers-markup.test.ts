@@ -14,7 +14,7 @@ let scoped: MarkdownRenderer;
 beforeAll(async () => {
   processor = await createMarkdownProcessor({ remarkPlugins: [remarkAnswerBlocks] });
   scoped = await createMarkdownProcessor({
-    remarkPlugins: [[remarkAnswerBlocks, { only: 'src/content/answers' }]],
+    remarkPlugins: [[remarkAnswerBlocks, { only: 'practices/sample/content/answers' }]],
   });
 });
 
@@ -138,16 +138,16 @@ describe('any other block is a paragraph in which double-asterisk text is bold',
 });
 
 describe('the plugin touches the answers only', () => {
-  it('transforms a file under src/content/answers/', async () => {
+  it('transforms a file under practices/sample/content/answers/', async () => {
     const { code } = await scoped.render('1. Heading\n   Body.', {
-      fileURL: new URL('file:///site/src/content/answers/some-answer.mdx'),
+      fileURL: new URL('file:///site/practices/sample/content/answers/some-answer.mdx'),
     });
     expect(code).toContain('answer-box');
   });
 
   it('leaves other files as plain Markdown', async () => {
     const { code } = await scoped.render('1. Heading\n   Body.', {
-      fileURL: new URL('file:///site/src/content/blog/some-post.mdx'),
+      fileURL: new URL('file:///site/practices/sample/content/blog/some-post.mdx'),
     });
     expect(code).not.toContain('answer-box');
     expect(code).toContain('<ol>');

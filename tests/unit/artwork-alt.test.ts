@@ -26,9 +26,9 @@ Text.
 
 let root = '';
 
-/** The rule's messages for one article whose picture is `image` under src/assets/blog/. */
+/** The rule's messages for one article whose picture is `image` under practices/sample/assets/blog/. */
 const check = (image: string, alt: string) => {
-  const path = 'src/content/blog/panic-is-not-danger.mdx';
+  const path = 'practices/sample/content/blog/panic-is-not-danger.mdx';
   const file = readContentFile(path, 'blog', article(image, alt));
   return artworkAlt([file], { root, today: '2025-06-15', routes: new Set() }).map(
     (problem) => `${problem.path}:${problem.line}: ${problem.message}`,
@@ -37,9 +37,12 @@ const check = (image: string, alt: string) => {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'artwork-alt-'));
-  mkdirSync(join(root, 'src', 'assets', 'blog'), { recursive: true });
-  writeFileSync(join(root, 'src', 'assets', 'blog', 'drawn.jpg'), await jpeg(['wind', 'moon-stars']));
-  writeFileSync(join(root, 'src', 'assets', 'blog', 'photo.jpg'), await jpeg());
+  mkdirSync(join(root, 'practices', 'sample', 'assets', 'blog'), { recursive: true });
+  writeFileSync(
+    join(root, 'practices', 'sample', 'assets', 'blog', 'drawn.jpg'),
+    await jpeg(['wind', 'moon-stars']),
+  );
+  writeFileSync(join(root, 'practices', 'sample', 'assets', 'blog', 'photo.jpg'), await jpeg());
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -67,10 +70,10 @@ describe('the motifs a drawn article picture carries', () => {
 describe('the content rule on imageAlt', () => {
   it("reports an alt text that does not name each of its drawn picture's motifs, at the imageAlt line", () => {
     expect(check('drawn.jpg', 'Two soft circles of warm light')).toEqual([
-      'src/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "wind" or "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with those motifs (npm run artwork); describe what the picture shows',
+      'practices/sample/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "wind" or "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with those motifs (npm run artwork); describe what the picture shows',
     ]);
     expect(check('drawn.jpg', 'Gusts of wind')).toEqual([
-      'src/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with that motif (npm run artwork); describe what the picture shows',
+      'practices/sample/content/blog/panic-is-not-danger.mdx:5: imageAlt does not say "moon": its picture, ../../assets/blog/drawn.jpg, is drawn with that motif (npm run artwork); describe what the picture shows',
     ]);
   });
 

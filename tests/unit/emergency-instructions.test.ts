@@ -32,7 +32,7 @@ const WRITTEN = INSTRUCTION_IDS.filter((id) => INSTRUCTIONS[id]);
 const written = (id: InstructionId): Instruction => INSTRUCTIONS[id]!;
 
 /** A piece as a writer wrote it: frontmatter fields, then its body. */
-function piece(fields: string, body: string, path = 'src/content/answers/a-piece.mdx') {
+function piece(fields: string, body: string, path = 'practices/sample/content/answers/a-piece.mdx') {
   return parseFile(path, `---\ntitle: 'A piece'\n${fields}\n---\n\n${body}\n`);
 }
 
@@ -126,7 +126,7 @@ The doctor knows where to send you.`,
       piece(
         'help: [suicide, self-harm, substance-use, overdose]\n',
         'If they swallowed pills or anything else, call 911 or Poison Help now, even if they seem fine.',
-        'src/content/blog/asking.mdx',
+        'practices/sample/content/blog/asking.mdx',
       ),
     );
     expect(messages.some((m) => /"911 or Poison Help" offers Poison Help beside 911/.test(m))).toBe(true);
@@ -218,7 +218,7 @@ Book a free 15-minute phone consultation through our contact page.`,
       piece(
         'help: [suicide, self-harm, overdose, teen]\naudience: teen',
         'Si tú o un amigo tragaron algo, y llamas al 911 o a Poison Help, la ley de Georgia no deja que la policía te arreste.',
-        'src/content/es/una-pieza.mdx',
+        'practices/sample/content/es/una-pieza.mdx',
       ),
       'es',
     );

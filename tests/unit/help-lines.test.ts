@@ -231,7 +231,7 @@ describe('the help configuration', () => {
     const context = { root: '', today: '2026-01-01', routes: new Set<string>() };
     for (const situation of HELP_SITUATIONS) {
       const source = `---\ntitle: 'A piece'\nhelp: [${situation}]\n---\n\nA sentence.\n`;
-      const file = readContentFile('src/content/answers/a-piece.mdx', 'answers', source);
+      const file = readContentFile('practices/sample/content/answers/a-piece.mdx', 'answers', source);
       const messages = situationLines([file], context).map((problem) => problem.message);
       expect(messages, situation).toEqual(
         listed(situation).length

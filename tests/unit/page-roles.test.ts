@@ -6,14 +6,12 @@ import { rolePath } from '@/lib/pages/page-roles';
 import { staticPages } from '@/lib/pages/registry';
 
 /**
- * Every code file under src/, but the content (its links are the content check's), the registry's own
- * folder and the pages' data it reads (src/config/pages.ts, where each address is written once).
+ * Every code file under src/, but the registry's own folder and the pages' data it reads (src/config/pages.ts, where each address is written once).
  */
 function sourceFiles(dir = 'src'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return [join('src', 'content'), join('src', 'lib', 'pages')].includes(path) ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return path === join('src', 'lib', 'pages') ? [] : sourceFiles(path);
     if (path === join('src', 'config', 'pages.ts')) return [];
     return /\.(astro|ts|tsx)$/.test(entry.name) ? [path] : [];
   });

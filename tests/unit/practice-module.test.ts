@@ -81,12 +81,12 @@ function factsOf(practice: PracticeConfig): string[] {
   return [...new Set(facts)];
 }
 
-/** Every file of src/ but the sample's content and pictures, which are its practice's own folders. */
+/** Every file of src/. */
 function codeFiles(dir = join(root, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     const local = relative(root, path);
-    if (entry.isDirectory()) return ['src/content', 'src/assets'].includes(local) ? [] : codeFiles(path);
+    if (entry.isDirectory()) return codeFiles(path);
     return [local];
   });
 }

@@ -1,20 +1,27 @@
 /**
  * Every sentence of the privacy policy's counting section names the tests that prove it: a sentence added
  * without one, a sentence changed, or a test renamed or removed fails here. The tests are named by title
- * (an `it`, a `test` or a `describe` anywhere under tests/).
+ * (an `it`, a `test` or a `describe` anywhere under tests/). A practice whose site keeps no counts says
+ * so, and its policy claims none.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
+import { SITE } from '#practice';
 import { readAnalyticsConfig } from '@/server/analytics/analytics-config';
 import { readContactConfig } from '@/server/contact/contact-config';
 
 const root = join(import.meta.dirname, '..', '..');
 const SECTION = '## What the site counts, and what it never keeps';
 
+const policy = () => readFileSync(join(root, CONTENT_FOLDERS.legal, 'privacy.mdx'), 'utf8');
+/** Whether the site counts its visits: the counting's server part is on. */
+const counts = readAnalyticsConfig({}).enabled;
+
 /** The section's sentences: each list item and paragraph, split after a full stop or semicolon. */
 function sentences(): string[] {
-  const text = readFileSync(join(root, 'src/content/legal/privacy.mdx'), 'utf8');
+  const text = policy();
   const start = text.indexOf(SECTION);
   const end = text.indexOf('\n## ', start + SECTION.length);
   return text
@@ -144,7 +151,7 @@ const CLAIMS: Record<string, string[]> = {
     ['accepts a same-site form post without JavaScript and redirects to the result page', NO_MESSAGE],
 };
 
-describe('the privacy policy’s counting section', () => {
+describe.runIf(counts)('the privacy policy’s counting section', () => {
   it('names a test for every sentence, and every test it names exists', () => {
     expect(sentences().filter((sentence) => !(sentence in CLAIMS))).toEqual([]);
     expect(Object.keys(CLAIMS).filter((claim) => !sentences().includes(claim))).toEqual([]);
@@ -157,5 +164,17 @@ describe('the privacy policy’s counting section', () => {
     expect(readAnalyticsConfig({}).rateLimit.windowMs).toBe(60_000);
     expect(readContactConfig({}).rateLimit.windowMs).toBe(10 * 60_000);
     expect(readAnalyticsConfig({}).retentionMonths).toBe(25);
+  });
+});
+
+describe.runIf(!counts)('the privacy policy of a site that keeps no counts', () => {
+  it('says the site keeps none, and claims no count, report or opt-out of counting', () => {
+    const text = policy();
+    expect(text).toContain('The site keeps no counts of its visits');
+    expect(text).not.toContain(SECTION);
+    expect(text).not.toMatch(
+      /counts are kept|counts' note|weekly email|mark it as answered|nothing is counted/i,
+    );
+    expect(SITE.features.analytics && SITE.features.performanceTracking).toBe(false);
   });
 });

@@ -49,17 +49,23 @@ describe('the build warning', () => {
     const today = '2026-11-25';
     const warnings = reviewWarnings(
       [
-        piece('src/content/blog/due-in-30.mdx', '2025-12-25'),
-        piece('src/content/blog/due-in-31.mdx', '2025-12-26'),
-        piece('src/content/answers/due-today.mdx', '2026-05-25', ['suicide']),
-        piece('src/content/answers/overdue.mdx', '2026-05-01', ['self-harm']),
+        piece('practices/sample/content/blog/due-in-30.mdx', '2025-12-25'),
+        piece('practices/sample/content/blog/due-in-31.mdx', '2025-12-26'),
+        piece('practices/sample/content/answers/due-today.mdx', '2026-05-25', ['suicide']),
+        piece('practices/sample/content/answers/overdue.mdx', '2026-05-01', ['self-harm']),
       ],
       today,
     );
     expect(warnings).toEqual([
-      expect.stringMatching(/^src\/content\/blog\/due-in-30\.mdx: .*falls due on 2026-12-25, in 30 days/),
-      expect.stringMatching(/^src\/content\/answers\/due-today\.mdx: .*falls due today, 2026-11-25/),
-      expect.stringMatching(/^src\/content\/answers\/overdue\.mdx: .*was due on 2026-11-01, 24 days ago/),
+      expect.stringMatching(
+        /^practices\/sample\/content\/blog\/due-in-30\.mdx: .*falls due on 2026-12-25, in 30 days/,
+      ),
+      expect.stringMatching(
+        /^practices\/sample\/content\/answers\/due-today\.mdx: .*falls due today, 2026-11-25/,
+      ),
+      expect.stringMatching(
+        /^practices\/sample\/content\/answers\/overdue\.mdx: .*was due on 2026-11-01, 24 days ago/,
+      ),
     ]);
     expect(REVIEW_WARNING_DAYS).toBe(30);
   });

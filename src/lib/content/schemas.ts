@@ -214,7 +214,7 @@ export const legalSchema = z
   });
 
 /**
- * A piece in Spanish (src/content/es): one of the answers written again in plain Spanish for the reader
+ * A piece in Spanish (practices/<name>/content/es): one of the answers written again in plain Spanish for the reader
  * it was written to, at its own address under /es, paired with the English answer by `translationOf`
  * (the two name each other with hreflang links). Written, reviewed and dated like the answers; its help
  * box lists the lines its situations bring that answer in Spanish.

@@ -1,5 +1,5 @@
 /**
- * The files of the Spanish pieces' folder (src/content/es), each as its path from the project root and its
+ * The files of the Spanish pieces' folder (practices/<name>/content/es), each as its path from the project root and its
  * text, in name order; none where the practice has no such folder. The page registry and the content
  * check's emergency instructions both read the folder so.
  */

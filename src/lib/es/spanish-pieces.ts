@@ -1,5 +1,5 @@
 /**
- * The pieces in Spanish as far as their pages go, read from their files (src/content/es), so the page
+ * The pieces in Spanish as far as their pages go, read from their files (practices/<name>/content/es), so the page
  * registry lists exactly the pieces a practice has written: adding or removing a file is the whole edit.
  */
 import { parse } from 'yaml';

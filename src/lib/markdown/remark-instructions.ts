@@ -12,7 +12,7 @@ import { instructionElement, type InstructionLanguage } from '../help/instructio
 import { practiceNoteElement, type PracticeNoteSource } from '../help/practice-notes.ts';
 
 export interface InstructionsOptions extends PracticeNoteSource {
-  /** The folder of the pieces in Spanish, from the project root (src/content/es). */
+  /** The folder of the pieces in Spanish, from the project root (practices/<name>/content/es). */
   spanishFolder: string;
 }
 

@@ -52,7 +52,7 @@ const PIECES: Record<keyof typeof LISTINGS, PieceRoute> = {
 const isOn = (entry: { flag?: FeatureFlag | undefined }) => !entry.flag || SITE.features[entry.flag];
 
 /**
- * The pieces in Spanish of the project at `root` (src/content/es), each paired with its English answer,
+ * The pieces in Spanish of the project at `root` (practices/<name>/content/es), each paired with its English answer,
  * read once: their titles and dates are their files'.
  */
 const spanishPages = new Map<string, PageEntry[]>();

@@ -1,6 +1,6 @@
 /**
  * Every page of a build, read from the files: the registry's static pages, and the collections' pieces
- * and listings read from src/content with the content check's reader (no astro:content), so the build
+ * and listings read from the practice's content with the content check's reader (no astro:content), so the build
  * steps, the scripts and the tests all list the same pages. Dates come from the content files.
  */
 import { dirname, join, relative } from 'node:path';

@@ -20,7 +20,7 @@ export interface CardInput {
   title: string;
   /** What the page is: "Article · Parenting", "Answer · Addiction", "Notice"... */
   kind: string;
-  /** The artwork's file (a JPEG or PNG of src/assets), drawn beside the title. */
+  /** The artwork's file (a JPEG or PNG of the practice's assets), drawn beside the title. */
   artwork?: string | undefined;
 }
 

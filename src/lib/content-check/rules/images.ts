@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FOLDERS } from '#practice';
 import type { ContentRule } from '../rule.ts';
 import type { Problem } from '../content-file.ts';
 import { isJsxElement, jsxAttribute, walk } from './tree.ts';
@@ -22,7 +23,8 @@ export const images: ContentRule = (files, { root }) =>
     const problems: Problem[] = [];
     const report = (line: number, message: string) => problems.push({ path: file.path, line, message });
     const checkSource = (line: number, src: string, what: string) => {
-      if (REMOTE.test(src)) report(line, `${what} ${src} is on another site; put the file in src/assets/`);
+      if (REMOTE.test(src))
+        report(line, `${what} ${src} is on another site; put the file in ${FOLDERS.assets}/`);
       else if (!existsSync(imageFile(root, file.path, src))) report(line, `${what} ${src} does not exist`);
     };
 
