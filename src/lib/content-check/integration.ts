@@ -1,3 +1,4 @@
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'astro';
 
@@ -5,7 +6,7 @@ type DevServer = HookParameters<'astro:server:setup'>['server'];
 
 const OVERLAY_REPLAY_MS = 10_000;
 import { contentToday } from '../content/clock.ts';
-import { PRACTICE } from '#practice';
+import { FOLDERS, PRACTICE } from '#practice';
 import { INSTRUCTIONS } from '../../config/instructions.ts';
 import { reviewWarnings } from '../content/review.ts';
 import { recheckWarnings } from '../help/recheck.ts';
@@ -77,7 +78,7 @@ export function contentCheck(): AstroIntegration {
         });
         let timer: NodeJS.Timeout | undefined;
         server.watcher.on('all', (_event, path) => {
-          if (!/[\\/]src[\\/]content[\\/]/.test(path)) return;
+          if (!path.startsWith(join(root, FOLDERS.content) + sep)) return;
           clearTimeout(timer);
           timer = setTimeout(() => report(logger, server), 200);
         });
