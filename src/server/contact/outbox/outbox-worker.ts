@@ -125,8 +125,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           if (extended === false) return false;
           if (extended) leaseUntil = until;
         }
-        // Waits grow to a tenth of the lease at most, so a store that is back is noticed well in time.
-        const wait = Math.round(Math.min(2000, leaseMs / 10, 50 * 2 ** attempt) * (0.5 + random() / 2));
+        // Waits grow to a second at most (a twentieth of a short lease): a store that comes back only for
+        // moments between outages is still caught, where a record left waiting past the lease would let
+        // another worker send the message again.
+        const wait = Math.round(Math.min(1000, leaseMs / 20, 50 * 2 ** attempt) * (0.5 + random() / 2));
         if (now() + wait >= leaseUntil) throw error;
         if (attempt === 0) log.warn('delivery.record-retry', { id, error: describeError(error) });
         await new Promise((resolve) => setTimeout(resolve, wait));
