@@ -44,8 +44,8 @@ const NOT_RUN_IN_COPY = [
  * in Chromium: axe on every route in both themes with the layout and focus checks, the first screens on
  * a phone, the fees page with every way to it, the finder's journeys, the header, footer and in-page
  * jumps, the blog's index, the help boxes and quick exit of its own pieces, the keyboard's journeys, the
- * safety plan, the blocks drawn later, and booking with two clinicians online, a proven request booked at
- * once and none taken from a phone alone.
+ * safety plan, the blocks drawn later, booking with two clinicians online, a proven request booked at
+ * once and none taken from a phone alone, and the site search over its own pieces and questions.
  */
 const BROWSED = [
   'tests/e2e/accessibility.spec.ts',
@@ -59,6 +59,7 @@ const BROWSED = [
   'tests/e2e/safety-plan.spec.ts',
   'tests/e2e/later-reading.spec.ts',
   'tests/e2e/booking.spec.ts',
+  'tests/e2e/search.spec.ts',
 ];
 
 let copy = '';
