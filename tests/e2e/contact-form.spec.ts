@@ -4,6 +4,9 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRACTICE } from '#practice';
+import { nextStepText } from '../../src/lib/contact/contact-copy.ts';
+import { CONTACT_TOPICS } from '../../src/lib/contact/contact-topics.ts';
+import { readAnalyticsConfig } from '../../src/server/analytics/analytics-config.ts';
 import { readContactConfig } from '../../src/server/contact/contact-config.ts';
 import { holdScript } from './hold-script.ts';
 import {
@@ -19,6 +22,14 @@ import {
   unique,
 } from './contact-shared.ts';
 
+/**
+ * The page a message came from, which the form sends for the site's counting where the site counts (a
+ * page opened directly: from outside); a practice that counts nothing sends none.
+ */
+const CAME_FROM = readAnalyticsConfig({}).enabled ? { came_from: 'outside' } : {};
+/** A topic of the practice's own. */
+const TOPIC = CONTACT_TOPICS[0]!.label;
+
 test.describe('contact form', () => {
   test('is in the page without JavaScript: fields with visible labels, the note and the button', async ({
     browser,
@@ -33,14 +44,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Topic')).toBeVisible();
     await expect(page.getByLabel('Topic').getByRole('option')).toHaveText([
       'Choose a topic',
-      'Individual Therapy',
-      'Couples Therapy',
-      'Family Therapy',
-      'Teens and Young Adults',
-      'Addiction Recovery',
-      'Parent Coaching',
-      'Request a Good Faith Estimate',
-      'Something else',
+      ...CONTACT_TOPICS.map((topic) => topic.label),
     ]);
     await expect(page.getByLabel('Best way to reach you')).toBeVisible();
     await expect(page.getByLabel('May we leave a voicemail or message that says who we are?')).toBeVisible();
@@ -140,8 +144,7 @@ test.describe('contact form', () => {
         email: 'robin.vale@example.org',
         message,
         replyBy: chosen,
-        // The page the visitor came from, for the site's counting (opened directly: from outside).
-        came_from: 'outside',
+        ...CAME_FROM,
       });
     });
   });
@@ -201,7 +204,7 @@ test.describe('contact form', () => {
     await form.name.fill('  Morgan Lee  ');
     await form.email.fill('morgan.lee@example.org');
     await form.phone.fill('(404) 555-0199');
-    await form.topic.selectOption('Family Therapy');
+    await form.topic.selectOption(TOPIC);
     await form.message.fill(`We would like to start family sessions. <b>Thank you</b> 🌿 ${marker}`);
     await form.submit.click();
 
@@ -242,9 +245,9 @@ test.describe('contact form', () => {
       name: 'Morgan Lee',
       email: 'morgan.lee@example.org',
       phone: '(404) 555-0199',
-      topic: 'Family Therapy',
+      topic: TOPIC,
       message: `We would like to start family sessions. <b>Thank you</b> 🌿 ${marker}`,
-      came_from: 'outside',
+      ...CAME_FROM,
     });
 
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
@@ -266,7 +269,12 @@ test.describe('contact form', () => {
     await form.submit.click();
     held.release();
     await expect(form.status).toBeVisible();
-    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual(['name', 'email', 'message', 'came_from']);
+    expect(Object.keys(held.requests[0]!.postDataJSON())).toEqual([
+      'name',
+      'email',
+      'message',
+      ...Object.keys(CAME_FROM),
+    ]);
   });
 });
 
@@ -334,7 +342,7 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
     held.release();
     await expect(form.status).toBeVisible();
     const next = page.locator('#contact-form').getByRole('region', { name: 'What happens next' });
-    await expect(next).toContainText('By text message, within one business day.');
+    await expect(next).toContainText(nextStepText(PRACTICE.contactPromise.nextSteps[0]!.text, 'text'));
     await expect(next).toContainText(PRACTICE.contactPromise.nextSteps[1]!.title);
     await expect(next).toContainText('Good Faith Estimate');
     await expectNoAxeViolations(page);
@@ -345,7 +353,7 @@ test.describe('contact form: reply preferences and a topic chosen by a link', ()
       replyBy: 'text',
       voicemail: 'no',
       message: `Please text me. ${marker}`,
-      came_from: 'outside',
+      ...CAME_FROM,
     });
     await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
     const mail = (await findEmail(marker))!;

@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { PRACTICE, SITE } from '#practice';
+import { rolePath } from '../../src/lib/pages/page-roles.ts';
+import { routesOfKind } from './routes';
 
-/** An article, an answer, the notice people keep and the fees page's checklist: each must print as a plain document. */
-const PRINTED = ['/blog/panic-is-not-danger', '/answers/how-to-let-go', '/good-faith-estimate', '/fees'];
+/**
+ * The practice's first article and first answer, the notice people keep and the fees page's checklist:
+ * each must print as a plain document.
+ */
+const PRINTED = [
+  routesOfKind('article')[0]!,
+  routesOfKind('answer')[0]!,
+  rolePath('goodFaithEstimate'),
+  rolePath('fees'),
+];
 
 for (const path of PRINTED) {
   test(`${path} prints without navigation or calls to action, with the practice, the page's address and each link's address`, async ({
@@ -46,7 +56,7 @@ for (const path of PRINTED) {
 
 test('a page read in the dark theme still prints black on white', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/good-faith-estimate');
+  await page.goto(rolePath('goodFaithEstimate'));
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   await page.emulateMedia({ media: 'print' });
   const colours = await page

@@ -45,7 +45,9 @@ const NOT_RUN_IN_COPY = [
  * a phone, the fees page with every way to it, the finder's journeys, the header, footer and in-page
  * jumps, the blog's index, the help boxes and quick exit of its own pieces, the keyboard's journeys, the
  * safety plan, the blocks drawn later, booking with two clinicians online, a proven request booked at
- * once and none taken from a phone alone, and the site search over its own pieces and questions.
+ * once and none taken from a phone alone, the site search over its own pieces and questions, the
+ * contact form with its own topics and promise, the answers' listing, printing, and the pictures of the
+ * first screen.
  */
 const BROWSED = [
   'tests/e2e/accessibility.spec.ts',
@@ -60,6 +62,10 @@ const BROWSED = [
   'tests/e2e/later-reading.spec.ts',
   'tests/e2e/booking.spec.ts',
   'tests/e2e/search.spec.ts',
+  'tests/e2e/contact-form.spec.ts',
+  'tests/e2e/answers-listing.spec.ts',
+  'tests/e2e/print.spec.ts',
+  'tests/e2e/above-the-fold.spec.ts',
 ];
 
 let copy = '';
