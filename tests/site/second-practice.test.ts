@@ -46,8 +46,8 @@ const NOT_RUN_IN_COPY = [
  * jumps, the blog's index, the help boxes and quick exit of its own pieces, the keyboard's journeys, the
  * safety plan, the blocks drawn later, booking with two clinicians online, a proven request booked at
  * once and none taken from a phone alone, the site search over its own pieces and questions, the
- * contact form with its own topics and promise, the answers' listing, printing, and the pictures of the
- * first screen.
+ * contact form with its own topics and promise, the answers' listing and an answer's page, printing,
+ * and the pictures of the first screen.
  */
 const BROWSED = [
   'tests/e2e/accessibility.spec.ts',
@@ -66,6 +66,7 @@ const BROWSED = [
   'tests/e2e/answers-listing.spec.ts',
   'tests/e2e/print.spec.ts',
   'tests/e2e/above-the-fold.spec.ts',
+  'tests/e2e/answers-page.spec.ts',
 ];
 
 let copy = '';
