@@ -7,6 +7,7 @@ import { FOUNDER, PRACTICE } from '#practice';
 import { NATIONAL_HELP } from '../src/config/help.ts';
 import type { HelpResource } from '../src/config/help-schema.ts';
 import type { Therapist } from '../src/config/schema.ts';
+import { readAnalyticsConfig } from '../src/server/analytics/analytics-config.ts';
 
 /** The first clinician in the configuration who is not the founder. */
 export const ASSOCIATE: Therapist = (() => {
@@ -59,3 +60,9 @@ export const lineNumbers = (line: HelpResource): string[] =>
   line.contact.flatMap((contact) =>
     contact.kind === 'call' ? [contact.tel] : contact.kind === 'text' ? [contact.sms] : [],
   );
+
+/**
+ * Whether the site counts its visits (the counting's flags on): only then does a form send the page it
+ * came from, the practice's own tag hear a button, and the privacy policy describe the counts.
+ */
+export const COUNTS = readAnalyticsConfig({}).enabled;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, test } from '@playwright/test';
 import { PRACTICE, SITE } from '#practice';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
@@ -12,7 +11,7 @@ import {
   FIRST_PAGE,
   PAGE_SIZE,
   TOTAL,
-  answersDir,
+  answerFile,
   cards,
   expected,
   hydrated,
@@ -73,16 +72,13 @@ test.describe('answers listing weight: it ships the search data it needs and no 
   test('ships no answer body and no keywords, and one page of cards', async ({ page }) => {
     const html = readFileSync(join(clientDir, 'answers.html'), 'utf8');
     // The library's first answer, and the keyword of its that no card's words hold.
-    const source = readFileSync(join(answersDir, `${ANSWERS[0]!.slug}.mdx`), 'utf8');
+    const { frontmatter, content } = answerFile(ANSWERS[0]!.slug);
     const shown = ANSWERS.map((a) => `${a.title} ${a.tldr} ${a.category}`.toLowerCase()).join(' ');
-    const keyword = ((parseFrontmatter(source).frontmatter['keywords'] ?? []) as string[]).find(
+    const keyword = ((frontmatter['keywords'] ?? []) as string[]).find(
       (word) => !shown.includes(word.toLowerCase()),
     );
     // A plain line of the body (no quotes or apostrophes, which typography would change).
-    const bodySentence = source
-      .split('---')[2]!
-      .split('\n')
-      .find((line) => /^[A-Za-z ,.]{40,}$/.test(line))!;
+    const bodySentence = content.split('\n').find((line) => /^[A-Za-z ,.]{40,}$/.test(line))!;
     // Booleans, so a failure does not print the whole page.
     expect(html.includes(bodySentence), 'an answer body').toBe(false);
     expect(keyword, 'a keyword of its own').toBeTruthy();

@@ -1,26 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '#practice';
 import { tierName } from '../../src/lib/answers/tiers.ts';
-import { readAnalyticsConfig } from '../../src/server/analytics/analytics-config.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
+import { COUNTS } from '../practice.ts';
 import { drawLaterBlocks } from './a11y/later-blocks.ts';
 import {
   ANSWERS,
   FIRST_PAGE,
   answerDates,
+  answerFile,
   answerPeople,
-  answersDir,
   cards,
   expectAxeClean,
 } from './answers-shared.ts';
 
 /** What an answer's file says: the take, the related answers, the keywords, the body's first box. */
 function fileOf(slug: string) {
-  const { frontmatter, content } = parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+  const { frontmatter, content } = answerFile(slug);
   return {
     slug,
     audience: frontmatter['audience'],
@@ -44,8 +41,6 @@ const FILE = ANSWERS.filter((a) => answerDates(a.slug).updated)
     (a, b) => Number(!!b.box) + Number(b.related.length > 0) - Number(!!a.box) - Number(a.related.length > 0),
   )[0]!;
 const { slug } = FILE;
-/** Whether the site counts: the practice's own tag hears the button only then. */
-const COUNTS = readAnalyticsConfig({}).enabled;
 
 test.describe('answer page', () => {
   const answer = ANSWERS.find((a) => a.slug === slug)!;

@@ -16,7 +16,7 @@ import { resolvePerson, type Person } from '../../src/lib/people.ts';
 export { PAGE_SIZE };
 
 /** The answers as the content folder holds them, in listing order: the expectations follow the content. */
-export const answersDir = join(import.meta.dirname, '..', '..', CONTENT_FOLDERS.answers);
+const answersDir = join(import.meta.dirname, '..', '..', CONTENT_FOLDERS.answers);
 export const ANSWERS = answerSummaries(
   readdirSync(answersDir)
     .filter((file) => file.endsWith('.mdx'))
@@ -28,9 +28,13 @@ export const ANSWERS = answerSummaries(
 );
 export const TOTAL = ANSWERS.length;
 
+/** An answer's file: its frontmatter and its body. */
+export const answerFile = (slug: string) =>
+  parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+
 /** An answer's author and reviewer, as its file names them: the clinicians its page credits. */
 export function answerPeople(slug: string): { author: Person; reviewer: Person } {
-  const { frontmatter } = parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+  const { frontmatter } = answerFile(slug);
   return {
     author: resolvePerson(frontmatter.author as string),
     reviewer: resolvePerson(frontmatter.reviewer as string),
@@ -38,7 +42,7 @@ export function answerPeople(slug: string): { author: Person; reviewer: Person }
 }
 /** An answer's dates as its file gives them (YYYY-MM-DD): the days its page must show. */
 export function answerDates(slug: string): { published: string; updated: string | undefined } {
-  const { frontmatter } = parseFrontmatter(readFileSync(join(answersDir, `${slug}.mdx`), 'utf8'));
+  const { frontmatter } = answerFile(slug);
   const day = (value: unknown) => (value ? new Date(String(value)).toISOString().slice(0, 10) : undefined);
   return { published: day(frontmatter.published)!, updated: day(frontmatter.updated) };
 }

@@ -1,22 +1,15 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOUNDER, PRACTICE, SITE } from '#practice';
-import { readContent } from '../../src/lib/content-check/check-content.ts';
-import { piecePath } from '../../src/lib/content/collections.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson, type OutsideAuthor } from '../../src/lib/people.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { founderPage, literal } from '../practice.ts';
-import { routesOfKind } from './routes';
+import { publishedPieces } from './routes';
 
 /** The practice's published articles, in the blog's address order, with what their files say. */
-const published = new Set(routesOfKind('article'));
-const ARTICLES = readContent(join(import.meta.dirname, '..', '..'), { body: false })
-  .filter((file) => file.collection === 'blog')
-  .map((file) => ({ path: piecePath('blog', file.id), data: file.data ?? {} }))
-  .filter((article) => published.has(article.path));
+const ARTICLES = publishedPieces('blog');
 type Article = (typeof ARTICLES)[number];
 
 /** An article's author as its file names them: the person its page credits. */

@@ -6,8 +6,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRACTICE } from '#practice';
 import { nextStepText } from '../../src/lib/contact/contact-copy.ts';
 import { CONTACT_TOPICS } from '../../src/lib/contact/contact-topics.ts';
-import { readAnalyticsConfig } from '../../src/server/analytics/analytics-config.ts';
 import { readContactConfig } from '../../src/server/contact/contact-config.ts';
+import { COUNTS } from '../practice.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
@@ -26,7 +26,7 @@ import {
  * The page a message came from, which the form sends for the site's counting where the site counts (a
  * page opened directly: from outside); a practice that counts nothing sends none.
  */
-const CAME_FROM = readAnalyticsConfig({}).enabled ? { came_from: 'outside' } : {};
+const CAME_FROM = COUNTS ? { came_from: 'outside' } : {};
 /** A topic of the practice's own. */
 const TOPIC = CONTACT_TOPICS[0]!.label;
 

@@ -1,14 +1,11 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PRACTICE } from '#practice';
-import { readContent } from '../../src/lib/content-check/check-content.ts';
-import { piecePath } from '../../src/lib/content/collections.ts';
 import { faqId } from '../../src/lib/search/search-rules.ts';
 import { ASSOCIATE, LEAD, literal } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { axeViolations } from './a11y/axe';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';
-import { routesOfKind } from './routes';
+import { publishedPieces } from './routes';
 
 /*
  * The site search: opened from the header's button, `/` and Ctrl+K; what it finds (word forms, a typo,
@@ -18,17 +15,15 @@ import { routesOfKind } from './routes';
  */
 
 /** The practice's published articles and answers, with their titles and words. */
-const published = new Set([...routesOfKind('article'), ...routesOfKind('answer')]);
-const PIECES = readContent(join(import.meta.dirname, '..', '..'), { body: false })
-  .filter((file) => file.collection === 'blog' || file.collection === 'answers')
-  .map((file) => ({
-    path: piecePath(file.collection as 'blog' | 'answers', file.id),
-    kind: file.collection === 'blog' ? 'Article' : 'Answer',
-    title: String(file.data?.['title'] ?? ''),
-    category: String(file.data?.['category'] ?? ''),
-    text: file.source.toLowerCase(),
-  }))
-  .filter((piece) => published.has(piece.path));
+const PIECES = (['blog', 'answers'] as const).flatMap((collection) =>
+  publishedPieces(collection).map((piece) => ({
+    path: piece.path,
+    kind: collection === 'blog' ? 'Article' : 'Answer',
+    title: String(piece.data['title'] ?? ''),
+    category: String(piece.data['category'] ?? ''),
+    text: piece.source.toLowerCase(),
+  })),
+);
 const wordsOf = (title: string) => title.toLowerCase().match(/[a-z]+/g) ?? [];
 const piecesWith = (word: string) =>
   PIECES.filter((piece) => new RegExp(`\\b${word}\\b`).test(piece.text)).length;

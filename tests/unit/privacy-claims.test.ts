@@ -8,16 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FOLDERS } from '@/lib/content/content-folders';
-import { SITE } from '#practice';
 import { readAnalyticsConfig } from '@/server/analytics/analytics-config';
 import { readContactConfig } from '@/server/contact/contact-config';
+import { COUNTS } from '../practice.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const SECTION = '## What the site counts, and what it never keeps';
 
 const policy = () => readFileSync(join(root, CONTENT_FOLDERS.legal, 'privacy.mdx'), 'utf8');
-/** Whether the site counts its visits: the counting's server part is on. */
-const counts = readAnalyticsConfig({}).enabled;
 
 /** The section's sentences: each list item and paragraph, split after a full stop or semicolon. */
 function sentences(): string[] {
@@ -151,7 +149,7 @@ const CLAIMS: Record<string, string[]> = {
     ['accepts a same-site form post without JavaScript and redirects to the result page', NO_MESSAGE],
 };
 
-describe.runIf(counts)('the privacy policy’s counting section', () => {
+describe.runIf(COUNTS)('the privacy policy’s counting section', () => {
   it('names a test for every sentence, and every test it names exists', () => {
     expect(sentences().filter((sentence) => !(sentence in CLAIMS))).toEqual([]);
     expect(Object.keys(CLAIMS).filter((claim) => !sentences().includes(claim))).toEqual([]);
@@ -167,7 +165,7 @@ describe.runIf(counts)('the privacy policy’s counting section', () => {
   });
 });
 
-describe.runIf(!counts)('the privacy policy of a site that keeps no counts', () => {
+describe.runIf(!COUNTS)('the privacy policy of a site that keeps no counts', () => {
   it('says the site keeps none, and claims no count, report or opt-out of counting', () => {
     const text = policy();
     expect(text).toContain('The site keeps no counts of its visits');
@@ -175,6 +173,5 @@ describe.runIf(!counts)('the privacy policy of a site that keeps no counts', () 
     expect(text).not.toMatch(
       /counts are kept|counts' note|weekly email|mark it as answered|nothing is counted/i,
     );
-    expect(SITE.features.analytics && SITE.features.performanceTracking).toBe(false);
   });
 });
