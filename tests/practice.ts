@@ -46,6 +46,12 @@ export function founderPage(): string {
   return profilePath;
 }
 
+/**
+ * The tag of a browser test whose outcome no practice's facts can change (a privacy facade, an island
+ * that hydrates late): the second practice's browse leaves it out, since the sample's run proves it.
+ */
+export const SAME_FOR_EVERY_PRACTICE = { tag: '@same-for-every-practice' };
+
 /** Text as a regular expression that matches it literally. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

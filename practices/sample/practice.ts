@@ -31,8 +31,6 @@ export const practice = {
   officeHours: { opens: '09:00', closes: '17:00' },
   links: {
     scheduling: 'https://booking.livedeeply.example/schedule',
-    assessmentSubscribe: 'https://subscribe.livedeeply.example/boundaries',
-    assessmentDownload: 'https://docs.livedeeply.example/boundaries-assessment',
     knowledgePartner: 'https://knowledge.example',
     // The sample practice's welcome video; a practice adopting the site puts its own video id here.
     video: { youtubeId: 'LiveDeeply1', title: 'A welcome message from Dr. Miriam Hale' },
@@ -287,6 +285,42 @@ export const practice = {
       profilePath: null,
     },
   ],
+  assessment: {
+    title: "You're Allowed to Say No",
+    about:
+      'A short, private self-assessment of how you hold your boundaries with family, partners, work and friends, with ideas for where to start.',
+    subscribe: 'https://subscribe.livedeeply.example/boundaries',
+    download: 'https://docs.livedeeply.example/boundaries-assessment',
+  },
+  newsletter: 'Letters for living deeply',
+  values: [
+    {
+      title: 'Systems thinking',
+      text: 'A problem rarely lives in one person. We look at the patterns between people, because that is where lasting change takes hold.',
+    },
+    {
+      title: 'Emotional safety',
+      text: 'Honesty needs a safe room. We go at a pace you can manage, and we say difficult things with care.',
+    },
+    {
+      title: 'Real change',
+      text: 'Insight is a start, not the goal. We work toward differences you can notice at the dinner table, at work and in yourself.',
+    },
+  ],
+  approach: [
+    {
+      title: 'Assessment',
+      text: 'We listen to the whole story, meet the people who matter to it, and agree together on what you want to be different.',
+    },
+    {
+      title: 'Active intervention',
+      text: 'We work on the pattern, in the room and between sessions, with concrete changes you try and review with us.',
+    },
+    {
+      title: 'Sustainable change',
+      text: 'We space sessions out as the new ways take hold, plan for setbacks, and finish when you are ready.',
+    },
+  ],
   whoWeServe: [
     {
       title: 'Parents who feel they have tried everything',
@@ -409,6 +443,13 @@ export const practice = {
   },
   // The about page's words: what guides the practice's work, and what sets it apart.
   about: {
+    intro:
+      'A practice built on one conviction: people change most deeply inside the relationships that shaped them.',
+    story: [
+      'Dr. Miriam Hale began her career in the early years of family therapy, when it was still unusual to invite a whole family into the room. She kept seeing the same thing: when one person was treated alone, the family often pulled them back into the old pattern; when the family changed together, the change held.',
+      'She opened Live Deeply Therapy Group in Atlanta to practice that way, and over the years welcomed licensed clinicians who work the same way: a counselor for anxious teens and young adults, a marriage and family therapist for couples and parents, and a clinical social worker for families living with addiction.',
+      'The name is a promise we make to the people we see. Not a life without difficulty, but a life lived with more honesty, more connection and more courage than before.',
+    ],
     philosophy: [
       {
         title: 'The system is the client',

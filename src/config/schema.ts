@@ -362,8 +362,6 @@ export const practiceSchema = z
       .default({ opens: '09:00', closes: '17:00' }),
     links: z.object({
       scheduling: z.url(),
-      assessmentSubscribe: z.url(),
-      assessmentDownload: z.url(),
       knowledgePartner: z.url(),
       video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
     }),
@@ -375,11 +373,38 @@ export const practiceSchema = z
      * cannot be shown, and the content check refuses a piece that needs it.
      */
     instructions: stateInstructionsSchema,
+    /**
+     * The free self-assessment the practice gives for a subscription to its letters: its title, one
+     * sentence on what it is (the home page's band, the blog's box, the subscribe and thank-you pages
+     * say it), and its subscribe and download pages at the mailing service.
+     * @example { title: 'Is It Time to Talk?', about: 'A short, private checklist for a family...', subscribe: 'https://...', download: 'https://...' }
+     */
+    assessment: z
+      .object({
+        title: z.string().min(1),
+        about: z.string().min(1),
+        subscribe: z.url(),
+        download: z.url(),
+      })
+      .strict(),
+    /** The heading of the blog's box that invites readers to the practice's letters. */
+    newsletter: z.string().min(1),
+    /**
+     * What the practice holds to, a card each under the founder's introduction on the home page; a
+     * practice without a founder shows none.
+     */
+    values: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).default([]),
+    /**
+     * How the work goes, step by step: the services page's numbered "steps, at your pace", headed with
+     * their count in words.
+     * @example { title: 'Listening first', text: 'We hear the whole story before we suggest anything.' }
+     */
+    approach: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
     audiences: z.array(audience).min(1),
     concerns: z.array(concern).min(1),
     therapists: z.array(therapistSchema).min(1),
     contactPromise,
-    services: z.array(service).length(6),
+    services: z.array(service).min(1),
     /**
      * Who the practice serves, in the words a visitor would use about themselves: the home page's "You
      * might be in the right place if…" cards.
@@ -423,12 +448,17 @@ export const practiceSchema = z
         }),
       })
       .prefault({}),
-    /** The about page's words: what guides the practice's work, and what sets it apart, one line each. */
+    /**
+     * The about page's words: its opening line, the practice's story (a paragraph each), what guides its
+     * work and what sets it apart (one line each).
+     */
     about: z.object({
+      intro: z.string().min(1),
+      story: z.array(z.string().min(1)).min(1),
       philosophy: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
       setsApart: z.array(z.string().min(1)).min(1),
     }),
-    faq: z.array(faqItem).length(9),
+    faq: z.array(faqItem).min(1),
     copyrightYear: z.number().int().min(2000),
     /**
      * Who answers privacy questions and requests, by name and role, shown with the contact details of

@@ -26,10 +26,15 @@ export function countInWords(count: number): string {
   return WORDS[count] ?? String(count);
 }
 
+/** Things counted in words, opening a sentence: counted(3, 'step') is "Three steps". */
+export function counted(count: number, singular: string): string {
+  const word = countInWords(count);
+  return `${word[0]!.toUpperCase()}${word.slice(1)} ${count === 1 ? singular : `${singular}s`}`;
+}
+
 /** The clinicians counted in words, opening a sentence ("One clinician", "Two clinicians"). */
 export function cliniciansCount(count = PRACTICE.therapists.length): string {
-  const word = countInWords(count);
-  return `${word[0]!.toUpperCase()}${word.slice(1)} ${count === 1 ? 'clinician' : 'clinicians'}`;
+  return counted(count, 'clinician');
 }
 
 /** The free consultation's length as an adjective: "a free <minutes>-minute consultation". */

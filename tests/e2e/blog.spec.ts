@@ -5,7 +5,7 @@ import { LISTINGS } from '../../src/lib/pages/registry.ts';
 import { resolvePerson, type OutsideAuthor } from '../../src/lib/people.ts';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
-import { founderPage, literal } from '../practice.ts';
+import { founderPage, literal, SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 import { publishedPieces } from './routes';
 
 /** The practice's published articles, in the blog's address order, with what their files say. */
@@ -29,7 +29,7 @@ test('the blog index features the newest article first and counts them all', asy
   await expect(cards.first().locator('svg.art, img')).toBeVisible();
   for (const card of await cards.all()) await expect(card.locator('svg.art, img')).toHaveCount(1);
   const subscribe = page.getByRole('link', { name: /Subscribe Now/ });
-  await expect(subscribe).toHaveAttribute('href', PRACTICE.links.assessmentSubscribe);
+  await expect(subscribe).toHaveAttribute('href', PRACTICE.assessment.subscribe);
   await expect(page.locator('main input[type="email"]')).toHaveCount(0);
 
   // The index comes in pages: the featured article and twelve more, then twelve a page, newest first.
@@ -133,20 +133,24 @@ test('an outside author has a bio and no profile link', async ({ page }) => {
   await expect(box.getByRole('link')).toHaveCount(0);
 });
 
-test('Share copies the address to the clipboard and says so', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  // Desktop Chromium has no share sheet here; make sure of it so the clipboard path runs.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined });
-  });
-  await page.goto(ARTICLE.path);
-  // Share hydrates on the first tap (client:interaction): the click that fetches it is the one that shares.
-  await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE.url}${ARTICLE.path}`);
-});
+test(
+  'Share copies the address to the clipboard and says so',
+  SAME_FOR_EVERY_PRACTICE,
+  async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    // Desktop Chromium has no share sheet here; make sure of it so the clipboard path runs.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.goto(ARTICLE.path);
+    // Share hydrates on the first tap (client:interaction): the click that fetches it is the one that shares.
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE.url}${ARTICLE.path}`);
+  },
+);
 
-test('Share uses the browser share sheet where there is one', async ({ page }) => {
+test('Share uses the browser share sheet where there is one', SAME_FOR_EVERY_PRACTICE, async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { shared: unknown[] }).shared = [];
     Object.defineProperty(navigator, 'share', {

@@ -7,7 +7,7 @@ import { PRACTICE } from '#practice';
 import { nextStepText } from '../../src/lib/contact/contact-copy.ts';
 import { CONTACT_TOPICS } from '../../src/lib/contact/contact-topics.ts';
 import { readContactConfig } from '../../src/server/contact/contact-config.ts';
-import { COUNTS } from '../practice.ts';
+import { COUNTS, SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 import { holdScript } from './hold-script.ts';
 import {
   ENDPOINT,
@@ -74,19 +74,23 @@ test.describe('contact form', () => {
     await context.close();
   });
 
-  test('a reader downloads no form code; the first focus of a field does', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    const formCode = () => scripts.filter((url) => /\/_astro\/(ContactForm|client|react)[.-]/.test(url));
-    await page.goto('/contact', { waitUntil: 'networkidle' });
-    await island(page).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
-    expect(formCode()).toEqual([]);
-    await page.getByLabel('Email', { exact: true }).focus();
-    await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
-    expect(formCode().some((url) => url.includes('ContactForm'))).toBe(true);
-  });
+  test(
+    'a reader downloads no form code; the first focus of a field does',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      const formCode = () => scripts.filter((url) => /\/_astro\/(ContactForm|client|react)[.-]/.test(url));
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await island(page).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(300);
+      expect(formCode()).toEqual([]);
+      await page.getByLabel('Email', { exact: true }).focus();
+      await expect(island(page)).not.toHaveAttribute('ssr', /.*/);
+      expect(formCode().some((url) => url.includes('ContactForm'))).toBe(true);
+    },
+  );
 
   test.describe('on a slow phone, the form code arriving late', () => {
     /** Every request to the endpoint: the plain form post (a navigation) and the island's JSON call. */
@@ -98,24 +102,30 @@ test.describe('contact form', () => {
       return requests;
     }
 
-    test('a message sent before the code arrives goes once, as the plain form post', async ({ page }) => {
-      const slow = holdScript(page, 'ContactForm');
-      await slow.ready;
-      const requests = endpointRequests(page);
-      await page.goto('/contact');
-      const marker = unique('before-code');
-      await page.getByLabel('Name', { exact: true }).fill('Avery Stone');
-      await page.getByLabel('Email', { exact: true }).fill('avery@example.org');
-      await page.getByLabel('Message', { exact: true }).fill(`Sent before the form code arrived. ${marker}`);
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(/\/contact\/sent$/);
-      slow.release();
-      await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
-      await page.waitForTimeout(500);
-      expect(requests.map((request) => request.headers()['content-type'])).toEqual([
-        'application/x-www-form-urlencoded',
-      ]);
-    });
+    test(
+      'a message sent before the code arrives goes once, as the plain form post',
+      SAME_FOR_EVERY_PRACTICE,
+      async ({ page }) => {
+        const slow = holdScript(page, 'ContactForm');
+        await slow.ready;
+        const requests = endpointRequests(page);
+        await page.goto('/contact');
+        const marker = unique('before-code');
+        await page.getByLabel('Name', { exact: true }).fill('Avery Stone');
+        await page.getByLabel('Email', { exact: true }).fill('avery@example.org');
+        await page
+          .getByLabel('Message', { exact: true })
+          .fill(`Sent before the form code arrived. ${marker}`);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page).toHaveURL(/\/contact\/sent$/);
+        slow.release();
+        await expect.poll(() => findEmail(marker), { timeout: 10_000 }).not.toBeNull();
+        await page.waitForTimeout(500);
+        expect(requests.map((request) => request.headers()['content-type'])).toEqual([
+          'application/x-www-form-urlencoded',
+        ]);
+      },
+    );
 
     test('a message typed before the code arrives and sent after it has goes once, by the island', async ({
       page,
@@ -149,49 +159,51 @@ test.describe('contact form', () => {
     });
   });
 
-  test('checks name, email and message in order, trimmed, with the form messages and focus on the field', async ({
-    page,
-  }) => {
-    const form = await openForm(page);
-    await expectNoAxeViolations(page); // idle
-    let posted = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith(ENDPOINT)) posted += 1;
-    });
+  test(
+    'checks name, email and message in order, trimmed, with the form messages and focus on the field',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      const form = await openForm(page);
+      await expectNoAxeViolations(page); // idle
+      let posted = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith(ENDPOINT)) posted += 1;
+      });
 
-    await form.name.fill('   ');
-    await form.email.fill('not-an-email');
-    await form.submit.click();
-    await expect(form.alert).toHaveText('Please enter your name.');
-    await expect(form.name).toBeFocused();
-    await expect(form.name).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.name).toHaveAccessibleDescription('Please enter your name.');
-    // The same words under the field focus moved to, in view, not only by the button further down.
-    await expect(form.fieldError('name')).toHaveText('Please enter your name.');
-    await expect(form.fieldError('name')).toBeInViewport();
-    await expectNoAxeViolations(page); // validation error
+      await form.name.fill('   ');
+      await form.email.fill('not-an-email');
+      await form.submit.click();
+      await expect(form.alert).toHaveText('Please enter your name.');
+      await expect(form.name).toBeFocused();
+      await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.name).toHaveAccessibleDescription('Please enter your name.');
+      // The same words under the field focus moved to, in view, not only by the button further down.
+      await expect(form.fieldError('name')).toHaveText('Please enter your name.');
+      await expect(form.fieldError('name')).toBeInViewport();
+      await expectNoAxeViolations(page); // validation error
 
-    await form.name.fill('Jamie');
-    await form.submit.click();
-    await expect(form.alert).toHaveText('Please enter a valid email.');
-    await expect(form.email).toBeFocused();
-    await expect(form.fieldError('email')).toHaveText('Please enter a valid email.');
-    await expect(form.name).not.toHaveAttribute('aria-invalid');
-    await expect(form.fieldError('name')).toHaveCount(0);
+      await form.name.fill('Jamie');
+      await form.submit.click();
+      await expect(form.alert).toHaveText('Please enter a valid email.');
+      await expect(form.email).toBeFocused();
+      await expect(form.fieldError('email')).toHaveText('Please enter a valid email.');
+      await expect(form.name).not.toHaveAttribute('aria-invalid');
+      await expect(form.fieldError('name')).toHaveCount(0);
 
-    await form.email.fill('jamie@example.org');
-    await form.message.fill(' \n  ');
-    await form.submit.click();
-    await expect(form.alert).toHaveText('Please enter a message.');
-    await expect(form.message).toBeFocused();
+      await form.email.fill('jamie@example.org');
+      await form.message.fill(' \n  ');
+      await form.submit.click();
+      await expect(form.alert).toHaveText('Please enter a message.');
+      await expect(form.message).toBeFocused();
 
-    await form.message.fill('Hello');
-    await form.phone.fill('call me maybe');
-    await form.submit.click();
-    await expect(form.alert).toHaveText('Please enter a valid phone number, or leave it blank.');
-    await expect(form.phone).toBeFocused();
-    expect(posted).toBe(0);
-  });
+      await form.message.fill('Hello');
+      await form.phone.fill('call me maybe');
+      await form.submit.click();
+      await expect(form.alert).toHaveText('Please enter a valid phone number, or leave it blank.');
+      await expect(form.phone).toBeFocused();
+      expect(posted).toBe(0);
+    },
+  );
 
   test('sends to the real endpoint: sending, then success with every field cleared, and the email arrives @mobile', async ({
     page,

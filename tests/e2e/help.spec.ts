@@ -20,6 +20,7 @@ import {
 import { showsQuickExit } from '../../src/lib/help/quick-exit.ts';
 import { answerPeople } from './answers-shared.ts';
 import { routesOfKind } from './routes';
+import { SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 
 /** The practice's published articles and answers, with what their files declare. */
 const published = new Set([...routesOfKind('article'), ...routesOfKind('answer')]);
@@ -162,24 +163,28 @@ test.describe('leaving a page quickly', () => {
     });
   });
 
-  test('the button replaces the page and its history entry @mobile', async ({ page }) => {
-    const path = quickExitPath();
-    await page.goto('/blog');
-    await page.goto(path);
-    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
-    const button = page.getByRole('link', { name: 'Leave this page quickly' });
-    await expect(button).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(button).toBeInViewport();
-    await button.click();
-    await expect(page).toHaveTitle('Weather');
-    expect(referers).toEqual([undefined]);
-    await page.goBack();
-    // Back skips the page that was left: it was replaced, not added to.
-    await expect(page).toHaveURL(/\/blog$/);
-  });
+  test(
+    'the button replaces the page and its history entry @mobile',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      const path = quickExitPath();
+      await page.goto('/blog');
+      await page.goto(path);
+      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
+      const button = page.getByRole('link', { name: 'Leave this page quickly' });
+      await expect(button).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(button).toBeInViewport();
+      await button.click();
+      await expect(page).toHaveTitle('Weather');
+      expect(referers).toEqual([undefined]);
+      await page.goBack();
+      // Back skips the page that was left: it was replaced, not added to.
+      await expect(page).toHaveURL(/\/blog$/);
+    },
+  );
 
-  test('the Escape key does the same', async ({ page }) => {
+  test('the Escape key does the same', SAME_FOR_EVERY_PRACTICE, async ({ page }) => {
     await page.goto('/blog');
     await page.goto(quickExitPath());
     await page.keyboard.press('Escape');
@@ -225,14 +230,18 @@ test.describe('leaving a page quickly', () => {
     }
   });
 
-  test('Escape in a field of the contact form does not leave: what was typed stays', async ({ page }) => {
-    await page.goto('/contact');
-    const name = page.getByLabel('Name', { exact: false }).first();
-    await name.fill('Sam');
-    await name.press('Escape');
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(name).toHaveValue('Sam');
-  });
+  test(
+    'Escape in a field of the contact form does not leave: what was typed stays',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      await page.goto('/contact');
+      const name = page.getByLabel('Name', { exact: false }).first();
+      await name.fill('Sam');
+      await name.press('Escape');
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(name).toHaveValue('Sam');
+    },
+  );
 
   test('pages that do not ask for it have no button and ignore Escape', async ({ page }) => {
     const piece = first('piece without the quick exit', (each) => !showsQuickExit(each));

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRACTICE } from '#practice';
 import { CONSULTATION_LABEL } from '../../src/lib/practice-words.ts';
 import { tierTabLabel } from '../../src/lib/answers/tiers.ts';
-import { literal } from '../practice.ts';
+import { literal, SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { ANSWERS, tierButton, topicButton } from './answers-shared';
 import { routesOfKind } from './routes';
@@ -104,7 +104,7 @@ test.describe('keyboard journeys', () => {
     }
   });
 
-  test('share an article', async ({ page, context }) => {
+  test('share an article', SAME_FOR_EVERY_PRACTICE, async ({ page, context }) => {
     // The browser's share sheet is not there on every desktop; the button then copies the address.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
@@ -115,28 +115,32 @@ test.describe('keyboard journeys', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${ARTICLE}$`));
   });
 
-  test('play the video and open the map, then Tab on past both frames', async ({ page }) => {
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>player</title><button>Play</button>' }),
-    );
-    await page.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>map</title><a href="#">Zoom</a>' }),
-    );
-    await page.goto('/');
-    await tabTo(page, page.getByRole('link', { name: /^Play video/ }));
-    await page.keyboard.press('Enter');
-    const video = page.locator('[data-video-facade] iframe');
-    await expect(video).toBeFocused();
-    // Through the player's own controls and out the other side.
-    const after = page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL });
-    await tabTo(page, after, { limit: 10 });
+  test(
+    'play the video and open the map, then Tab on past both frames',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title><button>Play</button>' }),
+      );
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>map</title><a href="#">Zoom</a>' }),
+      );
+      await page.goto('/');
+      await tabTo(page, page.getByRole('link', { name: /^Play video/ }));
+      await page.keyboard.press('Enter');
+      const video = page.locator('[data-video-facade] iframe');
+      await expect(video).toBeFocused();
+      // Through the player's own controls and out the other side.
+      const after = page.locator('#video').getByRole('link', { name: CONSULTATION_LABEL });
+      await tabTo(page, after, { limit: 10 });
 
-    await page.goto('/contact');
-    await tabTo(page, page.getByRole('button', { name: 'Show map' }));
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-map-facade] iframe')).toBeFocused();
-    await tabTo(page, page.getByRole('link', { name: /Open in Maps/ }), { limit: 10 });
-  });
+      await page.goto('/contact');
+      await tabTo(page, page.getByRole('button', { name: 'Show map' }));
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-map-facade] iframe')).toBeFocused();
+      await tabTo(page, page.getByRole('link', { name: /Open in Maps/ }), { limit: 10 });
+    },
+  );
 });
 
 test.describe('the menu on a phone @mobile-only', () => {

@@ -6,6 +6,7 @@ import { footerLinks, headerLinks, staticPages } from '../../src/lib/pages/regis
 import { consultationStep } from '../../src/lib/therapists/next-step.ts';
 import { CLIENT_DIR } from '../site/built-site';
 import { NOINDEX_ROUTES } from './routes';
+import { SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 
 // The header's sections and the footer's links, as the page registry gives them.
 const SECTIONS = headerLinks().map(({ href, label }) => [href, label] as const);
@@ -56,15 +57,19 @@ test('the footer carries the practice details and every link of the spec', async
   }
 });
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await page.goto('/services');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main-content')).toBeFocused();
-});
+test(
+  'the skip link is the first stop and moves focus to the main content',
+  SAME_FOR_EVERY_PRACTICE,
+  async ({ page }) => {
+    await page.goto('/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  },
+);
 
 test('the placeholders have their own titles and are kept from search engines', async ({ page }) => {
   const placeholders = staticPages().filter((entry) => entry.kind === 'placeholder');
@@ -123,27 +128,31 @@ test('on a static host, the not-found page itself leads unknown answers back to 
   await expect(page).toHaveURL(/\/answers$/);
 });
 
-test('responses are compressed, cached by kind and carry the security headers', async ({ request }) => {
-  const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
-  const headers = page.headers();
-  expect(headers['content-encoding']).toBe('br');
-  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
-  const missing = await request.get('/no-such-page', { headers: { 'Accept-Encoding': 'br' } });
-  expect(missing.status()).toBe(404);
-  expect(missing.headers()['content-encoding']).toBe('br');
-  expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  // A hashed build file the page names (the stylesheet is inline; the heading font is a file).
-  const font = (await page.text()).match(/\/_astro\/fonts\/[^"]+\.woff2/)?.[0];
-  expect(font).toBeTruthy();
-  const asset = await request.get(font!);
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+test(
+  'responses are compressed, cached by kind and carry the security headers',
+  SAME_FOR_EVERY_PRACTICE,
+  async ({ request }) => {
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+    const headers = page.headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const missing = await request.get('/no-such-page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-encoding']).toBe('br');
+    expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A hashed build file the page names (the stylesheet is inline; the heading font is a file).
+    const font = (await page.text()).match(/\/_astro\/fonts\/[^"]+\.woff2/)?.[0];
+    expect(font).toBeTruthy();
+    const asset = await request.get(font!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  },
+);
 
 test.describe('mobile menu @mobile-only', () => {
   test('opens and closes with its button, Escape and a chosen link', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRACTICE } from '#practice';
 import { faqId } from '../../src/lib/search/search-rules.ts';
-import { ASSOCIATE, LEAD, literal } from '../practice.ts';
+import { ASSOCIATE, LEAD, literal, SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 import { audit } from './a11y/audit';
 import { axeViolations } from './a11y/axe';
 import { rolePath } from '../../src/lib/pages/page-roles.ts';
@@ -82,67 +82,75 @@ const results = (page: Page) => list(page).getByRole('link');
 const cards = (page: Page) => list(page).getByRole('listitem');
 
 test.describe('site search', () => {
-  test('nothing of search is fetched before it is opened; the button opens it and focus returns on close', async ({
-    page,
-  }) => {
-    const requests = searchRequests(page);
-    await page.goto(FOUND.path);
-    await page.waitForLoadState('networkidle');
-    await page.mouse.move(200, 400);
-    await page.keyboard.press('Tab');
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
+  test(
+    'nothing of search is fetched before it is opened; the button opens it and focus returns on close',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      const requests = searchRequests(page);
+      await page.goto(FOUND.path);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(200, 400);
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(300);
+      expect(requests).toEqual([]);
 
-    const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
-    await button.click();
-    await expect(field(page)).toBeFocused();
-    expect(requests.some((path) => path.startsWith('/_astro/ui'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+      const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+      await button.click();
+      await expect(field(page)).toBeFocused();
+      expect(requests.some((path) => path.startsWith('/_astro/ui'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
 
-  test('"/" and Ctrl+K open it from anywhere, "/" not while typing in a field', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('a/b');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/b');
-    await expect(dialog(page)).toBeHidden();
+  test(
+    '"/" and Ctrl+K open it from anywhere, "/" not while typing in a field',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByLabel('Name', { exact: true }).fill('a/b');
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/b');
+      await expect(dialog(page)).toBeHidden();
 
-    await page.locator('h1').click();
-    await page.keyboard.press('/');
-    await expect(field(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
+      await page.locator('h1').click();
+      await page.keyboard.press('/');
+      await expect(field(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
 
-    await page.keyboard.press('Control+k');
-    await expect(field(page)).toBeFocused();
-  });
+      await page.keyboard.press('Control+k');
+      await expect(field(page)).toBeFocused();
+    },
+  );
 
-  test('one Escape closes it with text in the field; focus returns to the button or to what was focused before', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
-    await button.click();
-    await field(page).fill('anxiety');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(button).toBeFocused();
+  test(
+    'one Escape closes it with text in the field; focus returns to the button or to what was focused before',
+    SAME_FOR_EVERY_PRACTICE,
+    async ({ page }) => {
+      await page.goto('/');
+      const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+      await button.click();
+      await field(page).fill('anxiety');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
 
-    const link = page.getByRole('link', { name: 'Explore our services' });
-    await link.focus();
-    await page.keyboard.press('/');
-    await field(page).fill('couples');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(link).toBeFocused();
+      const link = page.getByRole('link', { name: 'Explore our services' });
+      await link.focus();
+      await page.keyboard.press('/');
+      await field(page).fill('couples');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(link).toBeFocused();
 
-    await page.keyboard.press('Control+k');
-    await field(page).fill('teens');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(link).toBeFocused();
-  });
+      await page.keyboard.press('Control+k');
+      await field(page).fill('teens');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(link).toBeFocused();
+    },
+  );
 
   test('a word of its title finds the article, with its kind, date and highlighted words; announced as a count', async ({
     page,

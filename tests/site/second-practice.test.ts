@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_RECORD, buildSecondPractice, runIn, type Run } from '../../scripts/second-practice-build.ts';
 import { PRACTICE as SAMPLE } from '../../practices/sample/index.ts';
 import { cliniciansCount } from '../../src/lib/practice-words.ts';
+import { SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
 import type { PracticeConfig, SiteConfig } from '../../src/config/schema.ts';
 import type { PageEntry } from '../../src/lib/pages/registry.ts';
 
@@ -67,6 +68,7 @@ const BROWSED = [
   'tests/e2e/print.spec.ts',
   'tests/e2e/above-the-fold.spec.ts',
   'tests/e2e/answers-page.spec.ts',
+  'tests/e2e/pages.spec.ts',
 ];
 
 let copy = '';
@@ -318,6 +320,8 @@ describe('a second practice built from the same code', () => {
         join(copy, 'node_modules', '@playwright', 'test', 'cli.js'),
         'test',
         ...BROWSED,
+        '--grep-invert',
+        SAME_FOR_EVERY_PRACTICE.tag,
         '--project',
         'desktop',
       ],

@@ -22,7 +22,8 @@ function codeFiles(dir: string): string[] {
  * The practice's identifying facts as the configuration holds them: a practice that edits the
  * configuration must see them change on every page, so no page, component, layout or library module
  * may write one again. Its own words count too: the home page's line (without its city), the listings'
- * words and the founder's introduction.
+ * words, the founder's introduction, its assessment, letters, values, steps and story; a single word
+ * ("Assessment") is too common a word to be a fact of the practice.
  */
 function practiceFacts(): string[] {
   const people = PRACTICE.therapists.flatMap((therapist) => [
@@ -42,6 +43,14 @@ function practiceFacts(): string[] {
     ...state,
     PRACTICE.homeHeading.replace(PRACTICE.address.city, '').trim(),
     ...Object.values(PRACTICE.listings).flatMap((listing) => [listing.heading, listing.intro]),
+    PRACTICE.assessment.title,
+    PRACTICE.assessment.about,
+    PRACTICE.newsletter,
+    PRACTICE.about.intro,
+    ...PRACTICE.about.story,
+    ...[...PRACTICE.values, ...PRACTICE.approach]
+      .flatMap((card) => [card.title, card.text])
+      .filter((text) => text.includes(' ')),
   ];
   return [
     PRACTICE.name,
