@@ -56,6 +56,7 @@ beforeAll(async () => {
   write('500.html', '<!doctype html><h1>Unexpected Application Error!</h1>');
   write('_headers', '/*\n  X-Frame-Options: DENY\n');
   write(join('_astro', 'app.3f9a1c.js'), 'console.log(1)'.repeat(100), true);
+  write('gone.html', ABOUT);
   writeFileSync(join(dir, 'logo.bin'), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)));
   // The server indexes the folder when it is created.
   server = createSiteServer({
@@ -149,6 +150,13 @@ describe('pages and assets', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe('');
+  });
+
+  it('keeps running when a file it listed is gone (a new build copied over it): that answer is cut off', async () => {
+    rmSync(join(dir, 'gone.html'));
+    await expect(get('/gone').then((response) => response.text())).rejects.toThrow();
+    expect((await get('/about')).status).toBe(200);
+    expect(errors.splice(0)).toEqual([expect.objectContaining({ code: 'ENOENT' })]);
   });
 });
 

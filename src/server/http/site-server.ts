@@ -209,6 +209,14 @@ export function createSiteServer({
     }
     if (isRead && !HIDDEN.test(pathname)) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // A file listed at start and gone since (a new build copied over a running one) fails its read
+      // stream after the headers went out: that answer is cut off, and the server keeps running.
+      res.once('pipe', (file) =>
+        file.once('error', (error) => {
+          onError(error);
+          res.destroy();
+        }),
+      );
       // sirv answers synchronously, or calls its `next` when it has no such file.
       let served = true;
       serveFile(req, res, () => {
