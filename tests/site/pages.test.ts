@@ -84,6 +84,21 @@ describe('the built site', () => {
     }
   });
 
+  it('keeps a space between a link and the words around it (a line break beside it in the markup is dropped)', () => {
+    const joined = (html: string) =>
+      [...html.matchAll(/\p{L}<a\s[^>]*>|<\/a>\p{L}/gu)].map((match) =>
+        html.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30),
+      );
+    const found = pages.flatMap((page) =>
+      joined(page.html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')).map(
+        (text) => `${page.file}: ${text}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    expect(joined('reach us at<a href="tel:1">1</a> or')).toHaveLength(1);
+    expect(joined('reach us at <a href="tel:1">1</a>, or')).toEqual([]);
+  });
+
   it("describes the home page with the practice's words for search engines", () => {
     const home = pages.find((page) => page.path === '/')!;
     const [description] = attributeValues(home.document, 'meta[name="description"]', 'content');
