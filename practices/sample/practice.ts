@@ -33,7 +33,12 @@ export const practice = {
     scheduling: 'https://booking.livedeeply.example/schedule',
     knowledgePartner: 'https://knowledge.example',
     // The sample practice's welcome video; a practice adopting the site puts its own video id here.
-    video: { youtubeId: 'LiveDeeply1', title: 'A welcome message from Dr. Miriam Hale' },
+    video: {
+      youtubeId: 'LiveDeeply1',
+      title: 'A welcome message from Dr. Miriam Hale',
+      summary:
+        'In two minutes, Dr. Hale explains what a first meeting with us looks like, what we will ask, and what you can expect to take home from it.',
+    },
   },
   // The national help lines and Georgia's (help.ts).
   help,

@@ -363,7 +363,16 @@ export const practiceSchema = z
     links: z.object({
       scheduling: z.url(),
       knowledgePartner: z.url(),
-      video: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string().min(1) }),
+      /**
+       * The welcome video on the home page: its YouTube id, its title, and one or two sentences beside it
+       * on what it shows and how long it takes.
+       * @example { youtubeId: 'dQw4w9WgXcQ', title: 'A welcome from Jane Doe', summary: 'In two minutes, Jane explains...' }
+       */
+      video: z.object({
+        youtubeId: z.string().regex(/^[\w-]{11}$/),
+        title: z.string().min(1),
+        summary: z.string().min(1),
+      }),
     }),
     /** The help lines; the national ones of src/config/help.ts unless a practice lists its own. */
     help: helpSchema.prefault(NATIONAL_HELP),

@@ -46,6 +46,7 @@ function practiceFacts(): string[] {
     PRACTICE.assessment.title,
     PRACTICE.assessment.about,
     PRACTICE.newsletter,
+    PRACTICE.links.video.summary,
     PRACTICE.about.intro,
     ...PRACTICE.about.story,
     ...[...PRACTICE.values, ...PRACTICE.approach]
@@ -67,17 +68,23 @@ function practiceFacts(): string[] {
 
 /**
  * The practice's numbers and colours as code would spell them: its clinicians counted ("four
- * clinicians", "4 clinicians"), its consultation's length ("15-minute", "15 minutes") and its theme's
- * colours. Each is derived from the configuration wherever a page says it.
+ * clinicians", "4 clinicians"), its services counted ("six services", "Six ways of working"), its
+ * consultation's length ("15-minute", "15 minutes") and its theme's colours. Each is derived from the
+ * configuration wherever a page says it.
  */
 function practiceFigures(): { label: string; pattern: RegExp }[] {
   const count = PRACTICE.therapists.length;
   const minutes = PRACTICE.consultationMinutes;
+  const services = PRACTICE.services.length;
   const colours = Object.values(PRACTICE.theme).flatMap((palette) => Object.values(palette));
   return [
     {
       label: `the clinicians' count (${count})`,
       pattern: new RegExp(`\\b(${countInWords(count)}|${count}) (clinicians|therapists)\\b`, 'i'),
+    },
+    {
+      label: `the services' count (${services})`,
+      pattern: new RegExp(`\\b(${countInWords(services)}|${services}) (services|ways of working)\\b`, 'i'),
     },
     {
       label: `the consultation's length (${minutes})`,
