@@ -4,6 +4,7 @@
  * one name every link to the free consultation carries.
  */
 import { PRACTICE } from '#practice';
+import { capitalized } from './text.ts';
 
 const WORDS = [
   'zero',
@@ -28,8 +29,7 @@ export function countInWords(count: number): string {
 
 /** Things counted in words, opening a sentence: counted(3, 'step') is "Three steps". */
 export function counted(count: number, singular: string): string {
-  const word = countInWords(count);
-  return `${word[0]!.toUpperCase()}${word.slice(1)} ${count === 1 ? singular : `${singular}s`}`;
+  return `${capitalized(countInWords(count))} ${count === 1 ? singular : `${singular}s`}`;
 }
 
 /** The clinicians counted in words, opening a sentence ("One clinician", "Two clinicians"). */

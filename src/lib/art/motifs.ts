@@ -1,4 +1,5 @@
 import type { BLOG_CATEGORIES } from '../content/categories.ts';
+import { capitalized } from '../text.ts';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -219,5 +220,5 @@ export function motifsAlt(motifs: readonly Motif[]): string {
   const text = others.length
     ? `${lead}, with ${others.join(' and ')} beside it, on a hillside`
     : `${lead} on a hillside`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalized(text);
 }
