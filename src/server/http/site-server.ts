@@ -211,16 +211,17 @@ export function createSiteServer({
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       // A file listed at start and gone since (a new build copied over a running one) fails its read
       // stream after the headers went out: that answer is cut off, and the server keeps running.
-      res.once('pipe', (file) =>
+      const cutOff = (file: NodeJS.ReadableStream) =>
         file.once('error', (error) => {
           onError(error);
           res.destroy();
-        }),
-      );
+        });
+      res.once('pipe', cutOff);
       // sirv answers synchronously, or calls its `next` when it has no such file.
       let served = true;
       serveFile(req, res, () => {
         served = false;
+        res.off('pipe', cutOff);
       });
       if (served) return;
     }
