@@ -83,7 +83,7 @@ test.describe('home', () => {
       await facade.getByRole('link', { name: /Play video/ }).click();
       const frame = facade.locator('iframe');
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      await expect(frame).toHaveAttribute('title', /welcome message/);
+      await expect(frame).toHaveAttribute('title', PRACTICE.links.video.title);
       const after = await facade.boundingBox();
       expect(after?.height).toBeCloseTo(before!.height, 0);
       await expect
