@@ -146,6 +146,15 @@ export default defineConfig({
       // before the first paint. postbuild hashes every inline script into the Content-Security-Policy.
       // Nothing else is inlined: images and fonts stay files the browser can cache.
       assetsInlineLimit: (file) => (/\.js$/.test(file) ? undefined : false),
+      rolldownOptions: {
+        // Astro marks every MDX piece's styles with its own module directive, which the bundler then
+        // warns it may not keep: one line a piece, every build, that would bury the warnings that matter.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject'))
+            return;
+          warn(warning);
+        },
+      },
     },
   },
 });
