@@ -26,7 +26,9 @@
  * watches (its "applied" throttling), instead of simulating a slow load from a fast one. The simulation
  * leaves the navigation's own first task out of the first paint but not out of the main thread, so a
  * page that paints before any other request (ours) is charged for it as blocking time; applied
- * throttling measures the tasks as they ran. Slower and noisier, so use it beside the simulation.
+ * throttling measures the tasks as they ran. Slower and noisier, so use it beside the simulation; it is
+ * the measure of record for the speed goal, since our Cross-Origin-Opener-Policy always sends the page to
+ * a fresh renderer, whose commit the simulation charges (docs/decisions.md).
  *
  * AUDIT_PEER names another site's static build (a dist/ folder) to audit beside ours in the same run:
  * it is served from its own loopback port, compressed as a host would, and its AUDIT_PEER_PAGES (default
