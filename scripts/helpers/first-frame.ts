@@ -4,17 +4,11 @@
  * settings at each whole pixel size (bold or not) and each family's match are asked of the browser
  * process by a synchronous call, so the renderer's wall time holds waiting its CPU time does not show.
  */
+import { parsingThread, type TraceEvent } from './main-thread-cpu.ts';
 
-/** The fields of a trace event this reads. */
-export interface FrameTraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
+/** The fields of a trace event this reads: a start time as well. */
+export interface FrameTraceEvent extends TraceEvent {
   ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { beginData?: { url?: string } };
 }
 
 /** A task's time on the clock and on the CPU, in ms. */
@@ -43,11 +37,10 @@ const within = (outer: FrameTraceEvent, e: FrameTraceEvent) =>
 
 /** The first frame of the page at `url`, on the thread that parsed it; null when no thread did. */
 export function firstFrame(events: FrameTraceEvent[], url: string): FirstFrame | null {
-  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
-  if (!parse) return null;
-  const thread = events
-    .filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid)
-    .sort((a, b) => a.ts - b.ts);
+  const found = parsingThread(events, url);
+  if (!found) return null;
+  const { parse } = found;
+  const thread = found.thread.sort((a, b) => a.ts - b.ts);
   const tasks = thread.filter((e) => e.name === TASK);
   const inside = (task: FrameTraceEvent, name: string) =>
     thread.filter((e) => e.name === name && within(task, e));

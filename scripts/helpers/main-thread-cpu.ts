@@ -6,11 +6,12 @@
  */
 
 /** The few fields of a trace event this reads. */
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   tdur?: number;
   args?: { beginData?: { url?: string } };
@@ -25,13 +26,23 @@ export interface MainThreadCpu {
   waitMs: number;
 }
 
-/** The main thread that parsed the page at `url` (the first ParseHTML of that address); null without one. */
-export function mainThreadCpu(events: TraceEvent[], url: string): MainThreadCpu | null {
+/**
+ * The main thread that parsed the page at `url` (the first ParseHTML of that address): that event and the
+ * thread's complete events in the trace's order; null without one.
+ */
+export function parsingThread<E extends TraceEvent>(
+  events: E[],
+  url: string,
+): { parse: E; thread: E[] } | null {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
   if (!parse) return null;
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid,
-  );
+  return { parse, thread: events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid) };
+}
+
+/** The CPU figures of the thread that parsed the page at `url`; null without one. */
+export function mainThreadCpu(events: TraceEvent[], url: string): MainThreadCpu | null {
+  const tasks = parsingThread(events, url)?.thread.filter((e) => e.name === 'RunTask');
+  if (!tasks) return null;
   let cpu = 0;
   let wall = 0;
   let longest = 0;
