@@ -11,8 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import getPort from 'get-port';
 import { TEST_CHROMIUM_PATH } from './helpers/chromium.ts';
+import { e2ePort } from './helpers/e2e-port.ts';
 import { runPhases, type Phase } from './helpers/phases.ts';
 import { SECOND_PRACTICE_COPY } from './second-practice-build.ts';
 
@@ -39,7 +39,7 @@ if (!existsSync(chromiumPath)) {
 
 rmSync(join(root, 'data', 'e2e'), { recursive: true, force: true });
 // A port nothing listens on, so a stray server on the default port cannot fail the run.
-const port = process.env.E2E_PORT || String(await getPort({ host: '127.0.0.1' }));
+const port = process.env.E2E_PORT || (await e2ePort());
 const playwrightArgs = process.argv.slice(2);
 const npx = (name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Phase => ({
   name,

@@ -11,9 +11,9 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_RECORD, buildSecondPractice, runIn, type Run } from '../../scripts/second-practice-build.ts';
+import { e2ePort } from '../../scripts/helpers/e2e-port.ts';
 import { PRACTICE as SAMPLE } from '../../practices/sample/index.ts';
 import { cliniciansCount } from '../../src/lib/practice-words.ts';
 import { SAME_FOR_EVERY_PRACTICE } from '../practice.ts';
@@ -311,7 +311,7 @@ describe('a second practice built from the same code', () => {
   }, 900_000);
 
   it('passes the browser tests that read the practice, browsed on its own server', async () => {
-    const port = String(await getPort({ host: '127.0.0.1' }));
+    const port = await e2ePort();
     const browsed = run(
       'browser tests',
       // The desktop profile only: the phone's profile repeats the layout checks on a phone's screen, and
